@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyContextConfig, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from './db/client.ts';
+import type { Env } from './env.ts';
+import { configRoutes } from './modules/config/config.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { sessionRoutes } from './modules/session/session.routes.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { sessionPlugin } from './plugins/session.ts';
+import { webPlugin } from './plugins/web.ts';
+import { zodValidatorCompiler } from './plugins/zod.ts';
+import './types.ts';
+
+export interface AppOptions {
+  env: Env;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+  /** Registers extra routes before the app is sealed (tests use it to exercise error paths). */
+  extend?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  config: FastifyContextConfig;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: readonly RegisteredRoute[];
+  }
+}
+
+/** Builds the whole server: plugins first, then the route modules. Tests build it too. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { env, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: env.TRUST_PROXY,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // Every route, as registered: tests walk this list so that no new route escapes a rule.
+  const routes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) routes.push({ method, url: route.url, config: route.config ?? {} });
+  });
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('env', env);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  // While closing, answers in flight still go out, then their keep-alive connections end,
+  // so shutdown never waits on an idle client.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+    if (closing) reply.header('Connection', 'close');
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(openapiPlugin);
+  await app.register(sessionPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(configRoutes);
+      await api.register(sessionRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await options.extend?.(app);
+  await app.register(webPlugin, { distDir: env.WEB_DIST_DIR });
+  return app;
+}

@@ -1,0 +1,116 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import lockfile from 'proper-lockfile';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The one database type services and repositories see, whichever engine is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle passed to repositories inside `db.transaction`. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  ping(): Promise<void>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class DataDirLockedError extends Error {
+  constructor(dir: string) {
+    super(
+      `The data directory ${dir} is in use by another bizmatch server. ` +
+        'PGlite serves one process only: stop the other server, use another DATA_DIR, ' +
+        'or set DATABASE_URL to share a PostgreSQL database between processes.',
+    );
+  }
+}
+
+export interface OpenOptions {
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; `memory://` for an in-memory database. */
+  dataDir?: string | undefined;
+  /** A PGlite data-dir dump (from `dumpDataDir`) to start from; tests use a migrated snapshot. */
+  loadDataDir?: Blob | undefined;
+  /** Called if the data-directory lock is lost while running (another process took it). */
+  onLockCompromised?: (err: Error) => void;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options);
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
+  const dataDir = options.dataDir ?? 'memory://';
+  let release: (() => Promise<void>) | undefined;
+  let client: PGlite;
+  if (dataDir.startsWith('memory://')) {
+    client = new PGlite({ dataDir, loadDataDir: options.loadDataDir });
+  } else {
+    const dir = path.resolve(dataDir);
+    await mkdir(dir, { recursive: true });
+    try {
+      release = await lockfile.lock(dir, {
+        stale: 10_000,
+        update: 2_000,
+        realpath: false,
+        onCompromised: (err) => options.onLockCompromised?.(err),
+      });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ELOCKED') throw new DataDirLockedError(dir);
+      throw err;
+    }
+    client = new PGlite({ dataDir: path.join(dir, 'pglite'), loadDataDir: options.loadDataDir });
+  }
+  try {
+    await client.waitReady;
+  } catch (err) {
+    await release?.();
+    throw err;
+  }
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
+    close: async () => {
+      await client.close();
+      await release?.();
+    },
+  };
+}
+
+/** Dump a PGlite database (used to build the migrated snapshot tests start from). */
+export async function dumpPglite(handle: DatabaseHandle): Promise<Blob> {
+  const client = (handle.db as unknown as { $client: PGlite }).$client;
+  return client.dumpDataDir('none');
+}

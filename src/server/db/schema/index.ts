@@ -1,0 +1,4 @@
+export * from './reference.ts';
+export * from './organisations.ts';
+export * from './auth.ts';
+export * from './events.ts';

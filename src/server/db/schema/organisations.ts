@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { LANGUAGES, ROLES, USER_TYPES } from '../../../shared/enums.ts';
+import { countries, industries } from './reference.ts';
+
+export const roleEnum = pgEnum('organisation_role', ROLES);
+export const userTypeEnum = pgEnum('user_type', USER_TYPES);
+export const languageEnum = pgEnum('language', LANGUAGES);
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** The spec's "company", whatever its role: operator, bank, coordinator or enterprise. */
+export const organisations = pgTable(
+  'organisations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    role: roleEnum('role').notNull(),
+    /** The login realm its users sign in through (PRODUCT §1). */
+    bankCode: text('bank_code').notNull(),
+    /** For an enterprise: the bank organisation it is a customer of. */
+    bankId: uuid('bank_id').references((): AnyPgColumn => organisations.id),
+    /** For an enterprise: the branch of its bank that serves it. */
+    branchId: uuid('branch_id').references((): AnyPgColumn => branches.id),
+    country: text('country')
+      .notNull()
+      .references(() => countries.code),
+    industryId: uuid('industry_id').references(() => industries.id),
+    corporateNumber: text('corporate_number'),
+    name: text('name').notNull(),
+    nameEn: text('name_en'),
+    nameKana: text('name_kana'),
+    postalCode: text('postal_code'),
+    address: text('address'),
+    addressEn: text('address_en'),
+    representativeName: text('representative_name'),
+    representativeNameEn: text('representative_name_en'),
+    representativeBirthDate: date('representative_birth_date'),
+    beneficialOwnerName: text('beneficial_owner_name'),
+    beneficialOwnerNameEn: text('beneficial_owner_name_en'),
+    establishedOn: date('established_on'),
+    employeeCount: integer('employee_count'),
+    website: text('website'),
+    phone: text('phone'),
+    businessDescription: text('business_description'),
+    businessDescriptionEn: text('business_description_en'),
+    officialLanguage: text('official_language'),
+    ...timestamps,
+  },
+  (t) => [
+    index('organisations_bank_code_idx').on(t.bankCode),
+    index('organisations_bank_idx').on(t.bankId),
+    uniqueIndex('organisations_one_bank_per_code').on(t.bankCode).where(sql`${t.role} = 'bank'`),
+    check('organisations_employee_count_nonneg', sql`${t.employeeCount} IS NULL OR ${t.employeeCount} >= 0`),
+  ],
+);
+
+export const branches = pgTable(
+  'branches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bankId: uuid('bank_id')
+      .notNull()
+      .references((): AnyPgColumn => organisations.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    nameEn: text('name_en'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('branches_bank_code_unique').on(t.bankId, t.code)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+    /** The login realm (bank code) whose identity provider vouches for this user. */
+    loginRealm: text('login_realm').notNull(),
+    /** The subject that identity provider knows this user by. */
+    oidcSubject: text('oidc_subject').notNull(),
+    name: text('name').notNull(),
+    displayName: text('display_name'),
+    language: languageEnum('language'),
+    usernameNative: text('username_native'),
+    usernameEn: text('username_en'),
+    phone: text('phone'),
+    email: text('email'),
+    userType: userTypeEnum('user_type').notNull().default('general_user'),
+    isContractSignatory: boolean('is_contract_signatory').notNull().default(false),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('users_organisation_idx').on(t.organisationId),
+    uniqueIndex('users_realm_subject_unique').on(t.loginRealm, t.oidcSubject),
+  ],
+);

@@ -1,0 +1,400 @@
+// The demo world of PRODUCT §9: organisations, branches and users. Demo accounts sign in with the password `demo`.
+import type { Country, Language, Role, UserType } from '../../../shared/enums.ts';
+
+export interface DemoUser {
+  username: string;
+  name: string;
+  displayName?: string;
+  usernameNative: string;
+  usernameEn: string;
+  email: string;
+  phone: string;
+  language: Language;
+  userType: UserType;
+  isContractSignatory?: boolean;
+}
+
+export interface DemoOrganisation {
+  key: string;
+  role: Role;
+  bankCode: string;
+  /** For an enterprise: key of its bank and code of its branch. */
+  bankKey?: string;
+  branchCode?: string;
+  country: Country;
+  industryCode: string;
+  profile: {
+    corporateNumber: string;
+    name: string;
+    nameEn: string;
+    nameKana?: string;
+    postalCode: string;
+    address: string;
+    addressEn: string;
+    representativeName: string;
+    representativeNameEn: string;
+    representativeBirthDate?: string;
+    beneficialOwnerName?: string;
+    beneficialOwnerNameEn?: string;
+    establishedOn: string;
+    employeeCount: number;
+    website: string;
+    phone: string;
+    businessDescription: string;
+    businessDescriptionEn: string;
+    officialLanguage: string;
+  };
+  branches?: { code: string; name: string; nameEn: string }[];
+  users: DemoUser[];
+}
+
+export const DEMO_PASSWORD = 'demo';
+
+export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
+  {
+    key: 'kokopelli',
+    role: 'kokopelli',
+    bankCode: 'kokopelli',
+    country: 'JP',
+    industryCode: '72',
+    profile: {
+      corporateNumber: '6010401000001',
+      name: '株式会社ココペリ',
+      nameEn: 'Kokopelli Inc.',
+      nameKana: 'カブシキガイシャココペリ',
+      postalCode: '102-0083',
+      address: '東京都千代田区麹町3-2-4',
+      addressEn: '3-2-4 Kojimachi, Chiyoda-ku, Tokyo',
+      representativeName: '近藤 彩',
+      representativeNameEn: 'Aya Kondo',
+      establishedOn: '2007-04-02',
+      employeeCount: 180,
+      website: 'https://kokopelli.example',
+      phone: '+81-3-5000-0001',
+      businessDescription: '日本とタイの企業をつなぐビジネスマッチング基盤の運営。',
+      businessDescriptionEn: 'Operates the business-matching platform connecting companies in Japan and Thailand.',
+      officialLanguage: 'ja',
+    },
+    users: [
+      {
+        username: 'office',
+        name: '事務局 山本 恵',
+        displayName: '山本（事務局）',
+        usernameNative: '山本 恵',
+        usernameEn: 'Megumi Yamamoto',
+        email: 'office@kokopelli.example',
+        phone: '+81-3-5000-0010',
+        language: 'ja',
+        userType: 'administrator',
+      },
+    ],
+  },
+  {
+    key: 'bridge',
+    role: 'coordinator',
+    bankCode: 'kokopelli',
+    country: 'TH',
+    industryCode: '72',
+    profile: {
+      corporateNumber: '0105561000123',
+      name: 'Bridge Coordination (JP/TH) Co., Ltd.',
+      nameEn: 'Bridge Coordination (JP/TH) Co., Ltd.',
+      postalCode: '10110',
+      address: '999 ถนนสุขุมวิท แขวงคลองเตยเหนือ เขตวัฒนา กรุงเทพมหานคร',
+      addressEn: '999 Sukhumvit Road, Khlong Toei Nuea, Watthana, Bangkok',
+      representativeName: 'ฮารุกะ อิโตะ',
+      representativeNameEn: 'Haruka Ito',
+      establishedOn: '2015-09-01',
+      employeeCount: 24,
+      website: 'https://bridge-coordination.example',
+      phone: '+66-2-000-1234',
+      businessDescription: 'ที่ปรึกษาด้านการเจรจาและการทำสัญญาระหว่างบริษัทญี่ปุ่นและไทย',
+      businessDescriptionEn: 'Advises Japanese and Thai companies through negotiation and contracting.',
+      officialLanguage: 'en',
+    },
+    users: [
+      {
+        username: 'coordinator',
+        name: 'Haruka Ito',
+        usernameNative: '伊藤 遥',
+        usernameEn: 'Haruka Ito',
+        email: 'coordinator@bridge-coordination.example',
+        phone: '+66-81-000-1234',
+        language: 'en',
+        userType: 'administrator',
+      },
+    ],
+  },
+  {
+    key: 'minato',
+    role: 'bank',
+    bankCode: 'minato',
+    country: 'JP',
+    industryCode: '62',
+    profile: {
+      corporateNumber: '4010401000777',
+      name: '株式会社みなと銀行',
+      nameEn: 'Minato Bank, Ltd.',
+      nameKana: 'カブシキガイシャミナトギンコウ',
+      postalCode: '105-0022',
+      address: '東京都港区海岸1-7-1',
+      addressEn: '1-7-1 Kaigan, Minato-ku, Tokyo',
+      representativeName: '岡田 修',
+      representativeNameEn: 'Osamu Okada',
+      establishedOn: '1951-06-15',
+      employeeCount: 3200,
+      website: 'https://minato-bank.example',
+      phone: '+81-3-5000-7000',
+      businessDescription: '地域の中小企業の海外展開を支援する商業銀行。',
+      businessDescriptionEn: 'Commercial bank supporting regional small and medium businesses in going abroad.',
+      officialLanguage: 'ja',
+    },
+    branches: [
+      { code: '101', name: '品川支店', nameEn: 'Shinagawa Branch' },
+      { code: '205', name: '横浜支店', nameEn: 'Yokohama Branch' },
+    ],
+    users: [
+      {
+        username: 'minato.banker',
+        name: '佐藤 健一',
+        usernameNative: '佐藤 健一',
+        usernameEn: 'Kenichi Sato',
+        email: 'k.sato@minato-bank.example',
+        phone: '+81-3-5000-7101',
+        language: 'ja',
+        userType: 'administrator',
+      },
+    ],
+  },
+  {
+    key: 'tanaka',
+    role: 'enterprise',
+    bankCode: 'minato',
+    bankKey: 'minato',
+    branchCode: '101',
+    country: 'JP',
+    industryCode: '25',
+    profile: {
+      corporateNumber: '2010801012345',
+      name: '田中精密工業株式会社',
+      nameEn: 'Tanaka Precision Co., Ltd.',
+      nameKana: 'タナカセイミツコウギョウカブシキガイシャ',
+      postalCode: '140-0002',
+      address: '東京都品川区東品川4-12-8',
+      addressEn: '4-12-8 Higashi-Shinagawa, Shinagawa-ku, Tokyo',
+      representativeName: '田中 一郎',
+      representativeNameEn: 'Ichiro Tanaka',
+      representativeBirthDate: '1968-03-14',
+      beneficialOwnerName: '田中 一郎',
+      beneficialOwnerNameEn: 'Ichiro Tanaka',
+      establishedOn: '1979-10-01',
+      employeeCount: 140,
+      website: 'https://tanaka-precision.example',
+      phone: '+81-3-3450-1200',
+      businessDescription: '精密切削部品、治具、小型減速機の設計・製造。',
+      businessDescriptionEn: 'Designs and manufactures precision machined parts, jigs and compact reduction gears.',
+      officialLanguage: 'ja',
+    },
+    users: [
+      {
+        username: 'tanaka',
+        name: '田中 一郎',
+        usernameNative: '田中 一郎',
+        usernameEn: 'Ichiro Tanaka',
+        email: 'i.tanaka@tanaka-precision.example',
+        phone: '+81-90-1000-0001',
+        language: 'ja',
+        userType: 'administrator',
+        isContractSignatory: true,
+      },
+      {
+        username: 'suzuki',
+        name: '鈴木 美咲',
+        displayName: '鈴木（海外営業）',
+        usernameNative: '鈴木 美咲',
+        usernameEn: 'Misaki Suzuki',
+        email: 'm.suzuki@tanaka-precision.example',
+        phone: '+81-90-1000-0002',
+        language: 'en',
+        userType: 'general_user',
+      },
+    ],
+  },
+  {
+    key: 'sakura',
+    role: 'enterprise',
+    bankCode: 'minato',
+    bankKey: 'minato',
+    branchCode: '205',
+    country: 'JP',
+    industryCode: '09',
+    profile: {
+      corporateNumber: '5020001054321',
+      name: 'さくら食品株式会社',
+      nameEn: 'Sakura Foods Co., Ltd.',
+      nameKana: 'サクラショクヒンカブシキガイシャ',
+      postalCode: '220-0012',
+      address: '神奈川県横浜市西区みなとみらい2-3-5',
+      addressEn: '2-3-5 Minatomirai, Nishi-ku, Yokohama, Kanagawa',
+      representativeName: '桜井 直子',
+      representativeNameEn: 'Naoko Sakurai',
+      representativeBirthDate: '1975-11-02',
+      beneficialOwnerName: '桜井 直子',
+      beneficialOwnerNameEn: 'Naoko Sakurai',
+      establishedOn: '1988-05-20',
+      employeeCount: 65,
+      website: 'https://sakura-foods.example',
+      phone: '+81-45-000-3300',
+      businessDescription: '調味料、冷凍食品、業務用だしの製造・販売。',
+      businessDescriptionEn: 'Makes and sells seasonings, frozen foods and dashi stock for restaurants.',
+      officialLanguage: 'ja',
+    },
+    users: [
+      {
+        username: 'sakura',
+        name: '桜井 直子',
+        usernameNative: '桜井 直子',
+        usernameEn: 'Naoko Sakurai',
+        email: 'n.sakurai@sakura-foods.example',
+        phone: '+81-90-2000-0001',
+        language: 'ja',
+        userType: 'administrator',
+        isContractSignatory: true,
+      },
+    ],
+  },
+  {
+    key: 'chaophraya',
+    role: 'bank',
+    bankCode: 'chaophraya',
+    country: 'TH',
+    industryCode: '62',
+    profile: {
+      corporateNumber: '0107536000999',
+      name: 'ธนาคารเจ้าพระยา จำกัด (มหาชน)',
+      nameEn: 'Chao Phraya Bank Public Company Limited',
+      postalCode: '10500',
+      address: '333 ถนนสีลม แขวงสีลม เขตบางรัก กรุงเทพมหานคร',
+      addressEn: '333 Silom Road, Silom, Bang Rak, Bangkok',
+      representativeName: 'ประเสริฐ วงศ์สวัสดิ์',
+      representativeNameEn: 'Prasert Wongsawat',
+      establishedOn: '1962-02-01',
+      employeeCount: 5400,
+      website: 'https://chaophraya-bank.example',
+      phone: '+66-2-000-9000',
+      businessDescription: 'ธนาคารพาณิชย์ที่สนับสนุนธุรกิจไทยในการค้าระหว่างประเทศ',
+      businessDescriptionEn: 'Commercial bank supporting Thai businesses in international trade.',
+      officialLanguage: 'th',
+    },
+    branches: [
+      { code: '001', name: 'สาขาสีลม', nameEn: 'Silom Branch' },
+      { code: '050', name: 'สาขาเชียงใหม่', nameEn: 'Chiang Mai Branch' },
+    ],
+    users: [
+      {
+        username: 'cp.banker',
+        name: 'สมศรี ใจดี',
+        usernameNative: 'สมศรี ใจดี',
+        usernameEn: 'Somsri Jaidee',
+        email: 'somsri.j@chaophraya-bank.example',
+        phone: '+66-2-000-9101',
+        language: 'th',
+        userType: 'administrator',
+      },
+    ],
+  },
+  {
+    key: 'siam',
+    role: 'enterprise',
+    bankCode: 'chaophraya',
+    bankKey: 'chaophraya',
+    branchCode: '001',
+    country: 'TH',
+    industryCode: '28',
+    profile: {
+      corporateNumber: '0105548001234',
+      name: 'บริษัท สยามคอมโพเนนท์ จำกัด',
+      nameEn: 'Siam Components Co., Ltd.',
+      postalCode: '10540',
+      address: '88 หมู่ 4 นิคมอุตสาหกรรมบางปู ตำบลแพรกษา อำเภอเมืองสมุทรปราการ จังหวัดสมุทรปราการ',
+      addressEn: '88 Moo 4, Bangpoo Industrial Estate, Phraeksa, Mueang Samut Prakan, Samut Prakan',
+      representativeName: 'สมชาย ศรีสุข',
+      representativeNameEn: 'Somchai Srisuk',
+      representativeBirthDate: '1972-07-21',
+      beneficialOwnerName: 'สมชาย ศรีสุข',
+      beneficialOwnerNameEn: 'Somchai Srisuk',
+      establishedOn: '2005-03-15',
+      employeeCount: 320,
+      website: 'https://siam-components.example',
+      phone: '+66-2-000-4500',
+      businessDescription: 'ผลิตชิ้นส่วนอิเล็กทรอนิกส์และชุดสายไฟสำหรับอุตสาหกรรมยานยนต์',
+      businessDescriptionEn: 'Manufactures electronic parts and wire harnesses for the automotive industry.',
+      officialLanguage: 'th',
+    },
+    users: [
+      {
+        username: 'somchai',
+        name: 'สมชาย ศรีสุข',
+        usernameNative: 'สมชาย ศรีสุข',
+        usernameEn: 'Somchai Srisuk',
+        email: 'somchai@siam-components.example',
+        phone: '+66-81-000-4501',
+        language: 'th',
+        userType: 'administrator',
+        isContractSignatory: true,
+      },
+      {
+        username: 'niran',
+        name: 'นิรันดร์ ทองดี',
+        usernameNative: 'นิรันดร์ ทองดี',
+        usernameEn: 'Niran Thongdee',
+        email: 'niran@siam-components.example',
+        phone: '+66-81-000-4502',
+        language: 'en',
+        userType: 'general_user',
+      },
+    ],
+  },
+  {
+    key: 'lanna',
+    role: 'enterprise',
+    bankCode: 'chaophraya',
+    bankKey: 'chaophraya',
+    branchCode: '050',
+    country: 'TH',
+    industryCode: '01',
+    profile: {
+      corporateNumber: '0505559000456',
+      name: 'บริษัท ล้านนาอะโกร จำกัด',
+      nameEn: 'Lanna Agro Co., Ltd.',
+      postalCode: '50200',
+      address: '123 ถนนห้วยแก้ว ตำบลสุเทพ อำเภอเมืองเชียงใหม่ จังหวัดเชียงใหม่',
+      addressEn: '123 Huay Kaew Road, Suthep, Mueang Chiang Mai, Chiang Mai',
+      representativeName: 'ลำดวน แก้วมณี',
+      representativeNameEn: 'Lamduan Kaewmanee',
+      representativeBirthDate: '1980-01-09',
+      beneficialOwnerName: 'ลำดวน แก้วมณี',
+      beneficialOwnerNameEn: 'Lamduan Kaewmanee',
+      establishedOn: '2016-06-01',
+      employeeCount: 45,
+      website: 'https://lanna-agro.example',
+      phone: '+66-53-000-123',
+      businessDescription: 'ปลูกและแปรรูปกาแฟอาราบิกา ลำไยอบแห้ง และผักปลอดสารพิษ',
+      businessDescriptionEn: 'Grows and processes Arabica coffee, dried longan and pesticide-free vegetables.',
+      officialLanguage: 'th',
+    },
+    users: [
+      {
+        username: 'lanna',
+        name: 'ลำดวน แก้วมณี',
+        usernameNative: 'ลำดวน แก้วมณี',
+        usernameEn: 'Lamduan Kaewmanee',
+        email: 'lamduan@lanna-agro.example',
+        phone: '+66-81-000-7701',
+        language: 'th',
+        userType: 'administrator',
+        isContractSignatory: true,
+      },
+    ],
+  },
+];

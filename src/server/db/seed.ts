@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../lib/password.ts';
+import type { Database } from './client.ts';
+import { branches, countries, idpAccounts, industries, organisations, users } from './schema/index.ts';
+import { DEMO_ORGANISATIONS, DEMO_PASSWORD } from './seed-data/demo-world.ts';
+import { INDUSTRIES } from './seed-data/industries.ts';
+
+const COUNTRIES = [
+  { code: 'JP', nameEn: 'Japan', nameJa: '日本', nameTh: 'ญี่ปุ่น' },
+  { code: 'TH', nameEn: 'Thailand', nameJa: 'タイ', nameTh: 'ไทย' },
+];
+
+/** Reference data every installation needs: countries and the industry classification. Idempotent. */
+export async function seedReference(db: Database): Promise<void> {
+  await db.insert(countries).values(COUNTRIES).onConflictDoNothing();
+  let sortOrder = 0;
+  for (const division of INDUSTRIES) {
+    const [parent] = await db
+      .insert(industries)
+      .values({
+        code: division.code,
+        level: 1,
+        sortOrder: sortOrder++,
+        nameEn: division.name_en,
+        nameJa: division.name_ja,
+        nameTh: division.name_th,
+      })
+      .onConflictDoUpdate({ target: industries.code, set: { sortOrder: sql`excluded.sort_order` } })
+      .returning({ id: industries.id });
+    await db
+      .insert(industries)
+      .values(
+        division.children.map((child) => ({
+          code: child.code,
+          parentId: parent!.id,
+          level: 2,
+          sortOrder: sortOrder++,
+          nameEn: child.name_en,
+          nameJa: child.name_ja,
+          nameTh: child.name_th,
+        })),
+      )
+      .onConflictDoNothing();
+  }
+}
+
+/** The demo world of PRODUCT §9, with embedded identity-provider accounts (password `demo`). */
+export async function seedDemo(db: Database): Promise<void> {
+  const industryIds = new Map(
+    (await db.select({ id: industries.id, code: industries.code }).from(industries)).map((r) => [r.code, r.id]),
+  );
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const orgIds = new Map<string, string>();
+  const branchIds = new Map<string, string>();
+
+  await db.transaction(async (tx) => {
+    // Banks and the operator first, so enterprises can point at their bank and branch.
+    const ordered = [...DEMO_ORGANISATIONS].sort((a, b) => Number(!!a.bankKey) - Number(!!b.bankKey));
+    for (const org of ordered) {
+      const [row] = await tx
+        .insert(organisations)
+        .values({
+          role: org.role,
+          bankCode: org.bankCode,
+          bankId: org.bankKey ? orgIds.get(org.bankKey) : null,
+          branchId: org.bankKey ? branchIds.get(`${org.bankKey}:${org.branchCode}`) : null,
+          country: org.country,
+          industryId: industryIds.get(org.industryCode) ?? null,
+          ...org.profile,
+        })
+        .returning({ id: organisations.id });
+      orgIds.set(org.key, row!.id);
+      for (const branch of org.branches ?? []) {
+        const [b] = await tx
+          .insert(branches)
+          .values({ bankId: row!.id, ...branch })
+          .returning({ id: branches.id });
+        branchIds.set(`${org.key}:${branch.code}`, b!.id);
+      }
+      for (const user of org.users) {
+        const subject = randomUUID();
+        await tx.insert(idpAccounts).values({
+          bankCode: org.bankCode,
+          username: user.username,
+          passwordHash,
+          subject,
+          name: user.name,
+          email: user.email,
+        });
+        await tx.insert(users).values({
+          organisationId: row!.id,
+          loginRealm: org.bankCode,
+          oidcSubject: subject,
+          name: user.name,
+          displayName: user.displayName ?? null,
+          language: user.language,
+          usernameNative: user.usernameNative,
+          usernameEn: user.usernameEn,
+          phone: user.phone,
+          email: user.email,
+          userType: user.userType,
+          isContractSignatory: user.isContractSignatory ?? false,
+        });
+      }
+    }
+  });
+}
+
+export async function isEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(organisations);
+  return (row?.n ?? 0) === 0;
+}
+
+/** Seeds on the first start of an empty database; later starts leave the data alone. */
+export async function seedOnFirstStart(db: Database, options: { demo: boolean }): Promise<boolean> {
+  await seedReference(db);
+  if (!options.demo || !(await isEmpty(db))) return false;
+  await seedDemo(db);
+  return true;
+}
+
+/** Empties every table (development only) so the demo world can be rebuilt. */
+export async function wipe(db: Database): Promise<void> {
+  await db.execute(sql`
+    TRUNCATE events, sessions, auth_requests, idp_accounts, users, branches, organisations, industries, countries
+    RESTART IDENTITY CASCADE
+  `);
+}

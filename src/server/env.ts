@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+/**
+ * Every setting the server reads from its environment. A bad value names the
+ * variable and stops the process before anything else starts.
+ */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  PUBLIC_URL: z.url().optional().describe('Address users reach the app at; default http://localhost:PORT'),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 7).default(12),
+  SEED_DEMO: bool.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  TRUST_PROXY: bool.default(false),
+  FEEDBACK_FORM_URL: z.url().default('https://forms.kokopelli.example/feedback'),
+  API_BASE_URL: z.string().default('/api/'),
+  LOGIN_URL_BASE: z.string().default('').describe('External login page base; the page is {base}/{bank_code}/login'),
+  LOGOUT_URL_BASE: z.string().default('').describe('External logout page base; the page is {base}/logout'),
+  ACCOUNT_URL_BASE: z.string().default('/idp').describe('External account page base; the page is {base}/{bank_code}/account'),
+  LANDING_URL: z.string().default('/'),
+  EMBEDDED_IDP: bool.optional().describe('Run the embedded OpenID provider (default: on unless NODE_ENV=production)'),
+  OIDC_PROVIDERS: z
+    .string()
+    .optional()
+    .describe('JSON: {"<bank_code>": {"issuer": "...", "client_id": "...", "client_secret": "..."}} for external providers'),
+  IDP_COOKIE_SECRET: z.string().min(32).optional().describe('Signs the embedded provider\'s cookies; random per start when unset'),
+  WEB_DIST_DIR: z.string().default('./dist/web'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const raw = Object.fromEntries(
+    Object.keys(envSchema.shape).map((key) => [key, source[key] === '' ? undefined : source[key]]),
+  );
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}=${JSON.stringify(raw[String(issue.path[0])])}: ${issue.message}`,
+    );
+    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,75 @@
+import type { Language } from '../../shared/enums.ts';
+
+/**
+ * API error messages by machine code, in the three supported languages. The browser shows its
+ * own translated text by `code`; these messages serve API users and logs.
+ */
+const MESSAGES: Record<string, Record<Language, string>> = {
+  validation_failed: {
+    en: 'Some of the values sent are not valid. Check the highlighted fields.',
+    ja: '入力内容に誤りがあります。該当する項目を確認してください。',
+    th: 'ข้อมูลที่ส่งมาบางรายการไม่ถูกต้อง กรุณาตรวจสอบช่องที่ระบุ',
+  },
+  bad_request: {
+    en: 'The request could not be understood.',
+    ja: 'リクエストの形式が正しくありません。',
+    th: 'ไม่สามารถประมวลผลคำขอนี้ได้',
+  },
+  unauthenticated: {
+    en: 'Access is not authenticated. Please log in again with the correct credentials.',
+    ja: '認証されていません。正しい認証情報で再度ログインしてください。',
+    th: 'การเข้าถึงยังไม่ได้รับการยืนยันตัวตน กรุณาเข้าสู่ระบบอีกครั้งด้วยข้อมูลที่ถูกต้อง',
+  },
+  forbidden: {
+    en: 'You do not have permission for this. Please log in with an authorised user.',
+    ja: 'この操作を行う権限がありません。権限のあるユーザーでログインしてください。',
+    th: 'คุณไม่มีสิทธิ์ดำเนินการนี้ กรุณาเข้าสู่ระบบด้วยผู้ใช้ที่ได้รับอนุญาต',
+  },
+  csrf_invalid: {
+    en: 'The security token of this request is missing or invalid. Reload the page and try again.',
+    ja: 'リクエストのセキュリティトークンがないか無効です。ページを再読み込みしてもう一度お試しください。',
+    th: 'โทเคนความปลอดภัยของคำขอนี้ไม่มีหรือไม่ถูกต้อง กรุณาโหลดหน้าใหม่แล้วลองอีกครั้ง',
+  },
+  not_found: {
+    en: 'What you asked for does not exist or is not visible to you.',
+    ja: 'お探しのデータは存在しないか、閲覧できません。',
+    th: 'ไม่พบข้อมูลที่คุณร้องขอ หรือคุณไม่มีสิทธิ์เข้าถึง',
+  },
+  version_conflict: {
+    en: 'This offer has already been updated by another user. Please check it again.',
+    ja: 'このオファーは他のユーザーによってすでに更新されています。内容を再度確認してください。',
+    th: 'ข้อเสนอนี้ถูกแก้ไขโดยผู้ใช้อื่นแล้ว กรุณาตรวจสอบอีกครั้ง',
+  },
+  payload_too_large: {
+    en: 'The upload is too large.',
+    ja: 'アップロードするデータが大きすぎます。',
+    th: 'ข้อมูลที่อัปโหลดมีขนาดใหญ่เกินไป',
+  },
+  unsupported_media_type: {
+    en: 'This content type is not accepted.',
+    ja: 'このコンテンツ形式は受け付けられません。',
+    th: 'ไม่รองรับรูปแบบเนื้อหานี้',
+  },
+  rate_limited: {
+    en: 'Too many requests. Please wait a moment and try again.',
+    ja: 'リクエストが多すぎます。しばらく待ってから再度お試しください。',
+    th: 'มีคำขอมากเกินไป กรุณารอสักครู่แล้วลองอีกครั้ง',
+  },
+  internal_error: {
+    en: 'An error occurred. Please try again later or check your network connection. If it persists, contact us through the inquiry form.',
+    ja: 'エラーが発生しました。時間をおいて再度お試しいただくか、ネットワーク接続をご確認ください。解決しない場合はお問い合わせフォームからご連絡ください。',
+    th: 'เกิดข้อผิดพลาด กรุณาลองใหม่ภายหลังหรือตรวจสอบการเชื่อมต่อเครือข่าย หากยังพบปัญหา โปรดติดต่อเราผ่านแบบฟอร์มสอบถาม',
+  },
+  service_unavailable: {
+    en: 'The service is not ready. Please try again shortly.',
+    ja: 'サービスの準備ができていません。しばらくしてから再度お試しください。',
+    th: 'บริการยังไม่พร้อมใช้งาน กรุณาลองใหม่อีกครั้งในไม่ช้า',
+  },
+};
+
+export function messageFor(code: string, language: Language): string {
+  const entry = MESSAGES[code] ?? MESSAGES['bad_request'];
+  return entry![language];
+}
+
+export const hasMessage = (code: string) => code in MESSAGES;

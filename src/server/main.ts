@@ -1,0 +1,83 @@
+import { buildApp } from './app.ts';
+import { DataDirLockedError, openDatabase, type DatabaseHandle } from './db/client.ts';
+import { seedOnFirstStart } from './db/seed.ts';
+import { EnvError, parseEnv, type Env } from './env.ts';
+
+function fail(message: string): never {
+  console.error(`bizmatch: ${message}`);
+  process.exit(1);
+}
+
+let env: Env;
+try {
+  env = parseEnv();
+} catch (err) {
+  if (err instanceof EnvError) fail(err.message);
+  throw err;
+}
+
+const startedAt = performance.now();
+let database: DatabaseHandle;
+try {
+  database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    onLockCompromised: (err) => fail(`lost the lock on ${env.DATA_DIR}: ${err.message}`),
+  });
+} catch (err) {
+  if (err instanceof DataDirLockedError) fail(err.message);
+  throw err;
+}
+
+await database.migrate();
+const seeded = await seedOnFirstStart(database.db, { demo: env.SEED_DEMO ?? env.NODE_ENV !== 'production' });
+
+const app = await buildApp({
+  env,
+  database,
+  logger: {
+    level: env.LOG_LEVEL,
+    redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
+  },
+});
+if (seeded) app.log.info('seeded the demo world (password "demo" for every demo account)');
+
+const sweep = setInterval(() => {
+  app.sessions.sweep().catch((err: unknown) => app.log.warn({ err }, 'session sweep failed'));
+}, 10 * 60_000);
+sweep.unref();
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: finishing requests in flight');
+  clearInterval(sweep);
+  const force = setTimeout(() => {
+    app.log.error('shutdown took longer than 10 s; exiting');
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+try {
+  await app.listen({ host: env.HOST, port: env.PORT });
+} catch (err) {
+  app.log.error({ err }, 'could not listen');
+  await database.close();
+  process.exit(1);
+}
+app.log.info(
+  { database: database.kind, ms: Math.round(performance.now() - startedAt) },
+  `bizmatch ready on http://localhost:${env.PORT}`,
+);

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../../shared/schemas/common.ts';
+import { healthSchema, readySchema } from '../../../shared/schemas/health.ts';
+import { AppError } from '../../lib/errors.ts';
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    {
+      config: { public: true, rateLimit: false },
+      schema: { tags: ['health'], summary: 'The process is alive', response: { 200: healthSchema } },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/ready',
+    {
+      config: { public: true, rateLimit: false },
+      schema: {
+        tags: ['health'],
+        summary: 'The database answers',
+        response: { 200: readySchema, 503: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      try {
+        await app.database.ping();
+      } catch (err) {
+        request.log.error({ err }, 'database not ready');
+        throw new AppError(503, 'service_unavailable');
+      }
+      return { status: 'ready' as const, database: app.database.kind };
+    },
+  );
+};

@@ -1,0 +1,89 @@
+import { and, eq, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { organisations, sessions, users } from '../../db/schema/index.ts';
+
+export interface SessionRow {
+  id: string;
+  csrfToken: string;
+  bankCode: string;
+  idToken: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  userId: string;
+  userLanguage: 'en' | 'ja' | 'th' | null;
+  userType: 'general_user' | 'administrator';
+  userDisabledAt: Date | null;
+  organisationId: string;
+  role: 'kokopelli' | 'bank' | 'coordinator' | 'enterprise';
+  organisationBankCode: string;
+  organisationBankId: string | null;
+}
+
+export class SessionRepository {
+  private readonly db: Database;
+
+  constructor(db: Database) {
+    this.db = db;
+  }
+
+  async insert(row: {
+    id: string;
+    userId: string;
+    bankCode: string;
+    csrfToken: string;
+    idToken: string | null;
+    expiresAt: Date;
+  }): Promise<void> {
+    await this.db.insert(sessions).values(row);
+  }
+
+  async findWithViewer(id: string): Promise<SessionRow | undefined> {
+    const [row] = await this.db
+      .select({
+        id: sessions.id,
+        csrfToken: sessions.csrfToken,
+        bankCode: sessions.bankCode,
+        idToken: sessions.idToken,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        userId: users.id,
+        userLanguage: users.language,
+        userType: users.userType,
+        userDisabledAt: users.disabledAt,
+        organisationId: organisations.id,
+        role: organisations.role,
+        organisationBankCode: organisations.bankCode,
+        organisationBankId: organisations.bankId,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(organisations, eq(organisations.id, users.organisationId))
+      .where(eq(sessions.id, id))
+      .limit(1);
+    return row;
+  }
+
+  async touch(id: string, at: Date): Promise<void> {
+    await this.db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.id, id));
+  }
+
+  async deleteExpired(now: Date, idleCutoff: Date): Promise<void> {
+    await this.db
+      .delete(sessions)
+      .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleCutoff)));
+  }
+
+  async countForUser(userId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId)));
+    return row?.n ?? 0;
+  }
+}

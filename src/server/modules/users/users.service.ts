@@ -1,0 +1,51 @@
+import type { Language } from '../../../shared/enums.ts';
+import type { User } from '../../../shared/schemas/session.ts';
+import type { Database } from '../../db/client.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { EventLog } from '../events/event-log.ts';
+import type { Viewer } from '../session/session.service.ts';
+import { presentUser } from './user.presenter.ts';
+import { UserRepository } from './users.repository.ts';
+
+export class UserService {
+  private readonly repo: UserRepository;
+
+  private readonly db: Database;
+
+  constructor(db: Database) {
+    this.db = db;
+    this.repo = new UserRepository(db);
+  }
+
+  async me(viewer: Viewer): Promise<User> {
+    const row = await this.repo.findById(viewer.user.id);
+    if (!row) throw notFound();
+    return presentUser(row);
+  }
+
+  /** The users of the viewer's own organisation. */
+  async colleagues(viewer: Viewer): Promise<{ items: User[]; total: number }> {
+    const rows = await this.repo.listByOrganisation(viewer.organisation.id);
+    return { items: rows.map(presentUser), total: rows.length };
+  }
+
+  /** A user changes their own language only. */
+  async setLanguage(viewer: Viewer, userId: string, language: Language): Promise<void> {
+    if (userId !== viewer.user.id) throw forbidden();
+    await this.db.transaction(async (tx) => {
+      const repo = new UserRepository(tx);
+      const before = await repo.findById(userId);
+      if (!before) throw notFound();
+      if (before.language === language) return;
+      await repo.setLanguage(userId, language);
+      await new EventLog(tx).record({
+        actor: viewer,
+        subjectType: 'user',
+        subjectId: userId,
+        action: 'user.language_changed',
+        from: before.language,
+        to: language,
+      });
+    });
+  }
+}

@@ -1,0 +1,78 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import type { $ZodRawIssue } from 'zod/v4/core';
+import type { ApiError } from '../../shared/schemas/common.ts';
+import type { Language } from '../../shared/enums.ts';
+import { AppError, DEFAULT_ISSUE_MESSAGE, RequestValidationError } from '../lib/errors.ts';
+import { requestLanguage } from '../lib/language.ts';
+import { messageFor } from '../lib/messages.ts';
+
+const zodLocales: Record<Language, ReturnType<typeof z.locales.en>> = {
+  en: z.locales.en(),
+  ja: z.locales.ja(),
+  th: z.locales.th(),
+};
+
+function localiseIssue(issue: $ZodRawIssue, language: Language, fallback: string): string {
+  const out = zodLocales[language].localeError(issue);
+  if (typeof out === 'string') return out;
+  return out?.message ?? fallback;
+}
+
+const STATUS_CODES: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'version_conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+  503: 'service_unavailable',
+};
+
+/**
+ * One error shape for every failure (PRODUCT §7). Client mistakes keep their 4xx status and a
+ * clear message; anything unexpected is a 500 that reveals nothing of the internals.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const language = requestLanguage(request);
+    const send = (status: number, code: string, fields?: Record<string, string[]>) => {
+      const body: ApiError = {
+        status,
+        code,
+        message: messageFor(code, language),
+        request_id: request.id,
+        ...(fields ? { fields } : {}),
+      };
+      return reply.status(status).type('application/json').send(body);
+    };
+
+    if (error instanceof RequestValidationError) {
+      const fields: Record<string, string[]> = {};
+      for (const issue of error.issues) {
+        const key = issue.path.map(String).join('.') || '_';
+        // A message the schema sets is kept; zod's defaults are localised.
+        const message =
+          issue.message === DEFAULT_ISSUE_MESSAGE
+            ? localiseIssue(issue as unknown as $ZodRawIssue, language, 'invalid')
+            : issue.message;
+        (fields[key] ??= []).push(message);
+      }
+      return send(400, 'validation_failed', fields);
+    }
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, 'service error');
+      return send(error.status, error.code, error.fields);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      request.log.info({ code: error.code, status }, error.message);
+      return send(status, STATUS_CODES[status] ?? 'bad_request');
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(status === 503 ? 503 : 500, status === 503 ? 'service_unavailable' : 'internal_error');
+  });
+});

@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface WebOptions {
+  /** Directory holding the built browser app (index.html and assets/). */
+  distDir: string;
+}
+
+/**
+ * Serves the built React app from the same origin. Hashed assets are cached for a year;
+ * every other non-API path answers index.html so deep links work.
+ */
+export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) => {
+  const root = path.resolve(options.distDir);
+  const built = existsSync(path.join(root, 'index.html'));
+  if (!built) app.log.warn({ root }, 'browser app not built; run `npm run build`');
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      serve: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+      globIgnore: ['**/index.html'],
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD') || !built) {
+      return reply.status(404).send({
+        status: 404,
+        code: 'not_found',
+        message: `Not found: ${request.method} ${request.url.split('?')[0]}`,
+        request_id: request.id,
+      });
+    }
+    return sendApp(reply);
+  });
+
+  app.decorateReply('sendApp', function (this: import('fastify').FastifyReply, status = 200) {
+    return sendApp(this, status);
+  });
+
+  function sendApp(reply: import('fastify').FastifyReply, status = 200) {
+    if (!built) return reply.status(status).type('text/plain').send('bizmatch: browser app not built');
+    return reply.status(status).header('Cache-Control', 'no-cache').sendFile('index.html', root, { cacheControl: false });
+  }
+});
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Answer with the browser app (index.html), e.g. a 404 the app then renders as its 404 page. */
+    sendApp(status?: number): FastifyReply;
+  }
+}

@@ -1,0 +1,23 @@
+import type { Database, DatabaseHandle } from './db/client.ts';
+import type { Env } from './env.ts';
+import type { Viewer } from './modules/session/session.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env;
+    db: Database;
+    database: DatabaseHandle;
+  }
+  interface FastifyRequest {
+    /** The signed-in user and organisation, when the request carries a valid session. */
+    viewer: Viewer | null;
+  }
+  interface FastifyContextConfig {
+    /** Route is reachable without a session. */
+    public?: boolean;
+    /** Route skips the CSRF check (only for GET-like or login-flow routes). */
+    skipCsrf?: boolean;
+    /** A non-API route (login flow, logout) that reads the session. */
+    withSession?: boolean;
+  }
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+export const ROLES = ['kokopelli', 'bank', 'coordinator', 'enterprise'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+/** The first path segment each role owns (SPEC §6). */
+export const ROLE_PATH: Record<Role, string> = {
+  enterprise: 'company',
+  bank: 'financial-institution',
+  kokopelli: 'kokopelli',
+  coordinator: 'coordinator',
+};
+
+export const roleHome = (role: Role | undefined | null): string =>
+  role ? `/${ROLE_PATH[role]}/home` : '/';
+
+export const USER_TYPES = ['general_user', 'administrator'] as const;
+export const userTypeSchema = z.enum(USER_TYPES);
+export type UserType = z.infer<typeof userTypeSchema>;
+
+/** Locale codes the app recognises (SPEC §9) and the ones it supports (SPEC §1). */
+export const KNOWN_LOCALES = ['ja', 'en', 'tl', 'th', 'vi'] as const;
+export const LANGUAGES = ['en', 'ja', 'th'] as const;
+export const languageSchema = z.enum(LANGUAGES);
+export type Language = z.infer<typeof languageSchema>;
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export const COUNTRIES = ['JP', 'TH'] as const;
+export const countrySchema = z.enum(COUNTRIES);
+export type Country = z.infer<typeof countrySchema>;
+
+export const OFFER_STATUSES = [
+  'draft',
+  'waiting_for_approval',
+  'published',
+  'remand',
+  'rejection',
+  'outside_the_period',
+] as const;
+export const offerStatusSchema = z.enum(OFFER_STATUSES);
+export type OfferStatus = z.infer<typeof offerStatusSchema>;
+
+export const NEGOTIATION_STATUSES = [
+  'none',
+  'preparing',
+  'under_negotiation',
+  'completed',
+  'canceled',
+] as const;
+export const negotiationStatusSchema = z.enum(NEGOTIATION_STATUSES);
+export type NegotiationStatus = z.infer<typeof negotiationStatusSchema>;

@@ -1,0 +1,16 @@
+// Limits shared by the browser (form rules) and the server (enforcement). SPEC §5, §9.
+export const LIMITS = {
+  offerTitle: 120,
+  offerDescription: 2000,
+  offerFeatures: 2000,
+  offerRequests: 2000,
+  applicationDetails: 300,
+  bankRemarks: 300,
+  imageBytes: 10 * 1024 * 1024,
+  periodMonths: 6,
+  localeCookieDays: 365,
+  chunkReloadGuardMs: 10_000,
+  logoWidthPx: 300,
+} as const;
+
+export const LOCALE_COOKIE = 'i18n_redirected';

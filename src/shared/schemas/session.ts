@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { countrySchema, languageSchema, roleSchema, userTypeSchema } from '../enums.ts';
+
+export const csrfSchema = z.object({ csrf_token: z.string() }).meta({ id: 'Csrf' });
+
+/** An organisation as SPEC §3 "Company" names it. Profile fields are nullable: not every organisation has all of them. */
+export const companySchema = z
+  .object({
+    company_id: z.uuid(),
+    bank_code: z.string(),
+    role: roleSchema,
+    name: z.string(),
+    name_en: z.string().nullable(),
+    name_kana: z.string().nullable().describe('Phonetic name'),
+    corporate_number: z.string().nullable(),
+    country: countrySchema.describe('Country of incorporation'),
+    postal_code: z.string().nullable(),
+    address: z.string().nullable(),
+    address_en: z.string().nullable(),
+    representative_name: z.string().nullable(),
+    representative_name_en: z.string().nullable(),
+    representative_birth_date: z.string().nullable(),
+    beneficial_owner_name: z.string().nullable(),
+    beneficial_owner_name_en: z.string().nullable(),
+    established_on: z.string().nullable(),
+    employee_count: z.number().int().nullable(),
+    website: z.string().nullable(),
+    phone: z.string().nullable(),
+    business_description: z.string().nullable(),
+    business_description_en: z.string().nullable(),
+    official_language: z.string().nullable(),
+    bank_name: z.string().nullable().describe('For an enterprise: the bank it is a customer of'),
+    branch_name: z.string().nullable().describe('For an enterprise: the branch that serves it'),
+  })
+  .meta({ id: 'Company' });
+export type Company = z.infer<typeof companySchema>;
+
+export const userSchema = z
+  .object({
+    user_id: z.uuid(),
+    company_id: z.uuid(),
+    name: z.string(),
+    display_name: z.string().nullable(),
+    language: languageSchema.nullable(),
+    username_native: z.string().nullable(),
+    username_en: z.string().nullable(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    user_type: userTypeSchema.describe('The spec\'s "account type": general_user or administrator'),
+    is_contract_signatory: z.boolean(),
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof userSchema>;
+
+export const usersSchema = z.object({ items: z.array(userSchema), total: z.number().int() }).meta({ id: 'Users' });
+
+export const companyParamsSchema = z.object({ id: z.uuid() });
+export const companyQuerySchema = z.object({ trading_id: z.uuid().optional() });
+
+export const userLanguageBodySchema = z
+  .object({ user_id: z.uuid(), language: languageSchema })
+  .meta({ id: 'UserLanguage' });

@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, (app) => {
+    app.get('/api/test/boom', { config: { public: true } }, async () => {
+      throw new Error('secret internal detail: password=hunter2');
+    });
+    app.post(
+      '/api/test/echo',
+      { config: { public: true }, schema: { body: z.object({ title: z.string().max(5), count: z.number().int() }) } },
+      async (request) => request.body,
+    );
+  });
+});
+afterAll(async () => t.close());
+
+describe('health and readiness', () => {
+  it('answers health and ready without a session', async () => {
+    const health = await t.app.inject('/api/health');
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject('/api/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().status).toBe('ready');
+  });
+});
+
+describe('error shape', () => {
+  it('answers an unknown API path with the JSON 404 shape, never the app', async () => {
+    const res = await t.app.inject('/api/no-such-thing');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toMatchObject({ status: 404, code: 'not_found' });
+  });
+
+  it('gives per-field errors for a bad body, in the caller\'s language', async () => {
+    const en = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { title: 'toolong', count: 1.5 } });
+    expect(en.statusCode).toBe(400);
+    const body = en.json();
+    expect(body.code).toBe('validation_failed');
+    expect(Object.keys(body.fields).sort()).toEqual(['count', 'title']);
+
+    const ja = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'accept-language': 'ja,en;q=0.5' },
+      payload: { title: 'toolong', count: 1 },
+    });
+    expect(ja.json().message).toMatch(/入力内容/);
+    expect(ja.json().fields.title[0]).toMatch(/[ぁ-んァ-ン一-龯]/);
+
+    const th = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { cookie: 'i18n_redirected=th' },
+      payload: { title: 'toolong', count: 1 },
+    });
+    expect(th.json().message).toMatch(/[\u0E00-\u0E7F]/);
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"title": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('bad_request');
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ title: 'x'.repeat(2 * 1024 * 1024), count: 1 }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe('payload_too_large');
+  });
+
+  it('answers an unexpected failure with 500 and no internals', async () => {
+    const res = await t.app.inject('/api/test/boom');
+    expect(res.statusCode).toBe(500);
+    expect(res.json().code).toBe('internal_error');
+    expect(res.body).not.toMatch(/hunter2|secret|stack|Error:/);
+    expect(res.json().request_id).toBe(res.headers['x-request-id']);
+  });
+
+  it('keeps a well-formed incoming request id and replaces a hostile one', async () => {
+    const ok = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
+    expect(ok.headers['x-request-id']).toBe('abc-123');
+    const bad = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': '<script>' } });
+    expect(bad.headers['x-request-id']).not.toBe('<script>');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP without inline script, nosniff, a referrer policy and frame-ancestors none', async () => {
+    const res = await t.app.inject('/api/health');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toMatch(/frame-ancestors 'none'/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends HSTS only when served over https', async () => {
+    const https = await createTestApp({ PUBLIC_URL: 'https://bizmatch.example' });
+    try {
+      const res = await https.app.inject('/api/health');
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    } finally {
+      await https.close();
+    }
+  });
+});
+
+describe('rate limiting', () => {
+  it('answers 429 in the error shape once the limit is passed', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 5; i++) codes.push((await limited.app.inject('/api/config')).statusCode);
+      expect(codes.slice(0, 3)).toEqual([200, 200, 200]);
+      const res = await limited.app.inject('/api/config');
+      expect(res.statusCode).toBe(429);
+      expect(res.json().code).toBe('rate_limited');
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the API from the zod schemas', async () => {
+    const res = await t.app.inject('/api/openapi.json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const path of ['/api/health', '/api/ready', '/api/csrf', '/api/company', '/api/company/{id}', '/api/user', '/api/users', '/api/user/language']) {
+      expect(doc.paths, path).toHaveProperty([path]);
+    }
+    expect(doc.paths['/api/user/language'].put.requestBody).toBeDefined();
+    expect(doc.components.schemas).toHaveProperty('ApiError');
+  });
+
+  it('serves a browsable docs page', async () => {
+    const res = await t.app.inject('/api/docs/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+  });
+});
+
+describe('browser app', () => {
+  it('answers deep links with the app so the browser router can take over', async () => {
+    const res = await t.app.inject('/company/offers/list?keyword=x');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await t.app.inject('/assets/app-abc123.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toMatch(/immutable/);
+  });
+
+  it('does not answer non-GET requests to app paths with the app', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/company/home' });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('finishes a request in flight before closing', async () => {
+    let release!: () => void;
+    const started = new Promise<void>((resolve) => (release = resolve));
+    const slow = await createTestApp({}, (app) => {
+      app.get('/api/test/slow', { config: { public: true } }, async () => {
+        release();
+        await new Promise((r) => setTimeout(r, 300));
+        return { done: true };
+      });
+    });
+    try {
+      const address = await slow.app.listen({ port: 0, host: '127.0.0.1' });
+      const inFlight = fetch(`${address}/api/test/slow`);
+      await started;
+      const closing = slow.app.close();
+      const res = await inFlight;
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ done: true });
+      await closing;
+      await expect(fetch(`${address}/api/health`)).rejects.toThrow();
+    } finally {
+      await slow.close();
+    }
+  });
+});
