@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
 export interface WebOptions {
@@ -46,11 +46,11 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
     return sendApp(reply);
   });
 
-  app.decorateReply('sendApp', function (this: import('fastify').FastifyReply, status = 200) {
+  app.decorateReply('sendApp', function (this: FastifyReply, status = 200) {
     return sendApp(this, status);
   });
 
-  function sendApp(reply: import('fastify').FastifyReply, status = 200) {
+  function sendApp(reply: FastifyReply, status = 200) {
     if (!built) return reply.status(status).type('text/plain').send('bizmatch: browser app not built');
     return reply.status(status).header('Cache-Control', 'no-cache').sendFile('index.html', root, { cacheControl: false });
   }

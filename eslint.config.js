@@ -1,0 +1,60 @@
+// @ts-check
+import { existsSync, readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+// Every feature folder, read from disk so a new feature is covered without editing this file.
+const features = existsSync('./src/web/features') ? readdirSync('./src/web/features') : [];
+const featureZones = features.map((name) => ({
+  target: `./src/web/features/${name}`,
+  from: './src/web/features',
+  except: [`./${name}`],
+  message: 'Features do not import each other: move shared pieces to src/web/components or src/web/lib.',
+}));
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', '.tools/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-default-export': 'off',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/shared', from: './src/server', message: 'src/shared runs in the browser too: no server code.' },
+            { target: './src/shared', from: './src/web', message: 'src/shared must not depend on the browser app.' },
+            { target: './src/web', from: './src/server', message: 'The browser never imports server code; share through src/shared.' },
+            { target: './src/server', from: './src/web', message: 'The server never imports browser code.' },
+            ...featureZones,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['src/server/**/*.ts', 'src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Node runs TypeScript by stripping types: no enums (use `as const` arrays).' },
+        { selector: 'TSParameterProperty', message: 'Node runs TypeScript by stripping types: no parameter properties.' },
+      ],
+    },
+  },
+);
