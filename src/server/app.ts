@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import Fastify, { type FastifyContextConfig, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
+import { idpPlugin } from './idp/idp.plugin.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { DiskImageStore, type ImageStore } from './modules/images/image-store.ts';
+import { imageRoutes } from './modules/images/images.routes.ts';
+import { offerRoutes } from './modules/offers/offers.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -18,6 +24,8 @@ export interface AppOptions {
   env: Env;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** Where offer images are kept; local disk under DATA_DIR by default. */
+  imageStore?: ImageStore;
   /** Registers extra routes before the app is sealed (tests use it to exercise error paths). */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -83,9 +91,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(healthRoutes);
       await api.register(configRoutes);
       await api.register(sessionRoutes);
+      await api.register(offerRoutes);
+      await api.register(imageRoutes, { store: options.imageStore ?? new DiskImageStore(env.IMAGE_DIR ?? path.join(env.DATA_DIR, 'images')) });
     },
     { prefix: '/api' },
   );
+  await app.register(idpPlugin);
+  await app.register(authRoutes);
 
   await options.extend?.(app);
   await app.register(webPlugin, { distDir: env.WEB_DIST_DIR });

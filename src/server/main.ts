@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { DataDirLockedError, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { seedOnFirstStart } from './db/seed.ts';
 import { EnvError, parseEnv, type Env } from './env.ts';
+import { loadAuthConfig } from './modules/auth/auth-config.ts';
 
 function fail(message: string): never {
   console.error(`bizmatch: ${message}`);
@@ -11,6 +12,7 @@ function fail(message: string): never {
 let env: Env;
 try {
   env = parseEnv();
+  loadAuthConfig(env); // OIDC_PROVIDERS and EMBEDDED_IDP: fail before anything opens
 } catch (err) {
   if (err instanceof EnvError) fail(err.message);
   throw err;

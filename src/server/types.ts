@@ -17,6 +17,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Route skips the CSRF check (only for GET-like or login-flow routes). */
     skipCsrf?: boolean;
+    /** Only organisations of these roles may call the route (403 before validation); services check again. */
+    roles?: readonly ('kokopelli' | 'bank' | 'coordinator' | 'enterprise')[];
     /** A non-API route (login flow, logout) that reads the session. */
     withSession?: boolean;
   }

@@ -123,7 +123,7 @@ export async function seedOnFirstStart(db: Database, options: { demo: boolean })
 /** Empties every table (development only) so the demo world can be rebuilt. */
 export async function wipe(db: Database): Promise<void> {
   await db.execute(sql`
-    TRUNCATE events, sessions, auth_requests, idp_accounts, users, branches, organisations, industries, countries
+    TRUNCATE offer_views, offer_favorites, offer_images, offer_managers, offers, events, sessions, auth_requests, idp_accounts, users, branches, organisations, industries, countries
     RESTART IDENTITY CASCADE
   `);
 }

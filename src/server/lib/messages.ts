@@ -50,6 +50,26 @@ const MESSAGES: Record<string, Record<Language, string>> = {
     ja: 'このコンテンツ形式は受け付けられません。',
     th: 'ไม่รองรับรูปแบบเนื้อหานี้',
   },
+  invalid_transition: {
+    en: 'This cannot be done at the current step. Reload the page to see the latest state.',
+    ja: '現在の段階ではこの操作はできません。ページを再読み込みして最新の状態を確認してください。',
+    th: 'ไม่สามารถดำเนินการนี้ได้ในขั้นตอนปัจจุบัน กรุณาโหลดหน้าใหม่เพื่อดูสถานะล่าสุด',
+  },
+  unsupported_image: {
+    en: 'Upload failed. Please try again with a JPEG, PNG or WebP image.',
+    ja: 'アップロードに失敗しました。JPEG、PNG、WebP形式の画像でもう一度お試しください。',
+    th: 'อัปโหลดไม่สำเร็จ กรุณาลองอีกครั้งด้วยรูปภาพ JPEG, PNG หรือ WebP',
+  },
+  image_missing: {
+    en: 'The image may not be registered. Check the offer detail and contact the financial institution.',
+    ja: '画像が登録されていない可能性があります。オファー詳細を確認し、金融機関にお問い合わせください。',
+    th: 'รูปภาพอาจยังไม่ได้ลงทะเบียน กรุณาตรวจสอบรายละเอียดข้อเสนอและติดต่อสถาบันการเงิน',
+  },
+  no_bank: {
+    en: 'Unable to register the offer: your company is not attached to a financial institution.',
+    ja: 'オファーを登録できません。貴社に金融機関が設定されていません。',
+    th: 'ไม่สามารถลงทะเบียนข้อเสนอได้ เนื่องจากบริษัทของคุณยังไม่ได้ผูกกับสถาบันการเงิน',
+  },
   rate_limited: {
     en: 'Too many requests. Please wait a moment and try again.',
     ja: 'リクエストが多すぎます。しばらく待ってから再度お試しください。',

@@ -6,6 +6,7 @@ import type { ApiError } from '../../shared/schemas/common.ts';
 import type { Language } from '../../shared/enums.ts';
 import { AppError, DEFAULT_ISSUE_MESSAGE, RequestValidationError } from '../lib/errors.ts';
 import { requestLanguage } from '../lib/language.ts';
+import { translateValidation } from '../../shared/i18n/validation.ts';
 import { messageFor } from '../lib/messages.ts';
 
 const zodLocales: Record<Language, ReturnType<typeof z.locales.en>> = {
@@ -58,14 +59,17 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         const message =
           issue.message === DEFAULT_ISSUE_MESSAGE
             ? localiseIssue(issue as unknown as $ZodRawIssue, language, 'invalid')
-            : issue.message;
+            : translateValidation(issue.message, language);
         (fields[key] ??= []).push(message);
       }
       return send(400, 'validation_failed', fields);
     }
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'service error');
-      return send(error.status, error.code, error.fields);
+      const fields = error.fields
+        ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, v.map((m) => translateValidation(m, language))]))
+        : undefined;
+      return send(error.status, error.code, fields);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

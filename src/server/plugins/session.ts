@@ -65,5 +65,6 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
         throw new AppError(403, 'csrf_invalid');
       }
     }
+    if (config.roles && !config.roles.includes(request.viewer.organisation.role)) throw new AppError(403, 'forbidden');
   });
 });

@@ -2,3 +2,4 @@ export * from './reference.ts';
 export * from './organisations.ts';
 export * from './auth.ts';
 export * from './events.ts';
+export * from './offers.ts';

@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { branches, organisations, users } from './organisations.ts';
+import { countries, industries } from './reference.ts';
+
+export const offerTypeEnum = pgEnum('offer_type', ['sell', 'buy']);
+export const offerStatusEnum = pgEnum('offer_status', ['draft', 'waiting_for_approval', 'published', 'remand', 'rejection']);
+export const currencyEnum = pgEnum('currency', ['JPY', 'THB', 'USD']);
+
+const searchable = sql`status = 'published' AND is_public AND deleted_at IS NULL`;
+
+export const offers = pgTable(
+  'offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The short number shown to users as the offer's ID and matched by keyword search. */
+    offerNo: bigserial('offer_no', { mode: 'number' }).notNull().unique(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+    /** The offer company's bank and branch at the time of writing: the reviewer, and what search shows. */
+    bankId: uuid('bank_id')
+      .notNull()
+      .references(() => organisations.id),
+    branchId: uuid('branch_id').references(() => branches.id),
+    type: offerTypeEnum('type').notNull(),
+    status: offerStatusEnum('status').notNull(),
+    isPublic: boolean('is_public').notNull().default(true),
+    title: text('title').notNull().default(''),
+    description: text('description').notNull().default(''),
+    features: text('features').notNull().default(''),
+    requests: text('requests').notNull().default(''),
+    priceMin: bigint('price_min', { mode: 'number' }),
+    priceMax: bigint('price_max', { mode: 'number' }),
+    currency: currencyEnum('currency').notNull().default('JPY'),
+    periodStart: date('period_start'),
+    periodEnd: date('period_end'),
+    targetCountry: text('target_country').references(() => countries.code),
+    industryMajorId: uuid('industry_major_id').references(() => industries.id),
+    industryMiddleId: uuid('industry_middle_id').references(() => industries.id),
+    bankRemarks: text('bank_remarks'),
+    remandReason: text('remand_reason'),
+    denialReason: text('denial_reason'),
+    viewsCount: integer('views_count').notNull().default(0),
+    favoritesCount: integer('favorites_count').notNull().default(0),
+    /** Optimistic lock: every update must carry the version the editor saw. */
+    version: integer('version').notNull().default(1),
+    /** Normalised unigrams and bigrams of the offer's number and title (docs/decisions/006). */
+    searchGrams: text('search_grams').array().notNull().default(sql`'{}'::text[]`),
+    /** The same text, normalised, to confirm a match of the grams. */
+    searchText: text('search_text').notNull().default(''),
+    createdBy: uuid('created_by').references(() => users.id),
+    updatedBy: uuid('updated_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('offers_organisation_idx').on(t.organisationId, t.updatedAt),
+    index('offers_bank_status_idx').on(t.bankId, t.status, t.updatedAt),
+    index('offers_status_updated_idx').on(t.status, t.updatedAt),
+    // Search: only published, public, live offers are ever searched; these indexes hold only them.
+    index('offers_search_grams_idx').using('gin', t.searchGrams).where(searchable),
+    index('offers_search_created_idx').on(t.createdAt, t.id).where(searchable),
+    index('offers_search_updated_idx').on(t.updatedAt, t.id).where(searchable),
+    index('offers_search_filters_idx').on(t.type, t.targetCountry, t.industryMiddleId).where(searchable),
+    check('offers_price_range', sql`${t.priceMin} IS NULL OR ${t.priceMax} IS NULL OR ${t.priceMin} <= ${t.priceMax}`),
+    check('offers_period_order', sql`${t.periodStart} IS NULL OR ${t.periodEnd} IS NULL OR ${t.periodStart} < ${t.periodEnd}`),
+  ],
+);
+
+/** Uploaded images: re-encoded WebP, metadata stripped, owned by the uploading organisation until attached. */
+export const offerImages = pgTable(
+  'offer_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+    offerId: uuid('offer_id').references(() => offers.id),
+    position: integer('position').notNull().default(0),
+    storageKey: text('storage_key').notNull(),
+    thumbnailKey: text('thumbnail_key').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('offer_images_offer_idx').on(t.offerId, t.position)],
+);
+
+export const offerFavorites = pgTable(
+  'offer_favorites',
+  {
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.offerId, t.userId] }), index('offer_favorites_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** One view per company per day (the count shown to the offer company). */
+export const offerViews = pgTable(
+  'offer_views',
+  {
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+    day: date('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.offerId, t.organisationId, t.day] })],
+);
+
+/** Which users of a company manage its offers (offer-manager settings). */
+export const offerManagers = pgTable(
+  'offer_managers',
+  {
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.userId] })],
+);

@@ -1,0 +1,203 @@
+import { generateKeyPair, randomBytes, randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import type { FastifyBaseLogger } from 'fastify';
+import Provider, { type Configuration, type JWK, type KoaContextWithOIDC } from 'oidc-provider';
+import { LOCALE_COOKIE } from '../../shared/limits.ts';
+import type { Database } from '../db/client.ts';
+import { LoginRealms, type LoginRealm } from '../modules/auth/login-realms.ts';
+import type { EmbeddedProviderInfo } from '../modules/auth/oidc-clients.ts';
+import { raw } from './html.ts';
+import { IdpAccountRepository } from './idp-accounts.repository.ts';
+import { chooseLanguage } from './idp-language.ts';
+import { errorPage, loggedOutPage, logoutConfirmPage, type PageContext } from './idp-pages.ts';
+import { memoryAdapter } from './memory-adapter.ts';
+
+export const IDP_CLIENT_ID = 'bizmatch';
+const SCOPE = 'openid profile email';
+
+export interface EmbeddedIdpOptions {
+  db: Database;
+  /** Address users reach the app at, without a trailing slash. */
+  publicUrl: string;
+  /** Signs the providers' cookies; random per start when unset (everyone signs in again after a restart). */
+  cookieSecret: string | undefined;
+  trustProxy: boolean;
+  log: FastifyBaseLogger;
+}
+
+export interface MountedProvider {
+  provider: Provider;
+  /** oidc-provider's request handler; expects the URL with the mount path already stripped. */
+  handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+}
+
+const generateRsaKeyPair = promisify(generateKeyPair);
+
+/**
+ * The embedded OpenID provider of PRODUCT §6: one oidc-provider instance per login realm, with
+ * issuer `{publicUrl}/idp/{bank_code}` and one confidential client, bizmatch. Each is created
+ * on first use with signing keys and an in-memory store of its own. Local and demo use only.
+ */
+export class EmbeddedIdp implements EmbeddedProviderInfo {
+  readonly clientId = IDP_CLIENT_ID;
+  /** Both ends of the flow live in this process, so the client secret only has to last as long as it. */
+  readonly clientSecret = randomBytes(32).toString('base64url');
+  readonly accounts: IdpAccountRepository;
+  readonly realms: LoginRealms;
+  private readonly options: EmbeddedIdpOptions;
+  private readonly cookieKeys: string[];
+  private readonly providers = new Map<string, Promise<MountedProvider>>();
+
+  constructor(options: EmbeddedIdpOptions) {
+    this.options = options;
+    this.accounts = new IdpAccountRepository(options.db);
+    this.realms = new LoginRealms(options.db);
+    this.cookieKeys = [options.cookieSecret ?? randomBytes(32).toString('base64url')];
+  }
+
+  mountPath(bankCode: string): string {
+    return `/idp/${bankCode}`;
+  }
+
+  issuerFor(bankCode: string): string {
+    return `${this.options.publicUrl}${this.mountPath(bankCode)}`;
+  }
+
+  /** The provider of a bank code the caller has checked is a login realm. */
+  provider(bankCode: string): Promise<MountedProvider> {
+    let mounted = this.providers.get(bankCode);
+    if (!mounted) {
+      mounted = this.create(bankCode);
+      this.providers.set(bankCode, mounted);
+      mounted.catch(() => this.providers.delete(bankCode));
+    }
+    return mounted;
+  }
+
+  /** The language and bank a page rendered by oidc-provider itself (logout, errors) is shown in. */
+  async pageContext(ctx: KoaContextWithOIDC, bankCode: string): Promise<PageContext> {
+    const params = ctx.oidc?.params as { ui_locales?: unknown } | undefined;
+    const lang = chooseLanguage({
+      explicit: ctx.query.lang,
+      uiLocales: params?.ui_locales,
+      cookie: ctx.cookies.get(LOCALE_COOKIE, { signed: false }),
+      acceptLanguage: ctx.get('accept-language'),
+    });
+    return { lang, realm: await this.realmOrPlaceholder(bankCode) };
+  }
+
+  private async realmOrPlaceholder(bankCode: string): Promise<LoginRealm> {
+    return (await this.realms.find(bankCode)) ?? { bankCode, name: bankCode, nameEn: bankCode, country: '' };
+  }
+
+  private async create(bankCode: string): Promise<MountedProvider> {
+    const { publicUrl, log } = this.options;
+    const mountPath = this.mountPath(bankCode);
+    const { privateKey } = await generateRsaKeyPair('rsa', { modulusLength: 2048 });
+    const signingKey = { ...privateKey.export({ format: 'jwk' }), kid: randomUUID(), alg: 'RS256', use: 'sig' } as JWK;
+    const accounts = this.accounts;
+
+    const configuration: Configuration = {
+      adapter: memoryAdapter(),
+      clients: [
+        {
+          client_id: this.clientId,
+          client_secret: this.clientSecret,
+          client_name: 'bizmatch',
+          redirect_uris: [`${publicUrl}/${bankCode}/callback`],
+          post_logout_redirect_uris: [`${publicUrl}/`],
+          response_types: ['code'],
+          grant_types: ['authorization_code'],
+          token_endpoint_auth_method: 'client_secret_basic',
+          scope: SCOPE,
+        },
+      ],
+      jwks: { keys: [signingKey] },
+      pkce: { required: () => true },
+      responseTypes: ['code'],
+      scopes: ['openid', 'profile', 'email'],
+      claims: { openid: ['sub'], profile: ['name'], email: ['email'] },
+      cookies: {
+        keys: this.cookieKeys,
+        // Each bank's provider session cookie stays under its own path.
+        long: { httpOnly: true, sameSite: 'lax', path: mountPath },
+        short: { httpOnly: true, sameSite: 'lax' },
+      },
+      ttl: {
+        AccessToken: 600,
+        AuthorizationCode: 60,
+        IdToken: 3600,
+        Interaction: 30 * 60,
+        Session: 8 * 3600,
+        Grant: 8 * 3600,
+      },
+      features: {
+        devInteractions: { enabled: false },
+        rpInitiatedLogout: {
+          enabled: true,
+          logoutSource: async (ctx, form) => {
+            ctx.type = 'html';
+            ctx.body = logoutConfirmPage(await this.pageContext(ctx, bankCode), raw(form));
+          },
+          postLogoutSuccessSource: async (ctx) => {
+            ctx.type = 'html';
+            ctx.body = loggedOutPage(await this.pageContext(ctx, bankCode));
+          },
+        },
+      },
+      interactions: {
+        url: (_ctx, interaction) => `${mountPath}/interaction/${interaction.uid}`,
+      },
+      // bizmatch is the only client and first-party: signing in is consent enough.
+      loadExistingGrant: async (ctx) => {
+        const { Grant } = ctx.oidc.provider;
+        const session = ctx.oidc.session;
+        const client = ctx.oidc.client;
+        if (!session?.accountId || !client) return undefined;
+        const grantId =
+          (ctx.oidc.result?.consent as { grantId?: string } | undefined)?.grantId ?? session.grantIdFor(client.clientId);
+        if (grantId) {
+          const existing = await Grant.find(grantId);
+          if (existing) return existing;
+        }
+        const grant = new Grant({ clientId: client.clientId, accountId: session.accountId });
+        grant.addOIDCScope(SCOPE);
+        await grant.save();
+        return grant;
+      },
+      findAccount: async (_ctx, sub) => {
+        const account = await accounts.findBySubject(bankCode, sub);
+        if (!account) return undefined;
+        return {
+          accountId: account.subject,
+          claims: async () => ({ sub: account.subject, name: account.name, ...(account.email ? { email: account.email } : {}) }),
+        };
+      },
+      renderError: async (ctx, out) => {
+        ctx.type = 'html';
+        ctx.body = errorPage(await this.pageContext(ctx, bankCode), {
+          code: typeof out.error === 'string' ? out.error : undefined,
+          retryHref: `/${bankCode}/login`,
+        });
+      },
+    };
+
+    const provider = new Provider(this.issuerFor(bankCode), configuration);
+    // Behind a TLS-terminating proxy (an https public URL) the provider must read X-Forwarded-Proto.
+    provider.proxy = this.options.trustProxy || publicUrl.startsWith('https://');
+    provider.on('server_error', (_ctx: unknown, err: Error) => log.error({ err, bankCode }, 'embedded idp: server error'));
+    // Koa prints unhandled errors to stderr unless someone listens; route them to the log instead.
+    (provider as unknown as NodeJS.EventEmitter).on('error', (err: Error) =>
+      log.error({ err, bankCode }, 'embedded idp: unhandled error'),
+    );
+    provider.on('authorization.error', (_ctx: unknown, err: Error) =>
+      log.warn({ bankCode, error: err.message }, 'embedded idp: authorization request refused'),
+    );
+    provider.on('grant.error', (_ctx: unknown, err: Error) =>
+      log.warn({ bankCode, error: err.message }, 'embedded idp: token request refused'),
+    );
+    const callback = provider.callback();
+    return { provider, handle: (req, res) => callback(req, res) };
+  }
+}

@@ -1,0 +1,157 @@
+import { createHash, randomBytes } from 'node:crypto';
+import * as oidc from 'openid-client';
+import { roleHome } from '../../../shared/enums.ts';
+import type { Database } from '../../db/client.ts';
+import { AuthRepository } from './auth.repository.ts';
+import { LoginRealms, type LoginRealm } from './login-realms.ts';
+import type { OidcClients } from './oidc-clients.ts';
+
+/** How long a login may stay in flight between /login and /callback. */
+export const LOGIN_TTL_MS = 10 * 60_000;
+
+const SCOPE = 'openid profile email';
+
+/** A login that must not open a session; `reason` goes to the log, never to the browser. */
+export class LoginFailure extends Error {
+  readonly reason: string;
+
+  constructor(reason: string, options?: ErrorOptions) {
+    super(reason, options);
+    this.reason = reason;
+  }
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * A same-origin path to land on after login, or null. Only "/..." is accepted: never "//host",
+ * "/\host" (browsers read it as "//host"), a scheme, or control characters.
+ */
+export function safeReturnTo(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return null;
+  if (!value.startsWith('/') || value.startsWith('//')) return null;
+  // eslint-disable-next-line no-control-regex
+  if (/[\\\u0000-\u001f\u007f]/.test(value)) return null;
+  const base = new URL('http://bizmatch.invalid');
+  const url = new URL(value, base);
+  if (url.origin !== base.origin) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+function describe(err: unknown): string {
+  if (!(err instanceof Error)) return String(err);
+  const e = err as Error & { code?: unknown; error?: unknown; error_description?: unknown };
+  const parts = [e.name];
+  if (typeof e.code === 'string') parts.push(e.code);
+  if (typeof e.error === 'string') parts.push(e.error);
+  const detail = typeof e.error_description === 'string' ? e.error_description : e.message;
+  return `${parts.join(' ')}: ${detail}`;
+}
+
+/**
+ * The per-bank login of PRODUCT §6: an authorization-code flow with PKCE (S256), state and
+ * nonce, whose one-use record lives in `auth_requests` and is bound to the browser by a cookie.
+ */
+export class AuthService {
+  private readonly repo: AuthRepository;
+  private readonly realms: LoginRealms;
+  private readonly clients: OidcClients;
+  private readonly now: () => Date;
+
+  constructor(db: Database, clients: OidcClients, now: () => Date = () => new Date()) {
+    this.repo = new AuthRepository(db);
+    this.realms = new LoginRealms(db);
+    this.clients = clients;
+    this.now = now;
+  }
+
+  findRealm(bankCode: string): Promise<LoginRealm | undefined> {
+    return this.realms.find(bankCode);
+  }
+
+  /** Records a new login and answers where to send the browser and the token for its cookie. */
+  async start(bankCode: string, input: { returnTo: unknown; uiLocales?: string | undefined }) {
+    const config = await this.clients.get(bankCode);
+    const token = randomBytes(32).toString('base64url');
+    const state = oidc.randomState();
+    const nonce = oidc.randomNonce();
+    const codeVerifier = oidc.randomPKCECodeVerifier();
+    const now = this.now();
+    await this.repo.deleteExpiredRequests(now);
+    await this.repo.insertRequest({
+      id: hashToken(token),
+      bankCode,
+      state,
+      nonce,
+      codeVerifier,
+      returnTo: safeReturnTo(input.returnTo),
+      expiresAt: new Date(now.getTime() + LOGIN_TTL_MS),
+    });
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: this.clients.redirectUri(bankCode),
+      response_type: 'code',
+      scope: SCOPE,
+      state,
+      nonce,
+      code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+      code_challenge_method: 'S256',
+      ...(input.uiLocales ? { ui_locales: input.uiLocales } : {}),
+    });
+    return { location: url.href, token };
+  }
+
+  /**
+   * Ends a login: takes (and so deletes) the login record, then lets openid-client check the
+   * response's state and issuer, redeem the code with the PKCE verifier, and check the ID
+   * token's issuer, audience and nonce. Answers the user to open a session for.
+   */
+  async finish(bankCode: string, token: string | undefined, search: string) {
+    if (!token) throw new LoginFailure('no login in flight: the login cookie is missing');
+    const request = await this.repo.takeRequest(hashToken(token));
+    if (!request) throw new LoginFailure('unknown or already used login');
+    if (request.expiresAt.getTime() <= this.now().getTime()) throw new LoginFailure('the login expired');
+    if (request.bankCode !== bankCode) {
+      throw new LoginFailure(`the login was started for bank code ${request.bankCode}`);
+    }
+    const config = await this.clients.get(bankCode);
+    // The registered redirect URI plus the response parameters: never the Host header.
+    const currentUrl = new URL(this.clients.redirectUri(bankCode));
+    currentUrl.search = search;
+
+    let tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>;
+    try {
+      tokens = await oidc.authorizationCodeGrant(config, currentUrl, {
+        expectedState: request.state,
+        expectedNonce: request.nonce,
+        pkceCodeVerifier: request.codeVerifier,
+        idTokenExpected: true,
+      });
+    } catch (err) {
+      throw new LoginFailure(describe(err), { cause: err });
+    }
+    const claims = tokens.claims();
+    if (!claims) throw new LoginFailure('the provider answered no ID token');
+
+    const user = await this.repo.findLoginUser(bankCode, claims.sub);
+    if (!user) throw new LoginFailure(`no user for subject ${claims.sub} in realm ${bankCode}`);
+    if (user.disabledAt) throw new LoginFailure(`user ${user.id} is disabled`);
+    return {
+      userId: user.id,
+      idToken: tokens.id_token ?? null,
+      location: request.returnTo ?? roleHome(user.role),
+    };
+  }
+
+  /** The provider's end-session address for RP-initiated logout, or null when there is none. */
+  async endSessionUrl(bankCode: string, idToken: string | null): Promise<string | null> {
+    if (!idToken || !this.clients.target(bankCode)) return null;
+    const config = await this.clients.get(bankCode);
+    if (!config.serverMetadata().end_session_endpoint) return null;
+    return oidc
+      .buildEndSessionUrl(config, {
+        id_token_hint: idToken,
+        post_logout_redirect_uri: this.clients.postLogoutRedirectUri,
+      })
+      .toString();
+  }
+}

@@ -1,0 +1,53 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Where image bytes live: local disk by default; an S3-compatible store can implement the same. */
+export interface ImageStore {
+  put(key: string, bytes: Buffer): Promise<void>;
+  /** The bytes, or null when the object is missing. */
+  get(key: string): Promise<Buffer | null>;
+}
+
+export class DiskImageStore implements ImageStore {
+  private readonly root: string;
+
+  constructor(root: string) {
+    this.root = path.resolve(root);
+  }
+
+  private file(key: string) {
+    if (!/^[\w-]+\.\w+$/.test(key)) throw new Error(`bad image key ${key}`);
+    return path.join(this.root, key.slice(0, 2), key);
+  }
+
+  async put(key: string, bytes: Buffer): Promise<void> {
+    const file = this.file(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    // Write then rename, so a reader never sees half a file.
+    const tmp = `${file}.${process.pid}.tmp`;
+    await writeFile(tmp, bytes);
+    await rename(tmp, file);
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    try {
+      return await readFile(this.file(key));
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+  }
+}
+
+/** In-memory store for tests. */
+export class MemoryImageStore implements ImageStore {
+  readonly objects = new Map<string, Buffer>();
+
+  async put(key: string, bytes: Buffer): Promise<void> {
+    this.objects.set(key, bytes);
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    return this.objects.get(key) ?? null;
+  }
+}

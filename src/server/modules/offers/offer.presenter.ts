@@ -1,0 +1,128 @@
+import { displayOfferStatus, reviewLabel, type StoredOfferStatus } from '../../../shared/offer-lifecycle.ts';
+import type { ManagedOffer, OfferListItem, PartnerOffer } from '../../../shared/schemas/offer-views.ts';
+import type { OfferDetailRow, OfferListRow, OfferRepository } from './offers.repository.ts';
+
+type ImageRow = Awaited<ReturnType<OfferRepository['images']>>[number];
+type HistoryRow = Awaited<ReturnType<OfferRepository['history']>>[number];
+type Country = NonNullable<OfferListItem['target_country']>;
+
+export const imageUrl = (id: string) => `/api/offer-images/${id}`;
+export const thumbnailUrl = (id: string) => `/api/offer-images/${id}/thumbnail`;
+
+const industry = (code: string | null, en: string | null, ja: string | null, th: string | null) =>
+  code ? { code, name_en: en ?? code, name_ja: ja ?? code, name_th: th ?? code } : null;
+
+const iso = (d: Date) => d.toISOString();
+
+/** Fields every viewer may see; no company identity. */
+function common(row: OfferListRow, today: string) {
+  return {
+    offer_id: row.id,
+    offer_no: row.offerNo,
+    type: row.type,
+    status: displayOfferStatus(row.status as StoredOfferStatus, row.periodEnd, today),
+    is_public: row.isPublic,
+    title: row.title,
+    price_min: row.priceMin,
+    price_max: row.priceMax,
+    currency: row.currency,
+    period_start: row.periodStart,
+    period_end: row.periodEnd,
+    target_country: row.targetCountry as Country | null,
+    industry_major: industry(row.majorCode, row.majorNameEn, row.majorNameJa, row.majorNameTh),
+    industry_middle: industry(row.middleCode, row.middleNameEn, row.middleNameJa, row.middleNameTh),
+    bank_name: row.bankName,
+    branch_name: row.branchName,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+  };
+}
+
+/**
+ * A list row. Company name, remand reason and counts only for those who manage the offer
+ * (its company, its bank, the operator); a searching partner never gets them.
+ */
+export function presentListItem(
+  row: OfferListRow,
+  today: string,
+  options: { manager?: boolean; favorite?: boolean },
+): OfferListItem {
+  const item: OfferListItem = {
+    ...common(row, today),
+    thumbnail_url: row.thumbnailId ? thumbnailUrl(row.thumbnailId) : null,
+  };
+  if (options.favorite !== undefined) item.is_favorite = options.favorite;
+  if (options.manager) {
+    item.company_name = row.companyName;
+    item.remand_reason = row.remandReason;
+    item.review_label = reviewLabel(row.status as StoredOfferStatus);
+    item.views_count = row.viewsCount;
+    item.favorites_count = row.favoritesCount;
+  }
+  return item;
+}
+
+function images(rows: ImageRow[]) {
+  return rows.map((r) => ({ image_id: r.id, url: imageUrl(r.id), thumbnail_url: thumbnailUrl(r.id), width: r.width, height: r.height }));
+}
+
+function sizeBand(employees: number | null): PartnerOffer['company']['size_band'] {
+  if (employees === null) return 'unknown';
+  if (employees < 50) return '1-49';
+  if (employees < 300) return '50-299';
+  if (employees < 1000) return '300-999';
+  return '1000+';
+}
+
+export function presentPartnerOffer(row: OfferDetailRow, imageRows: ImageRow[], favorite: boolean, today: string): PartnerOffer {
+  return {
+    ...common(row, today),
+    description: row.description,
+    features: row.features,
+    requests: row.requests,
+    bank_name_en: row.bankNameEn,
+    branch_name_en: row.branchNameEn,
+    images: images(imageRows),
+    company: {
+      country: row.companyCountry as Country,
+      industry: industry(row.companyIndustryCode, row.companyIndustryNameEn, row.companyIndustryNameJa, row.companyIndustryNameTh),
+      size_band: sizeBand(row.companyEmployeeCount),
+    },
+    is_favorite: favorite,
+  };
+}
+
+export function presentManagedOffer(
+  row: OfferDetailRow,
+  imageRows: ImageRow[],
+  historyRows: HistoryRow[],
+  today: string,
+): ManagedOffer {
+  return {
+    ...common(row, today),
+    description: row.description,
+    features: row.features,
+    requests: row.requests,
+    bank_name_en: row.bankNameEn,
+    branch_name_en: row.branchNameEn,
+    images: images(imageRows),
+    version: row.version,
+    company_id: row.organisationId,
+    company_name: row.companyName,
+    company_name_en: row.companyNameEn,
+    bank_remarks: row.bankRemarks,
+    remand_reason: row.remandReason,
+    denial_reason: row.denialReason,
+    views_count: row.viewsCount,
+    favorites_count: row.favoritesCount,
+    review_label: reviewLabel(row.status as StoredOfferStatus),
+    history: historyRows.map((h) => ({
+      action: h.action,
+      from: h.from,
+      to: h.to,
+      at: iso(h.at),
+      actor_name: h.actorName,
+      reason: typeof h.payload['reason'] === 'string' ? h.payload['reason'] : null,
+    })),
+  };
+}

@@ -1,0 +1,374 @@
+import { and, asc, desc, eq, inArray, isNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.ts';
+import {
+  branches,
+  events,
+  industries,
+  offerFavorites,
+  offerImages,
+  offers,
+  offerViews,
+  organisations,
+  users,
+} from '../../db/schema/index.ts';
+import type { OfferSearchQuery } from '../../../shared/schemas/offer-views.ts';
+import type { StoredOfferStatus } from '../../../shared/offer-lifecycle.ts';
+import { keywordTerms } from './search-grams.ts';
+
+const company = alias(organisations, 'company');
+const bank = alias(organisations, 'bank');
+const major = alias(industries, 'industry_major');
+const middle = alias(industries, 'industry_middle');
+const companyIndustry = alias(industries, 'company_industry');
+
+
+/** Columns every list shows; company columns are selected but only presenters that may show them do. */
+const listColumns = {
+  id: offers.id,
+  offerNo: offers.offerNo,
+  organisationId: offers.organisationId,
+  bankId: offers.bankId,
+  type: offers.type,
+  status: offers.status,
+  isPublic: offers.isPublic,
+  title: offers.title,
+  priceMin: offers.priceMin,
+  priceMax: offers.priceMax,
+  currency: offers.currency,
+  periodStart: offers.periodStart,
+  periodEnd: offers.periodEnd,
+  targetCountry: offers.targetCountry,
+  remandReason: offers.remandReason,
+  viewsCount: offers.viewsCount,
+  favoritesCount: offers.favoritesCount,
+  createdAt: offers.createdAt,
+  updatedAt: offers.updatedAt,
+  bankName: bank.name,
+  bankNameEn: bank.nameEn,
+  branchName: branches.name,
+  branchNameEn: branches.nameEn,
+  companyName: company.name,
+  majorCode: major.code,
+  majorNameEn: major.nameEn,
+  majorNameJa: major.nameJa,
+  majorNameTh: major.nameTh,
+  middleCode: middle.code,
+  middleNameEn: middle.nameEn,
+  middleNameJa: middle.nameJa,
+  middleNameTh: middle.nameTh,
+  thumbnailId: sql<string | null>`(
+    select ${offerImages.id} from ${offerImages}
+    where ${offerImages.offerId} = ${offers.id} order by ${offerImages.position} limit 1
+  )`.as('thumbnail_id'),
+};
+
+/** The SQL twin of normaliseSearchText (NFKC, lower case) for names matched at query time. */
+const normalised = (column: AnyPgColumn) => sql`lower(normalize(coalesce(${column}, ''), NFKC))`;
+const nameMatches = (native: AnyPgColumn, english: AnyPgColumn, like: string) =>
+  sql`(${normalised(native)} LIKE ${like} or ${normalised(english)} LIKE ${like})`;
+
+export type OfferListRow = Awaited<ReturnType<OfferRepository['list']>>['rows'][number];
+
+const detailColumns = {
+  ...listColumns,
+  description: offers.description,
+  features: offers.features,
+  requests: offers.requests,
+  bankRemarks: offers.bankRemarks,
+  denialReason: offers.denialReason,
+  version: offers.version,
+  deletedAt: offers.deletedAt,
+  companyNameEn: company.nameEn,
+  companyCountry: company.country,
+  companyEmployeeCount: company.employeeCount,
+  companyIndustryCode: companyIndustry.code,
+  companyIndustryNameEn: companyIndustry.nameEn,
+  companyIndustryNameJa: companyIndustry.nameJa,
+  companyIndustryNameTh: companyIndustry.nameTh,
+};
+export type OfferDetailRow = NonNullable<Awaited<ReturnType<OfferRepository['findDetail']>>>;
+
+export type OfferValues = Partial<typeof offers.$inferInsert>;
+
+export interface ListScope {
+  /** SQL conditions the caller's permissions impose (always includes "not deleted"). */
+  where: SQL[];
+  /** May keyword search match the company's names? Only for those who may see them. */
+  searchCompanyNames: boolean;
+}
+
+export class OfferRepository {
+  private readonly db: Database;
+
+  constructor(db: Database) {
+    this.db = db;
+  }
+
+  async insert(values: typeof offers.$inferInsert): Promise<string> {
+    const [row] = await this.db.insert(offers).values(values).returning({ id: offers.id });
+    return row!.id;
+  }
+
+  /** Updates only if the stored version is the one given; answers whether it did. */
+  async updateVersioned(id: string, version: number, values: OfferValues): Promise<boolean> {
+    const rows = await this.db
+      .update(offers)
+      .set({ ...values, version: sql`${offers.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(offers.id, id), eq(offers.version, version), isNull(offers.deletedAt)))
+      .returning({ id: offers.id });
+    return rows.length === 1;
+  }
+
+  async findState(id: string) {
+    const [row] = await this.db
+      .select({
+        id: offers.id,
+        organisationId: offers.organisationId,
+        bankId: offers.bankId,
+        status: offers.status,
+        isPublic: offers.isPublic,
+        version: offers.version,
+        deletedAt: offers.deletedAt,
+      })
+      .from(offers)
+      .where(eq(offers.id, id))
+      .limit(1);
+    return row;
+  }
+
+  async findDetail(id: string) {
+    const [row] = await this.db
+      .select(detailColumns)
+      .from(offers)
+      .innerJoin(company, eq(company.id, offers.organisationId))
+      .innerJoin(bank, eq(bank.id, offers.bankId))
+      .leftJoin(branches, eq(branches.id, offers.branchId))
+      .leftJoin(major, eq(major.id, offers.industryMajorId))
+      .leftJoin(middle, eq(middle.id, offers.industryMiddleId))
+      .leftJoin(companyIndustry, eq(companyIndustry.id, company.industryId))
+      .where(and(eq(offers.id, id), isNull(offers.deletedAt)))
+      .limit(1);
+    return row;
+  }
+
+  /** A page of offers within a scope, filtered, keyword-searched and sorted, with the total. */
+  async list(scope: ListScope, query: OfferSearchQuery & { status?: StoredOfferStatus[] }) {
+    const where: SQL[] = [isNull(offers.deletedAt), ...scope.where];
+    if (query.type) where.push(eq(offers.type, query.type));
+    if (query.country) where.push(eq(offers.targetCountry, query.country));
+    if (query.industry_major) where.push(eq(major.code, query.industry_major));
+    if (query.industry_middle) where.push(eq(middle.code, query.industry_middle));
+    if (query.status?.length) where.push(inArray(offers.status, query.status));
+    for (const term of keywordTerms(query.keyword)) {
+      const grams = sql`ARRAY[${sql.join(term.grams.map((g) => sql`${g}`), sql`, `)}]::text[]`;
+      const matches = [
+        sql`(${offers.searchGrams} @> ${grams} AND ${offers.searchText} LIKE ${term.like})`,
+        // Banks, branches and companies are few: match their names directly, then the offers by id.
+        sql`${offers.bankId} IN (select ${organisations.id} from ${organisations} where ${organisations.role} = 'bank' and ${nameMatches(organisations.name, organisations.nameEn, term.like)})`,
+        sql`${offers.branchId} IN (select ${branches.id} from ${branches} where ${nameMatches(branches.name, branches.nameEn, term.like)})`,
+      ];
+      if (scope.searchCompanyNames) {
+        matches.push(
+          sql`${offers.organisationId} IN (select ${organisations.id} from ${organisations} where ${organisations.role} = 'enterprise' and (${nameMatches(organisations.name, organisations.nameEn, term.like)} or ${normalised(organisations.nameKana)} LIKE ${term.like}))`,
+        );
+      }
+      where.push(sql`(${sql.join(matches, sql` OR `)})`);
+    }
+    const condition = and(...where);
+    const order = {
+      created_desc: [desc(offers.createdAt), desc(offers.id)],
+      created_asc: [asc(offers.createdAt), asc(offers.id)],
+      updated_desc: [desc(offers.updatedAt), desc(offers.id)],
+      updated_asc: [asc(offers.updatedAt), asc(offers.id)],
+    }[query.sort];
+
+    const base = () =>
+      this.db
+        .select(listColumns)
+        .from(offers)
+        .innerJoin(company, eq(company.id, offers.organisationId))
+        .innerJoin(bank, eq(bank.id, offers.bankId))
+        .leftJoin(branches, eq(branches.id, offers.branchId))
+        .leftJoin(major, eq(major.id, offers.industryMajorId))
+        .leftJoin(middle, eq(middle.id, offers.industryMiddleId));
+    const [rows, [count]] = await Promise.all([
+      base()
+        .where(condition)
+        .orderBy(...order)
+        .limit(query.per_page)
+        .offset((query.page - 1) * query.per_page),
+      this.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(offers)
+        .leftJoin(major, eq(major.id, offers.industryMajorId))
+        .leftJoin(middle, eq(middle.id, offers.industryMiddleId))
+        .where(condition),
+    ]);
+    return { rows, total: count?.n ?? 0 };
+  }
+
+  /** Conditions the service combines into a list's scope. */
+  static readonly where = {
+    /** Published and public, of another company (any period). */
+    visibleToPartner: (viewerOrganisationId: string): SQL[] => [
+      eq(offers.status, 'published'),
+      eq(offers.isPublic, true),
+      ne(offers.organisationId, viewerOrganisationId),
+    ],
+    /** What search lists: visible to the partner and inside its application period. */
+    searchable: (viewerOrganisationId: string, today: string): SQL[] => [
+      ...OfferRepository.where.visibleToPartner(viewerOrganisationId),
+      sql`${offers.periodStart} <= ${today}`,
+      sql`${offers.periodEnd} >= ${today}`,
+    ],
+    ownedBy: (organisationId: string) => eq(offers.organisationId, organisationId),
+    reviewedBy: (bankId: string) => eq(offers.bankId, bankId),
+    idIn: (ids: string[]) => inArray(offers.id, ids),
+    periodEndedBefore: (today: string) => sql`${offers.periodEnd} < ${today}`,
+    periodNotEnded: (today: string) => sql`(${offers.periodEnd} IS NULL OR ${offers.periodEnd} >= ${today})`,
+    bankCode: (bankCode: string) =>
+      sql`${offers.bankId} IN (select ${organisations.id} from ${organisations} where ${organisations.bankCode} = ${bankCode} and ${organisations.role} = 'bank')`,
+  };
+
+  /** What the keyword-search columns are computed from: the offer's number and title. */
+  async searchSource(id: string) {
+    const [row] = await this.db.select({ offerNo: offers.offerNo, title: offers.title }).from(offers).where(eq(offers.id, id));
+    return row;
+  }
+
+  async setSearch(id: string, values: Pick<typeof offers.$inferInsert, 'searchGrams' | 'searchText'>): Promise<void> {
+    await this.db.update(offers).set(values).where(eq(offers.id, id));
+  }
+
+  async images(offerId: string) {
+    return this.db
+      .select({ id: offerImages.id, width: offerImages.width, height: offerImages.height })
+      .from(offerImages)
+      .where(eq(offerImages.offerId, offerId))
+      .orderBy(asc(offerImages.position));
+  }
+
+  /** Attaches the given images (which must belong to the organisation) in order; detaches the rest. */
+  async setImages(offerId: string, organisationId: string, imageIds: string[]): Promise<boolean> {
+    if (imageIds.length > 0) {
+      const owned = await this.db
+        .select({ id: offerImages.id })
+        .from(offerImages)
+        .where(
+          and(
+            inArray(offerImages.id, imageIds),
+            eq(offerImages.organisationId, organisationId),
+            sql`(${offerImages.offerId} IS NULL OR ${offerImages.offerId} = ${offerId})`,
+          ),
+        );
+      if (owned.length !== new Set(imageIds).size) return false;
+    }
+    await this.db
+      .update(offerImages)
+      .set({ offerId: null })
+      .where(and(eq(offerImages.offerId, offerId), imageIds.length ? notInArray(offerImages.id, imageIds) : undefined));
+    for (const [position, id] of imageIds.entries()) {
+      await this.db.update(offerImages).set({ offerId, position }).where(eq(offerImages.id, id));
+    }
+    return true;
+  }
+
+  async history(offerId: string) {
+    return this.db
+      .select({
+        action: events.action,
+        from: events.fromState,
+        to: events.toState,
+        at: events.occurredAt,
+        payload: events.payload,
+        actorName: users.name,
+        actorOrganisationId: events.actorOrganisationId,
+      })
+      .from(events)
+      .leftJoin(users, eq(users.id, events.actorUserId))
+      .where(and(eq(events.subjectType, 'offer'), eq(events.subjectId, offerId)))
+      .orderBy(asc(events.id));
+  }
+
+  async favoriteIds(userId: string, offerIds: string[]): Promise<Set<string>> {
+    if (offerIds.length === 0) return new Set();
+    const rows = await this.db
+      .select({ id: offerFavorites.offerId })
+      .from(offerFavorites)
+      .where(and(eq(offerFavorites.userId, userId), inArray(offerFavorites.offerId, offerIds)));
+    return new Set(rows.map((r) => r.id));
+  }
+
+  async addFavorite(offerId: string, userId: string, organisationId: string): Promise<void> {
+    const inserted = await this.db
+      .insert(offerFavorites)
+      .values({ offerId, userId, organisationId })
+      .onConflictDoNothing()
+      .returning({ offerId: offerFavorites.offerId });
+    if (inserted.length) {
+      await this.db.update(offers).set({ favoritesCount: sql`${offers.favoritesCount} + 1` }).where(eq(offers.id, offerId));
+    }
+  }
+
+  async removeFavorite(offerId: string, userId: string): Promise<void> {
+    const deleted = await this.db
+      .delete(offerFavorites)
+      .where(and(eq(offerFavorites.offerId, offerId), eq(offerFavorites.userId, userId)))
+      .returning({ offerId: offerFavorites.offerId });
+    if (deleted.length) {
+      await this.db
+        .update(offers)
+        .set({ favoritesCount: sql`greatest(${offers.favoritesCount} - 1, 0)` })
+        .where(eq(offers.id, offerId));
+    }
+  }
+
+  async favoriteOfferIds(userId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: offerFavorites.offerId })
+      .from(offerFavorites)
+      .where(eq(offerFavorites.userId, userId));
+    return rows.map((r) => r.id);
+  }
+
+  /** Counts a view once per company per day. */
+  async recordView(offerId: string, organisationId: string, day: string): Promise<void> {
+    const inserted = await this.db
+      .insert(offerViews)
+      .values({ offerId, organisationId, day })
+      .onConflictDoNothing()
+      .returning({ offerId: offerViews.offerId });
+    if (inserted.length) {
+      await this.db.update(offers).set({ viewsCount: sql`${offers.viewsCount} + 1` }).where(eq(offers.id, offerId));
+    }
+  }
+
+  async industryIds(majorCode: string, middleCode: string) {
+    const rows = await this.db
+      .select({ id: industries.id, code: industries.code, parentId: industries.parentId, level: industries.level })
+      .from(industries)
+      .where(inArray(industries.code, [majorCode, middleCode]));
+    const majorRow = rows.find((r) => r.code === majorCode && r.level === 1);
+    const middleRow = rows.find((r) => r.code === middleCode && r.level === 2);
+    if (!majorRow || !middleRow || middleRow.parentId !== majorRow.id) return undefined;
+    return { majorId: majorRow.id, middleId: middleRow.id };
+  }
+
+  async organisationForOffer(organisationId: string) {
+    const [row] = await this.db
+      .select({
+        id: organisations.id,
+        role: organisations.role,
+        bankId: organisations.bankId,
+        branchId: organisations.branchId,
+        name: organisations.name,
+        nameEn: organisations.nameEn,
+        nameKana: organisations.nameKana,
+      })
+      .from(organisations)
+      .where(eq(organisations.id, organisationId))
+      .limit(1);
+    return row;
+  }
+}

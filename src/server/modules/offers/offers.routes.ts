@@ -1,0 +1,152 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../../shared/schemas/common.ts';
+import {
+  approveBodySchema,
+  offerWriteBodySchema,
+  reasonBodySchema,
+  versionQuerySchema,
+} from '../../../shared/schemas/offer.ts';
+import {
+  industrySchema,
+  managedOfferSchema,
+  offerListSchema,
+  offerManageQuerySchema,
+  offerSearchQuerySchema,
+  partnerOfferSchema,
+} from '../../../shared/schemas/offer-views.ts';
+import type { Viewer } from '../session/session.service.ts';
+import { IndustryService } from './industries.service.ts';
+import { OfferService } from './offers.service.ts';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const idParams = z.object({ id: z.uuid() });
+
+export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const offers = new OfferService(app.db);
+  const industries = new IndustryService(app.db);
+  const viewerOf = (request: { viewer: Viewer | null }) => request.viewer as Viewer;
+  const tags = ['offers'];
+
+  app.get(
+    '/industries',
+    { schema: { tags, summary: 'The industry classification (major and middle)', response: { 200: z.array(industrySchema), ...errors } } },
+    async () => industries.tree(),
+  );
+
+  // The offer company
+  app.post(
+    '/offers',
+    { config: { roles: ['enterprise'] }, schema: { tags, summary: 'Create an offer: save a draft or register it for review', body: offerWriteBodySchema, response: { 201: managedOfferSchema, ...errors } } },
+    async (request, reply) => reply.status(201).send(await offers.create(viewerOf(request), request.body)),
+  );
+  app.put(
+    '/offers/:id',
+    {
+      config: { roles: ['enterprise'] },
+      schema: {
+        tags,
+        summary: 'Edit an offer with the version last seen; a stale version answers 409',
+        params: idParams,
+        body: offerWriteBodySchema,
+        response: { 200: managedOfferSchema, ...errors },
+      },
+    },
+    async (request) => offers.update(viewerOf(request), request.params.id, request.body),
+  );
+  app.delete(
+    '/offers/:id',
+    {
+      config: { roles: ['enterprise'] },
+      schema: {
+        tags,
+        summary: 'Delete an offer (administrators; not while under review)',
+        params: idParams,
+        querystring: versionQuerySchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await offers.remove(viewerOf(request), request.params.id, request.query.version);
+      return reply.status(204).send(null);
+    },
+  );
+  app.get(
+    '/offers/in-house',
+    { config: { roles: ['enterprise'] }, schema: { tags, summary: "The company's own offers, every status", querystring: offerManageQuerySchema, response: { 200: offerListSchema, ...errors } } },
+    async (request) => offers.inHouse(viewerOf(request), request.query),
+  );
+  app.get(
+    '/offers/:id/manage',
+    { config: { roles: ['enterprise', 'bank', 'kokopelli'] }, schema: { tags, summary: 'An offer in full, for its company, its bank or the operator', params: idParams, response: { 200: managedOfferSchema, ...errors } } },
+    async (request) => offers.managedDetail(viewerOf(request), request.params.id),
+  );
+
+  // Other companies
+  app.get(
+    '/offers/search',
+    { config: { roles: ['enterprise'] }, schema: { tags, summary: 'Search published offers of other companies', querystring: offerSearchQuerySchema, response: { 200: offerListSchema, ...errors } } },
+    async (request) => offers.search(viewerOf(request), request.query),
+  );
+  app.get(
+    '/offers/favorites',
+    { config: { roles: ['enterprise'] }, schema: { tags, summary: "The user's favourite offers", querystring: offerSearchQuerySchema, response: { 200: offerListSchema, ...errors } } },
+    async (request) => offers.favorites(viewerOf(request), request.query),
+  );
+  app.get(
+    '/offers/:id/partner',
+    { config: { roles: ['enterprise'] }, schema: { tags, summary: "An offer as another company sees it (names hidden); counts the company's view", params: idParams, response: { 200: partnerOfferSchema, ...errors } } },
+    async (request) => offers.partnerDetail(viewerOf(request), request.params.id),
+  );
+  app.put(
+    '/offers/:id/favorite',
+    { config: { roles: ['enterprise'] }, schema: { tags, summary: 'Add to favourites', params: idParams, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await offers.setFavorite(viewerOf(request), request.params.id, true);
+      return reply.status(204).send(null);
+    },
+  );
+  app.delete(
+    '/offers/:id/favorite',
+    { config: { roles: ['enterprise'] }, schema: { tags, summary: 'Remove from favourites', params: idParams, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await offers.setFavorite(viewerOf(request), request.params.id, false);
+      return reply.status(204).send(null);
+    },
+  );
+
+  // The offer company's bank
+  app.get(
+    '/bank/offers',
+    { config: { roles: ['bank'] }, schema: { tags, summary: "Offers of the bank's customers", querystring: offerManageQuerySchema, response: { 200: offerListSchema, ...errors } } },
+    async (request) => offers.forBank(viewerOf(request), request.query),
+  );
+  app.post(
+    '/bank/offers/:id/approve',
+    { config: { roles: ['bank'] }, schema: { tags, summary: 'Approve (publish) an offer; every checklist item ticked', params: idParams, body: approveBodySchema, response: { 200: managedOfferSchema, ...errors } } },
+    async (request) => offers.review(viewerOf(request), request.params.id, 'approve', request.body),
+  );
+  app.post(
+    '/bank/offers/:id/remand',
+    { config: { roles: ['bank'] }, schema: { tags, summary: 'Send an offer back to its company with a reason', params: idParams, body: reasonBodySchema, response: { 200: managedOfferSchema, ...errors } } },
+    async (request) => offers.review(viewerOf(request), request.params.id, 'remand', request.body),
+  );
+  app.post(
+    '/bank/offers/:id/deny',
+    { config: { roles: ['bank'] }, schema: { tags, summary: 'Deny an offer with a reason (final)', params: idParams, body: reasonBodySchema, response: { 200: managedOfferSchema, ...errors } } },
+    async (request) => offers.review(viewerOf(request), request.params.id, 'deny', request.body),
+  );
+
+  // The operator
+  app.get(
+    '/kokopelli/offers',
+    { config: { roles: ['kokopelli'] }, schema: { tags, summary: 'Every offer of every bank', querystring: offerManageQuerySchema, response: { 200: offerListSchema, ...errors } } },
+    async (request) => offers.forOperator(viewerOf(request), request.query),
+  );
+};

@@ -1,0 +1,357 @@
+import type { SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { conflict, forbidden, notFound, AppError } from '../../lib/errors.ts';
+import { EventLog } from '../events/event-log.ts';
+import type { Viewer } from '../session/session.service.ts';
+import {
+  nextOfferStatus,
+  platformToday,
+  type OfferAction,
+  type StoredOfferStatus,
+} from '../../../shared/offer-lifecycle.ts';
+import type { OfferDraftInput, OfferRegisterInput, OfferWriteBody } from '../../../shared/schemas/offer.ts';
+import type {
+  ManagedOffer,
+  OfferList,
+  OfferManageQuery,
+  OfferSearchQuery,
+  PartnerOffer,
+} from '../../../shared/schemas/offer-views.ts';
+import { OfferRepository, type OfferValues } from './offers.repository.ts';
+import { presentListItem, presentManagedOffer, presentPartnerOffer } from './offer.presenter.ts';
+import { searchGrams, searchText } from './search-grams.ts';
+
+type OfferState = NonNullable<Awaited<ReturnType<OfferRepository['findState']>>>;
+
+/**
+ * Offer rules (PRODUCT §2 and §4). Every write runs in a transaction that checks the state
+ * machine, the actor's role and organisation, and the version the editor saw, then writes an
+ * event. Objects a viewer may not know exist answer 404.
+ */
+export class OfferService {
+  private readonly db: Database;
+  private readonly now: () => Date;
+
+  constructor(db: Database, now: () => Date = () => new Date()) {
+    this.db = db;
+    this.now = now;
+  }
+
+  private today() {
+    return platformToday(this.now());
+  }
+
+  // ---- writes by the offer company -------------------------------------------------------
+
+  async create(viewer: Viewer, body: OfferWriteBody): Promise<ManagedOffer> {
+    requireRole(viewer, 'enterprise');
+    const action: OfferAction = body.intent;
+    const to = nextOfferStatus(null, action)!;
+    const id = await this.db.transaction(async (tx) => {
+      const repo = new OfferRepository(tx);
+      const org = await repo.organisationForOffer(viewer.organisation.id);
+      if (!org?.bankId) throw new AppError(400, 'no_bank', 'Your company is not attached to a bank.');
+      const values = await fieldValues(repo, body.offer);
+      const offerId = await repo.insert({
+        ...values,
+        type: body.offer.type,
+        organisationId: viewer.organisation.id,
+        bankId: org.bankId,
+        branchId: org.branchId,
+        status: to,
+        createdBy: viewer.user.id,
+        updatedBy: viewer.user.id,
+        submittedAt: to === 'waiting_for_approval' ? this.now() : null,
+      });
+      await attachImages(repo, offerId, viewer.organisation.id, body.offer.image_ids);
+      await refreshSearch(repo, offerId);
+      await new EventLog(tx).record({
+        actor: viewer,
+        subjectType: 'offer',
+        subjectId: offerId,
+        action: `offer.${action}`,
+        from: null,
+        to,
+      });
+      return offerId;
+    });
+    return this.managedDetail(viewer, id);
+  }
+
+  async update(viewer: Viewer, offerId: string, body: OfferWriteBody): Promise<ManagedOffer> {
+    requireRole(viewer, 'enterprise');
+    if (body.version === undefined) throw new AppError(400, 'validation_failed', undefined, { version: ['validation.required'] });
+    await this.db.transaction(async (tx) => {
+      const repo = new OfferRepository(tx);
+      const state = await this.ownState(repo, viewer, offerId);
+      const to = transition(state.status, body.intent);
+      if (state.version !== body.version) throw conflict();
+      const values = await fieldValues(repo, body.offer);
+      const ok = await repo.updateVersioned(offerId, body.version, {
+        ...values,
+        type: body.offer.type,
+        status: to,
+        updatedBy: viewer.user.id,
+        ...(to === 'waiting_for_approval' ? { submittedAt: this.now() } : {}),
+      });
+      if (!ok) throw conflict();
+      await attachImages(repo, offerId, viewer.organisation.id, body.offer.image_ids);
+      await refreshSearch(repo, offerId);
+      await new EventLog(tx).record({
+        actor: viewer,
+        subjectType: 'offer',
+        subjectId: offerId,
+        action: `offer.${body.intent}`,
+        from: state.status,
+        to,
+      });
+    });
+    return this.managedDetail(viewer, offerId);
+  }
+
+  async remove(viewer: Viewer, offerId: string, version: number): Promise<void> {
+    requireRole(viewer, 'enterprise');
+    await this.db.transaction(async (tx) => {
+      const repo = new OfferRepository(tx);
+      const state = await this.ownState(repo, viewer, offerId);
+      if (viewer.user.userType !== 'administrator') throw forbidden();
+      transition(state.status, 'delete');
+      const ok = await repo.updateVersioned(offerId, version, { deletedAt: this.now(), updatedBy: viewer.user.id });
+      if (!ok) throw conflict();
+      await new EventLog(tx).record({
+        actor: viewer,
+        subjectType: 'offer',
+        subjectId: offerId,
+        action: 'offer.delete',
+        from: state.status,
+        to: state.status,
+      });
+    });
+  }
+
+  // ---- review by the offer company's bank -----------------------------------------------
+
+  async review(
+    viewer: Viewer,
+    offerId: string,
+    action: 'approve' | 'remand' | 'deny',
+    input: { version: number; remarks?: string | undefined; reason?: string | undefined },
+  ): Promise<ManagedOffer> {
+    requireRole(viewer, 'bank');
+    await this.db.transaction(async (tx) => {
+      const repo = new OfferRepository(tx);
+      const state = await repo.findState(offerId);
+      // Another bank's offer does not exist as far as this bank knows.
+      if (!state || state.deletedAt || state.bankId !== viewer.organisation.id) throw notFound();
+      const to = transition(state.status, action);
+      if (state.version !== input.version) throw conflict();
+      const values: OfferValues =
+        action === 'approve'
+          ? { status: to, bankRemarks: input.remarks || null, remandReason: null, publishedAt: this.now() }
+          : action === 'remand'
+            ? { status: to, remandReason: input.reason ?? null }
+            : { status: to, denialReason: input.reason ?? null };
+      const ok = await repo.updateVersioned(offerId, input.version, values);
+      if (!ok) throw conflict();
+      await new EventLog(tx).record({
+        actor: viewer,
+        subjectType: 'offer',
+        subjectId: offerId,
+        action: `offer.${action}`,
+        from: state.status,
+        to,
+        payload: {
+          organisation_id: state.organisationId,
+          ...(input.reason ? { reason: input.reason } : {}),
+          ...(input.remarks ? { remarks: input.remarks } : {}),
+        },
+      });
+    });
+    return this.managedDetail(viewer, offerId);
+  }
+
+  // ---- reads ----------------------------------------------------------------------------
+
+  /** The full offer for its own company, its bank and the operator; 404 for anyone else. */
+  async managedDetail(viewer: Viewer, offerId: string): Promise<ManagedOffer> {
+    const repo = new OfferRepository(this.db);
+    const row = await repo.findDetail(offerId);
+    if (!row || !mayManage(viewer, row)) throw notFound();
+    const [images, history] = await Promise.all([repo.images(offerId), repo.history(offerId)]);
+    return presentManagedOffer(row, images, history, this.today());
+  }
+
+  /** A published offer as another company sees it: nothing that identifies the company. */
+  async partnerDetail(viewer: Viewer, offerId: string): Promise<PartnerOffer> {
+    requireRole(viewer, 'enterprise');
+    const repo = new OfferRepository(this.db);
+    const row = await repo.findDetail(offerId);
+    if (!row || row.organisationId === viewer.organisation.id) throw notFound();
+    // Private offers: only companies that applied or negotiate on it (with negotiations) may see them.
+    if (row.status !== 'published' || !row.isPublic) throw notFound();
+    await repo.recordView(offerId, viewer.organisation.id, this.today());
+    const [images, favorites] = await Promise.all([repo.images(offerId), repo.favoriteIds(viewer.user.id, [offerId])]);
+    return presentPartnerOffer(row, images, favorites.has(offerId), this.today());
+  }
+
+  async search(viewer: Viewer, query: OfferSearchQuery): Promise<OfferList> {
+    requireRole(viewer, 'enterprise');
+    const repo = new OfferRepository(this.db);
+    const { rows, total } = await repo.list(
+      { where: OfferRepository.where.searchable(viewer.organisation.id, this.today()), searchCompanyNames: false },
+      query,
+    );
+    const favorites = await repo.favoriteIds(viewer.user.id, rows.map((r) => r.id));
+    return {
+      items: rows.map((r) => presentListItem(r, this.today(), { favorite: favorites.has(r.id) })),
+      total,
+      page: query.page,
+      per_page: query.per_page,
+    };
+  }
+
+  async favorites(viewer: Viewer, query: OfferSearchQuery): Promise<OfferList> {
+    requireRole(viewer, 'enterprise');
+    const repo = new OfferRepository(this.db);
+    const ids = await repo.favoriteOfferIds(viewer.user.id);
+    if (ids.length === 0) return { items: [], total: 0, page: query.page, per_page: query.per_page };
+    const { rows, total } = await repo.list(
+      {
+        where: [
+          // A favourite stays listed only while the viewer may still see the offer.
+          ...OfferRepository.where.visibleToPartner(viewer.organisation.id),
+          OfferRepository.where.idIn(ids),
+        ],
+        searchCompanyNames: false,
+      },
+      query,
+    );
+    return {
+      items: rows.map((r) => presentListItem(r, this.today(), { favorite: true })),
+      total,
+      page: query.page,
+      per_page: query.per_page,
+    };
+  }
+
+  async setFavorite(viewer: Viewer, offerId: string, on: boolean): Promise<void> {
+    requireRole(viewer, 'enterprise');
+    await this.db.transaction(async (tx) => {
+      const repo = new OfferRepository(tx);
+      if (on) {
+        const row = await repo.findState(offerId);
+        if (!row || row.deletedAt || row.organisationId === viewer.organisation.id || row.status !== 'published' || !row.isPublic) {
+          throw notFound();
+        }
+        await repo.addFavorite(offerId, viewer.user.id, viewer.organisation.id);
+      } else {
+        await repo.removeFavorite(offerId, viewer.user.id);
+      }
+    });
+  }
+
+  /** The company's own offers, every status. */
+  async inHouse(viewer: Viewer, query: OfferManageQuery): Promise<OfferList> {
+    requireRole(viewer, 'enterprise');
+    return this.manageList(viewer, [OfferRepository.where.ownedBy(viewer.organisation.id)], query);
+  }
+
+  /** The offers of the bank's customers. */
+  async forBank(viewer: Viewer, query: OfferManageQuery): Promise<OfferList> {
+    requireRole(viewer, 'bank');
+    return this.manageList(viewer, [OfferRepository.where.reviewedBy(viewer.organisation.id)], query);
+  }
+
+  /** Every offer of every bank. */
+  async forOperator(viewer: Viewer, query: OfferManageQuery): Promise<OfferList> {
+    requireRole(viewer, 'kokopelli');
+    return this.manageList(viewer, [], query);
+  }
+
+  private async manageList(viewer: Viewer, where: SQL[], query: OfferManageQuery): Promise<OfferList> {
+    const repo = new OfferRepository(this.db);
+    const today = this.today();
+    const status: StoredOfferStatus[] | undefined =
+      query.section === 'unapproved'
+        ? ['waiting_for_approval']
+        : query.section === 'approved'
+          ? ['published']
+          : query.status === 'outside_the_period'
+            ? ['published']
+            : query.status
+              ? [query.status]
+              : undefined;
+    const scoped = [...where];
+    if (query.status === 'outside_the_period') scoped.push(OfferRepository.where.periodEndedBefore(today));
+    if (query.status === 'published') scoped.push(OfferRepository.where.periodNotEnded(today));
+    if (query.bank_code && viewer.organisation.role === 'kokopelli') scoped.push(OfferRepository.where.bankCode(query.bank_code));
+    const { rows, total } = await repo.list({ where: scoped, searchCompanyNames: true }, { ...query, status });
+    return {
+      items: rows.map((r) => presentListItem(r, today, { manager: true })),
+      total,
+      page: query.page,
+      per_page: query.per_page,
+    };
+  }
+
+  private async ownState(repo: OfferRepository, viewer: Viewer, offerId: string): Promise<OfferState> {
+    const state = await repo.findState(offerId);
+    if (!state || state.deletedAt || state.organisationId !== viewer.organisation.id) throw notFound();
+    return state;
+  }
+}
+
+function requireRole(viewer: Viewer, role: Viewer['organisation']['role']) {
+  if (viewer.organisation.role !== role) throw forbidden();
+}
+
+function transition(from: StoredOfferStatus, action: OfferAction): StoredOfferStatus {
+  const to = nextOfferStatus(from, action);
+  if (!to) throw new AppError(409, 'invalid_transition', `An offer in status ${from} cannot be ${action}.`);
+  return to;
+}
+
+function mayManage(viewer: Viewer, row: { organisationId: string; bankId: string }): boolean {
+  const { role, id } = viewer.organisation;
+  return (
+    role === 'kokopelli' || (role === 'enterprise' && row.organisationId === id) || (role === 'bank' && row.bankId === id)
+  );
+}
+
+async function fieldValues(repo: OfferRepository, input: OfferRegisterInput | OfferDraftInput): Promise<OfferValues> {
+  let industry: { majorId: string; middleId: string } | undefined;
+  if (input.industry_major && input.industry_middle) {
+    industry = await repo.industryIds(input.industry_major, input.industry_middle);
+    if (!industry) throw new AppError(400, 'validation_failed', undefined, { 'offer.industry_middle': ['validation.industry'] });
+  }
+  return {
+    title: input.title ?? '',
+    description: input.description ?? '',
+    features: input.features ?? '',
+    requests: input.requests ?? '',
+    priceMin: input.price_min ?? null,
+    priceMax: input.price_max ?? null,
+    currency: input.currency ?? 'JPY',
+    periodStart: input.period_start ?? null,
+    periodEnd: input.period_end ?? null,
+    isPublic: input.is_public ?? true,
+    targetCountry: input.target_country ?? null,
+    industryMajorId: industry?.majorId ?? null,
+    industryMiddleId: industry?.middleId ?? null,
+  };
+}
+
+async function attachImages(repo: OfferRepository, offerId: string, organisationId: string, imageIds: string[] | undefined) {
+  if (imageIds === undefined) return;
+  if (!(await repo.setImages(offerId, organisationId, imageIds))) {
+    throw new AppError(400, 'validation_failed', undefined, { 'offer.image_ids': ['validation.image_missing'] });
+  }
+}
+
+/** Recomputes the keyword-search columns from the offer's number and title. */
+async function refreshSearch(repo: OfferRepository, offerId: string) {
+  const source = await repo.searchSource(offerId);
+  if (!source) return;
+  const parts = [String(source.offerNo), source.title];
+  await repo.setSearch(offerId, { searchGrams: searchGrams(...parts), searchText: searchText(...parts) });
+}

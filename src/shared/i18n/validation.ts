@@ -1,0 +1,68 @@
+import type { Language } from '../enums.ts';
+
+/**
+ * Messages for the `validation.*` keys the shared schemas set. The server answers them
+ * translated in field errors; the browser shows the same text under the form fields.
+ */
+export const validationMessages = {
+  en: {
+    required: 'This field is required.',
+    max_120: 'Enter at most 120 characters.',
+    max_300: 'Enter at most 300 characters.',
+    max_2000: 'Enter at most 2,000 characters.',
+    amount: 'Enter a whole amount of 0 or more.',
+    date: 'Enter a valid date.',
+    date_not_past: 'The date must be today or later.',
+    period_order: 'The end date must be after the start date.',
+    period_max: 'Applications can stay open for at most six months.',
+    price_range: 'The minimum must not be more than the maximum.',
+    images_min: 'Add at least one image.',
+    images_max: 'Add at most 10 images.',
+    image_missing: 'An image could not be found. Upload it again.',
+    industry: 'Choose a middle category that belongs to the major category.',
+    checklist: 'Tick every checklist item before approving.',
+  },
+  ja: {
+    required: '必須項目です。',
+    max_120: '120文字以内で入力してください。',
+    max_300: '300文字以内で入力してください。',
+    max_2000: '2,000文字以内で入力してください。',
+    amount: '0以上の整数で入力してください。',
+    date: '正しい日付を入力してください。',
+    date_not_past: '本日以降の日付を入力してください。',
+    period_order: '終了日は開始日より後の日付にしてください。',
+    period_max: '募集期間は最長6か月です。',
+    price_range: '下限額が上限額を超えないようにしてください。',
+    images_min: '画像を1枚以上登録してください。',
+    images_max: '画像は10枚まで登録できます。',
+    image_missing: '画像が見つかりません。もう一度アップロードしてください。',
+    industry: '大分類に属する中分類を選択してください。',
+    checklist: '承認する前に、チェックリストの項目をすべて確認してください。',
+  },
+  th: {
+    required: 'กรุณากรอกข้อมูลในช่องนี้',
+    max_120: 'กรอกได้ไม่เกิน 120 ตัวอักษร',
+    max_300: 'กรอกได้ไม่เกิน 300 ตัวอักษร',
+    max_2000: 'กรอกได้ไม่เกิน 2,000 ตัวอักษร',
+    amount: 'กรุณากรอกจำนวนเต็มตั้งแต่ 0 ขึ้นไป',
+    date: 'กรุณากรอกวันที่ให้ถูกต้อง',
+    date_not_past: 'วันที่ต้องเป็นวันนี้หรือหลังจากนี้',
+    period_order: 'วันสิ้นสุดต้องอยู่หลังวันเริ่มต้น',
+    period_max: 'ระยะเวลารับสมัครต้องไม่เกินหกเดือน',
+    price_range: 'ราคาต่ำสุดต้องไม่มากกว่าราคาสูงสุด',
+    images_min: 'กรุณาเพิ่มรูปภาพอย่างน้อยหนึ่งรูป',
+    images_max: 'เพิ่มรูปภาพได้ไม่เกิน 10 รูป',
+    image_missing: 'ไม่พบรูปภาพ กรุณาอัปโหลดอีกครั้ง',
+    industry: 'กรุณาเลือกหมวดย่อยที่อยู่ในหมวดหลักที่เลือก',
+    checklist: 'กรุณาทำเครื่องหมายทุกข้อในรายการตรวจสอบก่อนอนุมัติ',
+  },
+} as const satisfies Record<Language, Record<string, string>>;
+
+export type ValidationKey = keyof (typeof validationMessages)['en'];
+
+/** The text for a `validation.*` key, or the message itself when it is not such a key. */
+export function translateValidation(message: string, language: Language): string {
+  if (!message.startsWith('validation.')) return message;
+  const key = message.slice('validation.'.length) as ValidationKey;
+  return validationMessages[language][key] ?? validationMessages.en[key] ?? message;
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { OFFER_ACTIONS, displayOfferStatus, maxPeriodEnd, nextOfferStatus, platformToday, type StoredOfferStatus } from './offer-lifecycle.ts';
+
+const STORED: (StoredOfferStatus | null)[] = [null, 'draft', 'waiting_for_approval', 'published', 'remand', 'rejection'];
+
+describe('offer state machine', () => {
+  it('allows exactly the transitions of PRODUCT §2', () => {
+    const table: Record<string, string | null> = {};
+    for (const from of STORED) for (const action of OFFER_ACTIONS) table[`${from ?? 'new'} ${action}`] = nextOfferStatus(from, action);
+    expect(table).toEqual({
+      'new save_draft': 'draft', 'new register': 'waiting_for_approval', 'new approve': null, 'new remand': null, 'new deny': null, 'new delete': null,
+      'draft save_draft': 'draft', 'draft register': 'waiting_for_approval', 'draft approve': null, 'draft remand': null, 'draft deny': null, 'draft delete': 'draft',
+      'waiting_for_approval save_draft': null, 'waiting_for_approval register': null, 'waiting_for_approval approve': 'published',
+      'waiting_for_approval remand': 'remand', 'waiting_for_approval deny': 'rejection', 'waiting_for_approval delete': null,
+      'published save_draft': null, 'published register': 'waiting_for_approval', 'published approve': null, 'published remand': null, 'published deny': null, 'published delete': 'published',
+      'remand save_draft': 'remand', 'remand register': 'waiting_for_approval', 'remand approve': null, 'remand remand': null, 'remand deny': null, 'remand delete': 'remand',
+      'rejection save_draft': null, 'rejection register': null, 'rejection approve': null, 'rejection remand': null, 'rejection deny': null, 'rejection delete': 'rejection',
+    });
+  });
+
+  it('derives outside_the_period from the end date', () => {
+    expect(displayOfferStatus('published', '2026-11-21', '2026-11-22')).toBe('outside_the_period');
+    expect(displayOfferStatus('published', '2026-11-22', '2026-11-22')).toBe('published');
+    expect(displayOfferStatus('draft', '2020-01-01', '2026-11-22')).toBe('draft');
+  });
+});
+
+describe('dates', () => {
+  it('takes today in Bangkok', () => {
+    expect(platformToday(new Date('2026-11-22T16:59:00Z'))).toBe('2026-11-22');
+    expect(platformToday(new Date('2026-11-22T17:00:00Z'))).toBe('2026-11-23');
+  });
+
+  it('ends a period at most six calendar months after its start', () => {
+    expect(maxPeriodEnd('2026-01-15')).toBe('2026-07-15');
+    expect(maxPeriodEnd('2026-08-31')).toBe('2027-02-28');
+    expect(maxPeriodEnd('2027-08-31')).toBe('2028-02-29');
+    expect(maxPeriodEnd('2026-12-01')).toBe('2027-06-01');
+  });
+});

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { countrySchema, OFFER_STATUSES } from '../enums.ts';
+import { currencySchema, offerTypeSchema } from './offer.ts';
+
+const industryRef = z.object({ code: z.string(), name_en: z.string(), name_ja: z.string(), name_th: z.string() });
+
+export const offerImageSchema = z
+  .object({ image_id: z.uuid(), url: z.string(), thumbnail_url: z.string(), width: z.number().int(), height: z.number().int() })
+  .meta({ id: 'OfferImage' });
+
+/** What every viewer of an offer may see: no company identity. */
+const offerCommon = {
+  offer_id: z.uuid(),
+  offer_no: z.number().int(),
+  type: offerTypeSchema,
+  status: z.enum(OFFER_STATUSES),
+  is_public: z.boolean(),
+  title: z.string(),
+  description: z.string(),
+  features: z.string(),
+  requests: z.string(),
+  price_min: z.number().nullable(),
+  price_max: z.number().nullable(),
+  currency: currencySchema,
+  period_start: z.string().nullable(),
+  period_end: z.string().nullable(),
+  target_country: countrySchema.nullable(),
+  industry_major: industryRef.nullable(),
+  industry_middle: industryRef.nullable(),
+  bank_name: z.string(),
+  bank_name_en: z.string().nullable(),
+  branch_name: z.string().nullable(),
+  branch_name_en: z.string().nullable(),
+  images: z.array(offerImageSchema),
+  created_at: z.string(),
+  updated_at: z.string(),
+};
+
+/** The counterpart as a partner may see it before disclosure (PRODUCT §2): country, industry, size. */
+export const hiddenCompanySchema = z.object({
+  country: countrySchema,
+  industry: industryRef.nullable(),
+  size_band: z.enum(['1-49', '50-299', '300-999', '1000+', 'unknown']),
+});
+
+export const partnerOfferSchema = z
+  .object({ ...offerCommon, company: hiddenCompanySchema, is_favorite: z.boolean() })
+  .meta({ id: 'PartnerOffer' });
+export type PartnerOffer = z.infer<typeof partnerOfferSchema>;
+
+export const offerHistoryEntrySchema = z.object({
+  action: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  at: z.string(),
+  actor_name: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+
+/** The full offer, for its own company, its bank and the operator. */
+export const managedOfferSchema = z
+  .object({
+    ...offerCommon,
+    version: z.number().int(),
+    company_id: z.uuid(),
+    company_name: z.string(),
+    company_name_en: z.string().nullable(),
+    bank_remarks: z.string().nullable(),
+    remand_reason: z.string().nullable(),
+    denial_reason: z.string().nullable(),
+    views_count: z.number().int(),
+    favorites_count: z.number().int(),
+    review_label: z.enum(['unapproved', 'approved']).nullable(),
+    history: z.array(offerHistoryEntrySchema),
+  })
+  .meta({ id: 'ManagedOffer' });
+export type ManagedOffer = z.infer<typeof managedOfferSchema>;
+
+export const offerListItemSchema = z.object({
+  offer_id: z.uuid(),
+  offer_no: z.number().int(),
+  type: offerTypeSchema,
+  status: z.enum(OFFER_STATUSES),
+  is_public: z.boolean(),
+  title: z.string(),
+  price_min: z.number().nullable(),
+  price_max: z.number().nullable(),
+  currency: currencySchema,
+  period_start: z.string().nullable(),
+  period_end: z.string().nullable(),
+  target_country: countrySchema.nullable(),
+  industry_major: industryRef.nullable(),
+  industry_middle: industryRef.nullable(),
+  bank_name: z.string(),
+  branch_name: z.string().nullable(),
+  thumbnail_url: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** Present only for viewers who may see the company (its own users, its bank, the operator). */
+  company_name: z.string().optional(),
+  remand_reason: z.string().nullable().optional(),
+  review_label: z.enum(['unapproved', 'approved']).nullable().optional(),
+  views_count: z.number().int().optional(),
+  favorites_count: z.number().int().optional(),
+  is_favorite: z.boolean().optional(),
+});
+export type OfferListItem = z.infer<typeof offerListItemSchema>;
+
+export const offerListSchema = z
+  .object({
+    items: z.array(offerListItemSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    per_page: z.number().int(),
+  })
+  .meta({ id: 'OfferList' });
+export type OfferList = z.infer<typeof offerListSchema>;
+
+export const OFFER_SORTS = ['created_desc', 'created_asc', 'updated_desc', 'updated_asc'] as const;
+
+export const offerSearchQuerySchema = z.object({
+  keyword: z.string().max(200).optional(),
+  type: offerTypeSchema.optional(),
+  country: countrySchema.optional(),
+  industry_major: z.string().max(8).optional(),
+  industry_middle: z.string().max(8).optional(),
+  sort: z.enum(OFFER_SORTS).default('created_desc'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type OfferSearchQuery = z.infer<typeof offerSearchQuerySchema>;
+
+export const offerManageQuerySchema = offerSearchQuerySchema.extend({
+  status: z.enum(OFFER_STATUSES).optional(),
+  section: z.enum(['unapproved', 'approved', 'all']).default('all'),
+  bank_code: z.string().max(64).optional(),
+});
+export type OfferManageQuery = z.infer<typeof offerManageQuerySchema>;
+
+export const industrySchema = z
+  .object({ code: z.string(), name_en: z.string(), name_ja: z.string(), name_th: z.string(), children: z.array(industryRef) })
+  .meta({ id: 'Industry' });

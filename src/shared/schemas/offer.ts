@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { countrySchema, OFFER_STATUSES } from '../enums.ts';
+import { LIMITS } from '../limits.ts';
+import { maxPeriodEnd, platformToday } from '../offer-lifecycle.ts';
+
+/**
+ * Offer schemas shared by the registration form (react-hook-form resolver) and the server.
+ * Messages set here are i18n keys under `validation.`; the browser and the server translate them.
+ */
+
+export const OFFER_TYPES = ['sell', 'buy'] as const;
+export const offerTypeSchema = z.enum(OFFER_TYPES);
+export type OfferType = z.infer<typeof offerTypeSchema>;
+
+export const CURRENCIES = ['JPY', 'THB', 'USD'] as const;
+export const currencySchema = z.enum(CURRENCIES);
+
+const isoDate = z.iso.date({ error: 'validation.date' });
+const amount = z
+  .number({ error: 'validation.amount' })
+  .int('validation.amount')
+  .min(0, 'validation.amount')
+  .max(1_000_000_000_000_000, 'validation.amount');
+
+const text = (max: number) => z.string().trim().max(max, { error: `validation.max_${max}` });
+const required = (max: number) => text(max).min(1, { error: 'validation.required' });
+
+/** Fields of an offer as the form sends them. Draft and registration apply the rules below. */
+const offerFieldsShape = {
+  type: offerTypeSchema,
+  title: required(LIMITS.offerTitle),
+  description: required(LIMITS.offerDescription),
+  features: required(LIMITS.offerFeatures),
+  requests: text(LIMITS.offerRequests).default(''),
+  /** null means "no limit" on that end. */
+  price_min: amount.nullable(),
+  price_max: amount.nullable(),
+  currency: currencySchema,
+  period_start: isoDate,
+  period_end: isoDate,
+  is_public: z.boolean(),
+  target_country: countrySchema,
+  industry_major: z.string().min(1, 'validation.required').max(8),
+  industry_middle: z.string().min(1, 'validation.required').max(8),
+  image_ids: z.array(z.uuid()).max(10, 'validation.images_max'),
+};
+
+interface DateRuleInput {
+  period_start?: string | undefined;
+  period_end?: string | undefined;
+  price_min?: number | null | undefined;
+  price_max?: number | null | undefined;
+}
+
+/** Cross-field rules (SPEC §5) for whatever of the fields is present. */
+function checkCrossFields(value: DateRuleInput, ctx: z.RefinementCtx) {
+  const today = platformToday();
+  if (value.price_min != null && value.price_max != null && value.price_min > value.price_max) {
+    ctx.addIssue({ code: 'custom', path: ['price_max'], message: 'validation.price_range' });
+  }
+  if (value.period_start && value.period_start < today) {
+    ctx.addIssue({ code: 'custom', path: ['period_start'], message: 'validation.date_not_past' });
+  }
+  if (value.period_end && value.period_end < today) {
+    ctx.addIssue({ code: 'custom', path: ['period_end'], message: 'validation.date_not_past' });
+  }
+  if (value.period_start && value.period_end) {
+    if (value.period_end <= value.period_start) {
+      ctx.addIssue({ code: 'custom', path: ['period_end'], message: 'validation.period_order' });
+    } else if (value.period_end > maxPeriodEnd(value.period_start, LIMITS.periodMonths)) {
+      ctx.addIssue({ code: 'custom', path: ['period_end'], message: 'validation.period_max' });
+    }
+  }
+}
+
+/** Registering (sending for review): every field required, at least one image. */
+export const offerRegisterSchema = z
+  .object({
+    ...offerFieldsShape,
+    image_ids: offerFieldsShape.image_ids.min(1, 'validation.images_min'),
+  })
+  .superRefine(checkCrossFields);
+
+/** Saving a draft: only the type is needed; whatever else is present must still respect the limits. */
+export const offerDraftSchema = z
+    .object({
+      type: offerTypeSchema,
+      title: text(LIMITS.offerTitle).optional(),
+      description: text(LIMITS.offerDescription).optional(),
+      features: text(LIMITS.offerFeatures).optional(),
+      requests: text(LIMITS.offerRequests).optional(),
+      price_min: amount.nullable().optional(),
+      price_max: amount.nullable().optional(),
+      currency: currencySchema.optional(),
+      period_start: isoDate.optional(),
+      period_end: isoDate.optional(),
+      is_public: z.boolean().optional(),
+      target_country: countrySchema.optional(),
+      industry_major: z.string().max(8).optional(),
+      industry_middle: z.string().max(8).optional(),
+      image_ids: offerFieldsShape.image_ids.optional(),
+    })
+    .superRefine(checkCrossFields);
+
+export type OfferRegisterInput = z.infer<typeof offerRegisterSchema>;
+export type OfferDraftInput = z.infer<typeof offerDraftSchema>;
+
+/**
+ * The body of create and update calls: the intent, the fields, and on update the version the
+ * editor saw (a stale one answers 409).
+ */
+export const offerWriteBodySchema = z
+  .discriminatedUnion('intent', [
+    z.object({ intent: z.literal('register'), version: z.number().int().min(1).optional(), offer: offerRegisterSchema }),
+    z.object({ intent: z.literal('save_draft'), version: z.number().int().min(1).optional(), offer: offerDraftSchema }),
+  ])
+  .meta({ id: 'OfferWrite' });
+export type OfferWriteBody = z.infer<typeof offerWriteBodySchema>;
+
+export const offerStatusOutSchema = z.enum(OFFER_STATUSES);
+
+/** What the bank confirms before approving an offer (every item must be ticked). */
+export const REVIEW_CHECKLIST = [
+  'customer_verified',
+  'content_accurate',
+  'no_confidential_information',
+  'no_prohibited_content',
+  'price_and_period_reasonable',
+] as const;
+
+export const approveBodySchema = z
+  .object({
+    version: z.number().int().min(1),
+    checklist: z.array(z.enum(REVIEW_CHECKLIST)).max(REVIEW_CHECKLIST.length),
+    remarks: z.string().trim().max(LIMITS.bankRemarks, { error: `validation.max_${LIMITS.bankRemarks}` }).optional(),
+  })
+  .refine((v) => REVIEW_CHECKLIST.every((item) => v.checklist.includes(item)), {
+    path: ['checklist'],
+    message: 'validation.checklist',
+  })
+  .meta({ id: 'OfferApprove' });
+
+export const reasonBodySchema = z
+  .object({
+    version: z.number().int().min(1),
+    reason: z.string().trim().min(1, { error: 'validation.required' }).max(2000, { error: 'validation.max_2000' }),
+  })
+  .meta({ id: 'OfferReason' });
+
+export const versionQuerySchema = z.object({ version: z.coerce.number().int().min(1) });

@@ -1,0 +1,365 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events, offers } from '../../src/server/db/schema/index.ts';
+import { REVIEW_CHECKLIST } from '../../src/shared/schemas/offer.ts';
+import { maxPeriodEnd, platformToday } from '../../src/shared/offer-lifecycle.ts';
+import { buildBranch, buildOrganisation, buildUser, signIn, type SignedIn } from '../factories/index.ts';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { addDays, multipart, offerFields, pngBytes, uploadImage } from '../helpers/offers.ts';
+
+let t: TestApp;
+let tanakaAdmin: SignedIn;
+let tanakaMember: SignedIn;
+let siam: SignedIn;
+let minatoBanker: SignedIn;
+let cpBanker: SignedIn;
+let operator: SignedIn;
+let coordinator: SignedIn;
+const COMPANY = '田中精密工業';
+const COMPANY_EN = 'Tanaka Precision Works';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const minato = await buildOrganisation(t.db, { role: 'bank', bankCode: 'minato-o', name: 'みなと銀行', nameEn: 'Minato Bank' });
+  const shinagawa = await buildBranch(t.db, minato.id, { name: '品川支店', nameEn: 'Shinagawa' });
+  const tanaka = await buildOrganisation(t.db, {
+    role: 'enterprise', bankId: minato.id, branchId: shinagawa.id, bankCode: 'minato-o', name: COMPANY, nameEn: COMPANY_EN, employeeCount: 140,
+  });
+  const cp = await buildOrganisation(t.db, { role: 'bank', bankCode: 'cp-o', name: 'ธนาคารเจ้าพระยา' });
+  const siamOrg = await buildOrganisation(t.db, { role: 'enterprise', bankId: cp.id, bankCode: 'cp-o', country: 'TH', name: 'Siam Components' });
+  const op = await buildOrganisation(t.db, { role: 'kokopelli', bankCode: 'kokopelli' });
+  const coord = await buildOrganisation(t.db, { role: 'coordinator', bankCode: 'kokopelli' });
+  tanakaAdmin = await signIn(t.app, (await buildUser(t.db, { organisationId: tanaka.id, userType: 'administrator' })).id);
+  tanakaMember = await signIn(t.app, (await buildUser(t.db, { organisationId: tanaka.id })).id);
+  siam = await signIn(t.app, (await buildUser(t.db, { organisationId: siamOrg.id })).id);
+  minatoBanker = await signIn(t.app, (await buildUser(t.db, { organisationId: minato.id })).id);
+  cpBanker = await signIn(t.app, (await buildUser(t.db, { organisationId: cp.id })).id);
+  operator = await signIn(t.app, (await buildUser(t.db, { organisationId: op.id })).id);
+  coordinator = await signIn(t.app, (await buildUser(t.db, { organisationId: coord.id })).id);
+});
+afterAll(async () => t.close());
+
+const call = (who: SignedIn, method: string, url: string, payload?: unknown) =>
+  t.app.inject({ method: method as 'GET', url, headers: who.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+async function newImage(who = tanakaAdmin): Promise<string> {
+  const res = await uploadImage(t.app, who);
+  expect(res.statusCode).toBe(201);
+  return res.json().image_id;
+}
+
+async function registeredOffer(overrides: Record<string, unknown> = {}) {
+  const res = await call(tanakaMember, 'POST', '/api/offers', { intent: 'register', offer: offerFields([await newImage()], overrides) });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { offer_id: string; version: number; status: string };
+}
+
+async function publishedOffer(overrides: Record<string, unknown> = {}) {
+  const offer = await registeredOffer(overrides);
+  const res = await call(minatoBanker, 'POST', `/api/bank/offers/${offer.offer_id}/approve`, { version: offer.version, checklist: [...REVIEW_CHECKLIST] });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { offer_id: string; version: number; offer_no: number };
+}
+
+describe('offer lifecycle', () => {
+  it('saves a draft, registers it, is remanded, fixed and registered again, then approved — each step an event', async () => {
+    const draft = await call(tanakaMember, 'POST', '/api/offers', { intent: 'save_draft', offer: { type: 'sell', title: '下書き' } });
+    expect(draft.statusCode, draft.body).toBe(201);
+    expect(draft.json()).toMatchObject({ status: 'draft', version: 1 });
+    const id = draft.json().offer_id;
+
+    const reg = await call(tanakaMember, 'PUT', `/api/offers/${id}`, { intent: 'register', version: 1, offer: offerFields([await newImage()]) });
+    expect(reg.statusCode, reg.body).toBe(200);
+    expect(reg.json()).toMatchObject({ status: 'waiting_for_approval', version: 2, review_label: 'unapproved' });
+
+    const noReason = await call(minatoBanker, 'POST', `/api/bank/offers/${id}/remand`, { version: 2, reason: '  ' });
+    expect(noReason.statusCode).toBe(400);
+    const remand = await call(minatoBanker, 'POST', `/api/bank/offers/${id}/remand`, { version: 2, reason: '価格の根拠を追記してください' });
+    expect(remand.json()).toMatchObject({ status: 'remand', remand_reason: '価格の根拠を追記してください' });
+
+    const own = await call(tanakaMember, 'GET', `/api/offers/in-house?status=remand`);
+    expect(own.json().items.find((i: { offer_id: string }) => i.offer_id === id).remand_reason).toBe('価格の根拠を追記してください');
+
+    const again = await call(tanakaMember, 'PUT', `/api/offers/${id}`, { intent: 'register', version: 3, offer: offerFields([await newImage()], { requests: '価格は相談可' }) });
+    expect(again.json().status).toBe('waiting_for_approval');
+
+    const partial = await call(minatoBanker, 'POST', `/api/bank/offers/${id}/approve`, { version: 4, checklist: REVIEW_CHECKLIST.slice(1) });
+    expect(partial.statusCode).toBe(400);
+    expect(partial.json().fields).toHaveProperty('checklist');
+    const long = await call(minatoBanker, 'POST', `/api/bank/offers/${id}/approve`, { version: 4, checklist: [...REVIEW_CHECKLIST], remarks: 'x'.repeat(301) });
+    expect(long.statusCode).toBe(400);
+    const ok = await call(minatoBanker, 'POST', `/api/bank/offers/${id}/approve`, { version: 4, checklist: [...REVIEW_CHECKLIST], remarks: 'x'.repeat(300) });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({ status: 'published', review_label: 'approved' });
+
+    const log = await t.db.select({ action: events.action, from: events.fromState, to: events.toState }).from(events).where(eq(events.subjectId, id));
+    expect(log.map((e) => `${e.action}:${e.from}->${e.to}`)).toEqual([
+      'offer.save_draft:null->draft',
+      'offer.register:draft->waiting_for_approval',
+      'offer.remand:waiting_for_approval->remand',
+      'offer.register:remand->waiting_for_approval',
+      'offer.approve:waiting_for_approval->published',
+    ]);
+    expect(ok.json().history).toHaveLength(5);
+  });
+
+  it('denies with a reason, and a denied offer can never be registered again', async () => {
+    const offer = await registeredOffer();
+    const denied = await call(minatoBanker, 'POST', `/api/bank/offers/${offer.offer_id}/deny`, { version: offer.version, reason: '反社会的勢力の確認が取れません' });
+    expect(denied.json()).toMatchObject({ status: 'rejection', denial_reason: '反社会的勢力の確認が取れません' });
+    const again = await call(tanakaMember, 'PUT', `/api/offers/${offer.offer_id}`, { intent: 'register', version: denied.json().version, offer: offerFields([await newImage()]) });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('invalid_transition');
+  });
+
+  it('refuses the wrong role, the wrong bank and the wrong step, changing nothing', async () => {
+    const offer = await registeredOffer();
+    const body = { version: offer.version, checklist: [...REVIEW_CHECKLIST] };
+    expect((await call(cpBanker, 'POST', `/api/bank/offers/${offer.offer_id}/approve`, body)).statusCode).toBe(404);
+    expect((await call(tanakaAdmin, 'POST', `/api/bank/offers/${offer.offer_id}/approve`, body)).statusCode).toBe(403);
+    expect((await call(operator, 'POST', `/api/bank/offers/${offer.offer_id}/approve`, body)).statusCode).toBe(403);
+    expect((await call(minatoBanker, 'POST', '/api/offers', { intent: 'register', offer: offerFields([]) })).statusCode).toBe(403);
+    // Under review: the company cannot edit or delete it.
+    const edit = await call(tanakaMember, 'PUT', `/api/offers/${offer.offer_id}`, { intent: 'save_draft', version: offer.version, offer: { type: 'buy' } });
+    expect(edit.statusCode).toBe(409);
+    expect((await call(tanakaAdmin, 'DELETE', `/api/offers/${offer.offer_id}?version=${offer.version}`)).statusCode).toBe(409);
+    const [row] = await t.db.select({ status: offers.status, version: offers.version }).from(offers).where(eq(offers.id, offer.offer_id));
+    expect(row).toEqual({ status: 'waiting_for_approval', version: offer.version });
+    // Approving twice: the second is the wrong step.
+    expect((await call(minatoBanker, 'POST', `/api/bank/offers/${offer.offer_id}/approve`, body)).statusCode).toBe(200);
+    expect((await call(minatoBanker, 'POST', `/api/bank/offers/${offer.offer_id}/approve`, { ...body, version: offer.version + 1 })).json().code).toBe('invalid_transition');
+  });
+
+  it('lets only an administrator delete, and a deleted offer vanishes from every list', async () => {
+    const offer = await publishedOffer();
+    expect((await call(tanakaMember, 'DELETE', `/api/offers/${offer.offer_id}?version=${offer.version}`)).statusCode).toBe(403);
+    expect((await call(tanakaAdmin, 'DELETE', `/api/offers/${offer.offer_id}?version=${offer.version}`)).statusCode).toBe(204);
+    for (const [who, url] of [
+      [tanakaAdmin, '/api/offers/in-house'],
+      [minatoBanker, '/api/bank/offers'],
+      [operator, '/api/kokopelli/offers'],
+      [siam, '/api/offers/search'],
+    ] as const) {
+      const ids = (await call(who, 'GET', url)).json().items.map((i: { offer_id: string }) => i.offer_id);
+      expect(ids, url).not.toContain(offer.offer_id);
+    }
+    expect((await call(tanakaAdmin, 'GET', `/api/offers/${offer.offer_id}/manage`)).statusCode).toBe(404);
+  });
+
+  it('lets exactly one of two concurrent edits of the same version through; the other gets 409', async () => {
+    const draft = (await call(tanakaMember, 'POST', '/api/offers', { intent: 'save_draft', offer: { type: 'sell', title: 'A' } })).json();
+    const [a, b] = await Promise.all([
+      call(tanakaMember, 'PUT', `/api/offers/${draft.offer_id}`, { intent: 'save_draft', version: 1, offer: { type: 'sell', title: 'from A' } }),
+      call(tanakaAdmin, 'PUT', `/api/offers/${draft.offer_id}`, { intent: 'save_draft', version: 1, offer: { type: 'sell', title: 'from B' } }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const loser = a.statusCode === 409 ? a : b;
+    expect(loser.json()).toMatchObject({ code: 'version_conflict' });
+    expect(loser.json().message).toMatch(/already been updated by another user/);
+    const [row] = await t.db.select({ title: offers.title, version: offers.version }).from(offers).where(eq(offers.id, draft.offer_id));
+    expect(row!.version).toBe(2);
+    expect(row!.title).toBe(a.statusCode === 200 ? 'from A' : 'from B');
+  });
+});
+
+describe('validation at the boundaries', () => {
+  const register = async (overrides: Record<string, unknown>, images?: string[]) =>
+    call(tanakaMember, 'POST', '/api/offers', { intent: 'register', offer: offerFields(images ?? [await newImage()], overrides) });
+  const today = platformToday();
+
+  it.each([
+    ['title', 'x'.repeat(120), 'x'.repeat(121)],
+    ['description', 'x'.repeat(2000), 'x'.repeat(2001)],
+    ['features', 'x'.repeat(2000), 'x'.repeat(2001)],
+    ['requests', 'x'.repeat(2000), 'x'.repeat(2001)],
+  ])('%s: accepts the limit, refuses one more', async (field, ok, tooLong) => {
+    expect((await register({ [field]: ok })).statusCode).toBe(201);
+    const res = await register({ [field]: tooLong });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toHaveProperty([`offer.${field}`]);
+  });
+
+  it('requires title, description and features', async () => {
+    const res = await register({ title: '', description: ' ', features: '' });
+    expect(Object.keys(res.json().fields).sort()).toEqual(['offer.description', 'offer.features', 'offer.title']);
+  });
+
+  it('takes a period of exactly six months, not a day more; end after start; no past date', async () => {
+    expect((await register({ period_start: today, period_end: maxPeriodEnd(today) })).statusCode).toBe(201);
+    const over = await register({ period_start: today, period_end: addDays(maxPeriodEnd(today), 1) });
+    expect(over.json().fields['offer.period_end']).toEqual(['Applications can stay open for at most six months.']);
+    expect((await register({ period_start: addDays(today, 5), period_end: addDays(today, 4) })).json().fields).toHaveProperty(['offer.period_end']);
+    expect((await register({ period_start: addDays(today, 5), period_end: addDays(today, 5) })).statusCode).toBe(400);
+    expect((await register({ period_start: addDays(today, -1) })).json().fields).toHaveProperty(['offer.period_start']);
+  });
+
+  it('takes "no limit" on either end, and refuses a minimum above the maximum', async () => {
+    expect((await register({ price_min: null, price_max: null })).statusCode).toBe(201);
+    expect((await register({ price_min: 5, price_max: null })).statusCode).toBe(201);
+    expect((await register({ price_min: 5, price_max: 5 })).statusCode).toBe(201);
+    expect((await register({ price_min: 6, price_max: 5 })).json().fields).toHaveProperty(['offer.price_max']);
+    expect((await register({ price_min: -1 })).statusCode).toBe(400);
+  });
+
+  it('needs at least one image, of its own company', async () => {
+    expect((await register({}, [])).json().fields).toHaveProperty(['offer.image_ids']);
+    const someoneElses = (await uploadImage(t.app, siam)).json().image_id;
+    const res = await register({}, [someoneElses]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toHaveProperty(['offer.image_ids']);
+  });
+
+  it('refuses a middle industry that is not under the major one', async () => {
+    const res = await register({ industry_major: 'A', industry_middle: '25' });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('images', () => {
+  it('accepts images by content: a PNG named .jpg is fine, a text file named .png is not', async () => {
+    const png = await uploadImage(t.app, tanakaMember, await pngBytes(), 'photo.jpg');
+    expect(png.statusCode).toBe(201);
+    const text = await uploadImage(t.app, tanakaMember, Buffer.from('hello, I am not an image'), 'photo.png');
+    expect(text.statusCode).toBe(415);
+  });
+
+  it('refuses an 11 MB file with 413', async () => {
+    const big = Buffer.alloc(11 * 1024 * 1024, 1);
+    const res = await uploadImage(t.app, tanakaMember, big);
+    expect(res.statusCode).toBe(413);
+  });
+
+  it('refuses an oversize body it is told about before reading it', async () => {
+    const body = multipart('a.png', 'image/png', Buffer.alloc(16));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/offer-images',
+      headers: { ...tanakaMember.headers, 'content-type': body.contentType, 'content-length': String(50 * 1024 * 1024) },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(413);
+  });
+
+  it('re-encodes to WebP without metadata, and serves an unattached image only to its own company', async () => {
+    const exif = await (await import('sharp')).default(await pngBytes(40, 30)).jpeg().withMetadata({ exif: { IFD0: { Copyright: 'SECRET-GPS' } } }).toBuffer();
+    const up = await uploadImage(t.app, tanakaMember, exif, 'x.jpg');
+    expect(up.statusCode).toBe(201);
+    const img = await call(tanakaMember, 'GET', up.json().url);
+    expect(img.headers['content-type']).toBe('image/webp');
+    expect(img.rawPayload.includes(Buffer.from('SECRET-GPS'))).toBe(false);
+    expect((await call(siam, 'GET', up.json().url)).statusCode).toBe(404);
+    expect((await call(tanakaMember, 'GET', up.json().thumbnail_url)).statusCode).toBe(200);
+  });
+});
+
+describe('who sees what (PRODUCT §4)', () => {
+  it('a draft is seen by its company, its bank and the operator; 404 to the other company and the other bank; a coordinator is refused', async () => {
+    const draft = (await call(tanakaMember, 'POST', '/api/offers', { intent: 'save_draft', offer: { type: 'sell', title: 'secret draft' } })).json();
+    for (const who of [tanakaMember, minatoBanker, operator]) expect((await call(who, 'GET', `/api/offers/${draft.offer_id}/manage`)).statusCode).toBe(200);
+    for (const who of [siam, cpBanker]) {
+      expect((await call(who, 'GET', `/api/offers/${draft.offer_id}/manage`)).statusCode).toBe(404);
+    }
+    // A coordinator's role has no use of this call at all: refused whatever the id, so nothing is learnt.
+    expect((await call(coordinator, 'GET', `/api/offers/${draft.offer_id}/manage`)).statusCode).toBe(403);
+    expect((await call(siam, 'GET', `/api/offers/${draft.offer_id}/partner`)).statusCode).toBe(404);
+    expect((await call(siam, 'PUT', `/api/offers/${draft.offer_id}/favorite`)).statusCode).toBe(404);
+  });
+
+  it('a private published offer never appears in search nor opens for another company', async () => {
+    const priv = await publishedOffer({ is_public: false, title: '非公開の精密案件' });
+    const search = await call(siam, 'GET', `/api/offers/search?keyword=${encodeURIComponent('非公開')}`);
+    expect(search.json().total).toBe(0);
+    expect((await call(siam, 'GET', `/api/offers/${priv.offer_id}/partner`)).statusCode).toBe(404);
+    expect((await call(cpBanker, 'GET', `/api/offers/${priv.offer_id}/manage`)).statusCode).toBe(404);
+    expect((await call(coordinator, 'GET', `/api/offers/${priv.offer_id}/manage`)).statusCode).toBe(403);
+  });
+
+  it('the bank and operator lists hold only what they may see', async () => {
+    const offer = await registeredOffer({ title: 'bank list check' });
+    const mine = (await call(minatoBanker, 'GET', '/api/bank/offers?section=unapproved')).json().items.map((i: { offer_id: string }) => i.offer_id);
+    expect(mine).toContain(offer.offer_id);
+    const theirs = (await call(cpBanker, 'GET', '/api/bank/offers')).json().items.map((i: { offer_id: string }) => i.offer_id);
+    expect(theirs).not.toContain(offer.offer_id);
+    expect((await call(siam, 'GET', '/api/bank/offers')).statusCode).toBe(403);
+    expect((await call(minatoBanker, 'GET', '/api/kokopelli/offers')).statusCode).toBe(403);
+    const all = (await call(operator, 'GET', '/api/kokopelli/offers?bank_code=minato-o&status=waiting_for_approval')).json();
+    expect(all.items.map((i: { offer_id: string }) => i.offer_id)).toContain(offer.offer_id);
+  });
+});
+
+describe('search and the hidden name', () => {
+  it('finds published offers of other companies by one- and two-character Japanese and Thai keywords, filters, sorts and pages', async () => {
+    const a = await publishedOffer({ title: '食品加工ラインの売却', type: 'sell', target_country: 'JP', industry_major: 'E', industry_middle: '09' });
+    const b = await publishedOffer({ title: 'ยาสมุนไพรไทย 原料の買い手募集', type: 'buy', target_country: 'TH' });
+    const find = async (q: string) =>
+      (await call(siam, 'GET', `/api/offers/search?${q}`)).json() as { items: { offer_id: string }[]; total: number };
+    expect((await find(`keyword=${encodeURIComponent('食品')}`)).items.map((i) => i.offer_id)).toContain(a.offer_id);
+    expect((await find(`keyword=${encodeURIComponent('食')}`)).items.map((i) => i.offer_id)).toContain(a.offer_id);
+    expect((await find(`keyword=${encodeURIComponent('ยา')}`)).items.map((i) => i.offer_id)).toEqual([b.offer_id]);
+    expect((await find(`keyword=${encodeURIComponent('品食')}`)).total).toBe(0);
+    expect((await find(`keyword=${encodeURIComponent('品川')}`)).total).toBeGreaterThanOrEqual(2); // the branch name
+    expect((await find(`keyword=${a.offer_no}`)).items.map((i) => i.offer_id)).toContain(a.offer_id);
+    expect((await find('type=sell&industry_major=E&industry_middle=09')).items.map((i) => i.offer_id)).toContain(a.offer_id);
+    expect((await find('type=buy&country=TH')).items.map((i) => i.offer_id)).not.toContain(a.offer_id);
+
+    const asc = await find('sort=created_asc&per_page=1&page=1');
+    const desc = await find('sort=created_desc&per_page=1&page=1');
+    expect(asc.total).toBe(desc.total);
+    expect(asc.items[0]!.offer_id).not.toBe(desc.items[0]!.offer_id);
+    // The company never sees its own offers in search.
+    expect((await call(tanakaMember, 'GET', `/api/offers/search?keyword=${encodeURIComponent('食品')}`)).json().total).toBe(0);
+  });
+
+  it('never lets the hidden company name reach another company: not in a body, not by keyword', async () => {
+    const offer = await publishedOffer({ title: 'アルミ部品の取引先募集' });
+    const bodies = [
+      (await call(siam, 'GET', '/api/offers/search')).body,
+      (await call(siam, 'GET', `/api/offers/search?keyword=${encodeURIComponent('アルミ')}`)).body,
+      (await call(siam, 'GET', `/api/offers/${offer.offer_id}/partner`)).body,
+    ];
+    await call(siam, 'PUT', `/api/offers/${offer.offer_id}/favorite`);
+    bodies.push((await call(siam, 'GET', '/api/offers/favorites')).body);
+    for (const body of bodies) {
+      expect(body).not.toContain(COMPANY);
+      expect(body).not.toContain(COMPANY_EN);
+      expect(body).not.toContain('company_id');
+      expect(body).not.toContain('company_name');
+    }
+    for (const kw of [COMPANY, '田中', COMPANY_EN, 'Tanaka']) {
+      expect((await call(siam, 'GET', `/api/offers/search?keyword=${encodeURIComponent(kw)}`)).json().total, kw).toBe(0);
+    }
+    // Its own bank may search by the company name.
+    expect((await call(minatoBanker, 'GET', `/api/bank/offers?keyword=${encodeURIComponent('田中')}`)).json().total).toBeGreaterThan(0);
+  });
+
+  it('leaves out offers outside their period, and shows them to the company as outside_the_period', async () => {
+    const offer = await publishedOffer({ title: '期限切れテスト' });
+    const yesterday = addDays(platformToday(), -1);
+    await t.db.update(offers).set({ periodStart: addDays(yesterday, -10), periodEnd: yesterday }).where(eq(offers.id, offer.offer_id));
+    expect((await call(siam, 'GET', `/api/offers/search?keyword=${encodeURIComponent('期限切れ')}`)).json().total).toBe(0);
+    expect((await call(tanakaMember, 'GET', `/api/offers/${offer.offer_id}/manage`)).json().status).toBe('outside_the_period');
+    const listed = (await call(tanakaMember, 'GET', '/api/offers/in-house?status=outside_the_period')).json();
+    expect(listed.items.map((i: { offer_id: string }) => i.offer_id)).toContain(offer.offer_id);
+  });
+});
+
+describe('favourites and views', () => {
+  it('adds and removes favourites idempotently and counts them', async () => {
+    const offer = await publishedOffer({ title: 'お気に入りテスト' });
+    await call(siam, 'PUT', `/api/offers/${offer.offer_id}/favorite`);
+    await call(siam, 'PUT', `/api/offers/${offer.offer_id}/favorite`);
+    expect((await call(siam, 'GET', `/api/offers/${offer.offer_id}/partner`)).json().is_favorite).toBe(true);
+    expect((await call(tanakaMember, 'GET', `/api/offers/${offer.offer_id}/manage`)).json().favorites_count).toBe(1);
+    await call(siam, 'DELETE', `/api/offers/${offer.offer_id}/favorite`);
+    await call(siam, 'DELETE', `/api/offers/${offer.offer_id}/favorite`);
+    expect((await call(tanakaMember, 'GET', `/api/offers/${offer.offer_id}/manage`)).json().favorites_count).toBe(0);
+    expect((await call(tanakaMember, 'PUT', `/api/offers/${offer.offer_id}/favorite`)).statusCode).toBe(404);
+  });
+
+  it('counts a view once per company per day', async () => {
+    const offer = await publishedOffer({ title: '閲覧数テスト' });
+    await call(siam, 'GET', `/api/offers/${offer.offer_id}/partner`);
+    await call(siam, 'GET', `/api/offers/${offer.offer_id}/partner`);
+    expect((await call(tanakaMember, 'GET', `/api/offers/${offer.offer_id}/manage`)).json().views_count).toBe(1);
+  });
+});
