@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import Fastify, { type FastifyContextConfig, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client.ts';
@@ -8,7 +7,7 @@ import { idpPlugin } from './idp/idp.plugin.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { DiskImageStore, type ImageStore } from './modules/images/image-store.ts';
+import { imageStoreFor, type ImageStore } from './modules/images/image-store.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
 import { offerRoutes } from './modules/offers/offers.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
@@ -92,7 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(configRoutes);
       await api.register(sessionRoutes);
       await api.register(offerRoutes);
-      await api.register(imageRoutes, { store: options.imageStore ?? new DiskImageStore(env.IMAGE_DIR ?? path.join(env.DATA_DIR, 'images')) });
+      await api.register(imageRoutes, { store: options.imageStore ?? imageStoreFor(env) });
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { DataDirLockedError, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { seedOnFirstStart } from './db/seed.ts';
+import { imageStoreFor } from './modules/images/image-store.ts';
 import { EnvError, parseEnv, type Env } from './env.ts';
 import { loadAuthConfig } from './modules/auth/auth-config.ts';
 
@@ -32,11 +33,16 @@ try {
 }
 
 await database.migrate();
-const seeded = await seedOnFirstStart(database.db, { demo: env.SEED_DEMO ?? env.NODE_ENV !== 'production' });
+const imageStore = imageStoreFor(env);
+const seeded = await seedOnFirstStart(database.db, {
+  demo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+  imageStore,
+});
 
 const app = await buildApp({
   env,
   database,
+  imageStore,
   logger: {
     level: env.LOG_LEVEL,
     redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../src/server/db/seed.ts';
+import { seedDemoWorld } from '../../src/server/db/seed.ts';
 import { authRequests, idpAccounts, organisations, sessions, users } from '../../src/server/db/schema/index.ts';
 import { EnvError, parseEnv } from '../../src/server/env.ts';
 import { loadAuthConfig } from '../../src/server/modules/auth/auth-config.ts';
@@ -99,7 +99,7 @@ let tanakaId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemo(t.db);
+  await seedDemoWorld(t.db);
   const [tanaka] = await t.db.select({ id: users.id }).from(users).where(eq(users.usernameEn, 'Ichiro Tanaka'));
   tanakaId = tanaka!.id;
 });
@@ -589,7 +589,7 @@ describe('production mode', () => {
   let prod: TestApp;
   beforeAll(async () => {
     prod = await createTestApp({ NODE_ENV: 'production' });
-    await seedDemo(prod.db);
+    await seedDemoWorld(prod.db);
   });
   afterAll(async () => prod.close());
 

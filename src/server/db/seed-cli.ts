@@ -2,6 +2,7 @@
 import { parseEnv } from '../env.ts';
 import { openDatabase } from './client.ts';
 import { seedDemo, seedReference, wipe } from './seed.ts';
+import { imageStoreFor } from '../modules/images/image-store.ts';
 
 const env = parseEnv();
 if (env.NODE_ENV === 'production') {
@@ -13,7 +14,7 @@ try {
   await handle.migrate();
   await wipe(handle.db);
   await seedReference(handle.db);
-  await seedDemo(handle.db);
+  await seedDemo(handle.db, imageStoreFor(env));
   console.log(`Demo data rebuilt on ${handle.kind === 'pglite' ? env.DATA_DIR : 'PostgreSQL'}.`);
 } finally {
   await handle.close();

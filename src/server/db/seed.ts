@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/password.ts';
+import type { ImageStore } from '../modules/images/image-store.ts';
+import { seedDemoOffers } from './seed-offers.ts';
 import type { Database } from './client.ts';
 import { branches, countries, idpAccounts, industries, organisations, users } from './schema/index.ts';
 import { DEMO_ORGANISATIONS, DEMO_PASSWORD } from './seed-data/demo-world.ts';
@@ -45,8 +47,14 @@ export async function seedReference(db: Database): Promise<void> {
   }
 }
 
-/** The demo world of PRODUCT §9, with embedded identity-provider accounts (password `demo`). */
-export async function seedDemo(db: Database): Promise<void> {
+/** The demo world of PRODUCT §9, with embedded identity-provider accounts (password `demo`), and its offers. */
+export async function seedDemo(db: Database, store: ImageStore): Promise<void> {
+  await seedDemoWorld(db);
+  await seedDemoOffers(db, store);
+}
+
+/** Organisations, branches, users and identity-provider accounts of the demo world. */
+export async function seedDemoWorld(db: Database): Promise<void> {
   const industryIds = new Map(
     (await db.select({ id: industries.id, code: industries.code }).from(industries)).map((r) => [r.code, r.id]),
   );
@@ -113,10 +121,10 @@ export async function isEmpty(db: Database): Promise<boolean> {
 }
 
 /** Seeds on the first start of an empty database; later starts leave the data alone. */
-export async function seedOnFirstStart(db: Database, options: { demo: boolean }): Promise<boolean> {
+export async function seedOnFirstStart(db: Database, options: { demo: boolean; imageStore: ImageStore }): Promise<boolean> {
   await seedReference(db);
   if (!options.demo || !(await isEmpty(db))) return false;
-  await seedDemo(db);
+  await seedDemo(db, options.imageStore);
   return true;
 }
 

@@ -1,5 +1,6 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Env } from '../../env.ts';
 
 /** Where image bytes live: local disk by default; an S3-compatible store can implement the same. */
 export interface ImageStore {
@@ -50,4 +51,9 @@ export class MemoryImageStore implements ImageStore {
   async get(key: string): Promise<Buffer | null> {
     return this.objects.get(key) ?? null;
   }
+}
+
+/** The store the configuration names: IMAGE_DIR, else DATA_DIR/images. */
+export function imageStoreFor(env: Pick<Env, 'IMAGE_DIR' | 'DATA_DIR'>): ImageStore {
+  return new DiskImageStore(env.IMAGE_DIR ?? path.join(env.DATA_DIR, 'images'));
 }
