@@ -363,3 +363,26 @@ describe('favourites and views', () => {
     expect((await call(tanakaMember, 'GET', `/api/offers/${offer.offer_id}/manage`)).json().views_count).toBe(1);
   });
 });
+
+describe('offer-manager settings', () => {
+  it('lets an administrator name managers; then only they and administrators write offers', async () => {
+    const list = (await call(tanakaAdmin, 'GET', '/api/offer-managers')).json();
+    expect(list.items.every((u: { is_offer_manager: boolean }) => !u.is_offer_manager)).toBe(true);
+    expect((await call(tanakaMember, 'PUT', '/api/offer-managers', { user_ids: [tanakaMember.userId] })).statusCode).toBe(403);
+    expect((await call(tanakaAdmin, 'PUT', '/api/offer-managers', { user_ids: [siam.userId] })).statusCode).toBe(400);
+
+    const other = await buildUser(t.db, { organisationId: (await call(tanakaAdmin, 'GET', '/api/company')).json().company_id });
+    const otherSignedIn = await signIn(t.app, other.id);
+    const set = await call(tanakaAdmin, 'PUT', '/api/offer-managers', { user_ids: [tanakaMember.userId] });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().items.find((u: { user_id: string }) => u.user_id === tanakaMember.userId).is_offer_manager).toBe(true);
+
+    const draft = { intent: 'save_draft', offer: { type: 'sell', title: 'manager check' } };
+    expect((await call(otherSignedIn, 'POST', '/api/offers', draft)).statusCode).toBe(403);
+    expect((await call(tanakaMember, 'POST', '/api/offers', draft)).statusCode).toBe(201);
+    expect((await call(tanakaAdmin, 'POST', '/api/offers', draft)).statusCode).toBe(201);
+
+    expect((await call(tanakaAdmin, 'PUT', '/api/offer-managers', { user_ids: [] })).statusCode).toBe(200);
+    expect((await call(otherSignedIn, 'POST', '/api/offers', draft)).statusCode).toBe(201);
+  });
+});

@@ -140,3 +140,13 @@ export type OfferManageQuery = z.infer<typeof offerManageQuerySchema>;
 export const industrySchema = z
   .object({ code: z.string(), name_en: z.string(), name_ja: z.string(), name_th: z.string(), children: z.array(industryRef) })
   .meta({ id: 'Industry' });
+
+export const offerManagersSchema = z
+  .object({
+    items: z.array(z.object({ user_id: z.uuid(), name: z.string(), display_name: z.string().nullable(), user_type: z.enum(['general_user', 'administrator']), is_offer_manager: z.boolean() })),
+    total: z.number().int(),
+  })
+  .meta({ id: 'OfferManagers' });
+export type OfferManagers = z.infer<typeof offerManagersSchema>;
+
+export const offerManagersBodySchema = z.object({ user_ids: z.array(z.uuid()).max(500) }).meta({ id: 'OfferManagersUpdate' });

@@ -1,6 +1,5 @@
-import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { industries } from '../../db/schema/index.ts';
+import { IndustryRepository } from './industries.repository.ts';
 
 export interface IndustryNode {
   code: string;
@@ -28,17 +27,7 @@ export class IndustryService {
   }
 
   private async load(): Promise<IndustryNode[]> {
-    const rows = await this.db
-      .select({
-        id: industries.id,
-        parentId: industries.parentId,
-        code: industries.code,
-        nameEn: industries.nameEn,
-        nameJa: industries.nameJa,
-        nameTh: industries.nameTh,
-      })
-      .from(industries)
-      .orderBy(asc(industries.sortOrder));
+    const rows = await new IndustryRepository(this.db).listAll();
     const nodes = new Map<string, IndustryNode>();
     for (const r of rows.filter((r) => !r.parentId)) {
       nodes.set(r.id, { code: r.code, name_en: r.nameEn, name_ja: r.nameJa, name_th: r.nameTh, children: [] });

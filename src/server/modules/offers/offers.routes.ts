@@ -9,6 +9,8 @@ import {
 } from '../../../shared/schemas/offer.ts';
 import {
   industrySchema,
+  offerManagersBodySchema,
+  offerManagersSchema,
   managedOfferSchema,
   offerListSchema,
   offerManageQuerySchema,
@@ -17,6 +19,7 @@ import {
 } from '../../../shared/schemas/offer-views.ts';
 import type { Viewer } from '../session/session.service.ts';
 import { IndustryService } from './industries.service.ts';
+import { OfferManagerService } from './offer-managers.service.ts';
 import { OfferService } from './offers.service.ts';
 
 const errors = {
@@ -31,6 +34,7 @@ const idParams = z.object({ id: z.uuid() });
 export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   const offers = new OfferService(app.db);
   const industries = new IndustryService(app.db);
+  const managers = new OfferManagerService(app.db);
   const viewerOf = (request: { viewer: Viewer | null }) => request.viewer as Viewer;
   const tags = ['offers'];
 
@@ -86,6 +90,20 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/offers/:id/manage',
     { config: { roles: ['enterprise', 'bank', 'kokopelli'] }, schema: { tags, summary: 'An offer in full, for its company, its bank or the operator', params: idParams, response: { 200: managedOfferSchema, ...errors } } },
     async (request) => offers.managedDetail(viewerOf(request), request.params.id),
+  );
+
+  app.get(
+    '/offer-managers',
+    { config: { roles: ['enterprise'] }, schema: { tags, summary: 'Which users of the company manage its offers', response: { 200: offerManagersSchema, ...errors } } },
+    async (request) => managers.list(viewerOf(request)),
+  );
+  app.put(
+    '/offer-managers',
+    {
+      config: { roles: ['enterprise'] },
+      schema: { tags, summary: 'Name the offer managers (administrators); none named means every user', body: offerManagersBodySchema, response: { 200: offerManagersSchema, ...errors } },
+    },
+    async (request) => managers.replace(viewerOf(request), request.body.user_ids),
   );
 
   // Other companies

@@ -17,6 +17,7 @@ import type {
   OfferSearchQuery,
   PartnerOffer,
 } from '../../../shared/schemas/offer-views.ts';
+import { OfferManagerService } from './offer-managers.service.ts';
 import { OfferRepository, type OfferValues } from './offers.repository.ts';
 import { presentListItem, presentManagedOffer, presentPartnerOffer } from './offer.presenter.ts';
 import { searchGrams, searchText } from './search-grams.ts';
@@ -45,6 +46,7 @@ export class OfferService {
 
   async create(viewer: Viewer, body: OfferWriteBody): Promise<ManagedOffer> {
     requireRole(viewer, 'enterprise');
+    if (!(await OfferManagerService.mayWrite(this.db, viewer))) throw forbidden();
     const action: OfferAction = body.intent;
     const to = nextOfferStatus(null, action)!;
     const id = await this.db.transaction(async (tx) => {
@@ -80,6 +82,7 @@ export class OfferService {
 
   async update(viewer: Viewer, offerId: string, body: OfferWriteBody): Promise<ManagedOffer> {
     requireRole(viewer, 'enterprise');
+    if (!(await OfferManagerService.mayWrite(this.db, viewer))) throw forbidden();
     if (body.version === undefined) throw new AppError(400, 'validation_failed', undefined, { version: ['validation.required'] });
     await this.db.transaction(async (tx) => {
       const repo = new OfferRepository(tx);

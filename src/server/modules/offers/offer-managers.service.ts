@@ -1,0 +1,62 @@
+import type { Database } from '../../db/client.ts';
+import { AppError, forbidden } from '../../lib/errors.ts';
+import { EventLog } from '../events/event-log.ts';
+import type { Viewer } from '../session/session.service.ts';
+import type { OfferManagers } from '../../../shared/schemas/offer-views.ts';
+import { OfferManagerRepository } from './offer-managers.repository.ts';
+
+/**
+ * Offer-manager settings: an administrator names which users of the company manage its offers.
+ * While none are named, every user of the company may; once some are, only they and the
+ * administrators may write offers.
+ */
+export class OfferManagerService {
+  private readonly db: Database;
+
+  constructor(db: Database) {
+    this.db = db;
+  }
+
+  async list(viewer: Viewer): Promise<OfferManagers> {
+    if (viewer.organisation.role !== 'enterprise') throw forbidden();
+    const rows = await new OfferManagerRepository(this.db).listWithUsers(viewer.organisation.id);
+    return {
+      items: rows.map((r) => ({
+        user_id: r.userId,
+        name: r.name,
+        display_name: r.displayName,
+        user_type: r.userType,
+        is_offer_manager: r.managerSince !== null,
+      })),
+      total: rows.length,
+    };
+  }
+
+  async replace(viewer: Viewer, userIds: string[]): Promise<OfferManagers> {
+    if (viewer.organisation.role !== 'enterprise' || viewer.user.userType !== 'administrator') throw forbidden();
+    const unique = [...new Set(userIds)];
+    await this.db.transaction(async (tx) => {
+      const repo = new OfferManagerRepository(tx);
+      if ((await repo.countActiveUsers(viewer.organisation.id, unique)) !== unique.length) {
+        throw new AppError(400, 'validation_failed', undefined, { user_ids: ['validation.required'] });
+      }
+      const before = await repo.managerIds(viewer.organisation.id);
+      await repo.replace(viewer.organisation.id, unique);
+      await new EventLog(tx).record({
+        actor: viewer,
+        subjectType: 'organisation',
+        subjectId: viewer.organisation.id,
+        action: 'organisation.offer_managers_changed',
+        payload: { before, after: unique },
+      });
+    });
+    return this.list(viewer);
+  }
+
+  /** May this user write the company's offers? */
+  static async mayWrite(db: Database, viewer: Viewer): Promise<boolean> {
+    if (viewer.user.userType === 'administrator') return true;
+    const managers = await new OfferManagerRepository(db).managerIds(viewer.organisation.id);
+    return managers.length === 0 || managers.includes(viewer.user.id);
+  }
+}
