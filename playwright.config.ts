@@ -29,7 +29,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: 'rm -rf .tmp/e2e && node src/server/main.ts',
+    command: 'rm -rf .tmp/e2e .tmp/e2e.lock && node src/server/main.ts',
     url: `http://localhost:${PORT}/api/ready`,
     reuseExistingServer: false,
     timeout: 120_000,
