@@ -1,0 +1,200 @@
+import { Anchor, AppShell, Badge, Box, Burger, Button, Container, Divider, Group, NavLink, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import type { Role } from '../../../shared/enums.ts';
+import { ExternalIcon, HomeIcon, LogoutIcon, SettingsIcon } from '../../components/icons.tsx';
+import { Logo } from '../../components/logo.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.tsx';
+import { useCompany } from '../../features/account/api/get-company.ts';
+import { useUser } from '../../features/account/api/get-user.ts';
+import { accountUrl } from '../../lib/external-urls.ts';
+import { useRuntimeConfig } from '../../lib/runtime-config.ts';
+import { paths } from '../paths.ts';
+import { HeaderLanguageSelect } from './header-language-select.tsx';
+import { LegalLinks } from './legal-links.tsx';
+
+const NAVIGATION_ID = 'area-navigation';
+
+function useSessionSummary() {
+  const company = useCompany();
+  const user = useUser();
+  const config = useRuntimeConfig();
+  return {
+    organisation: company.name,
+    userName: user.display_name ?? user.name,
+    accountHref: accountUrl(config, company.bank_code),
+  };
+}
+
+function AccountLink({ href, fullWidth }: { href: string; fullWidth?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      component="a"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      variant="subtle"
+      fullWidth={fullWidth}
+      justify={fullWidth ? 'flex-start' : undefined}
+      leftSection={<ExternalIcon size={16} />}
+    >
+      {t('nav.account')}
+      <VisuallyHidden> {t('app.new_tab')}</VisuallyHidden>
+    </Button>
+  );
+}
+
+function LogoutLink({ fullWidth }: { fullWidth?: boolean }) {
+  const { t } = useTranslation();
+  // The server owns /logout: a full page navigation ends the session there.
+  return (
+    <Button
+      component="a"
+      href={paths.logout.getHref()}
+      variant="default"
+      fullWidth={fullWidth}
+      justify={fullWidth ? 'flex-start' : undefined}
+      leftSection={<LogoutIcon size={16} />}
+    >
+      {t('nav.logout')}
+    </Button>
+  );
+}
+
+function AreaHeader({ role, opened, onToggle }: { role: Role; opened: boolean; onToggle: () => void }) {
+  const { t } = useTranslation();
+  const { organisation, userName, accountHref } = useSessionSummary();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="sm" wrap="nowrap">
+        <Burger
+          opened={opened}
+          onClick={onToggle}
+          hiddenFrom="md"
+          size="sm"
+          aria-label={opened ? t('nav.close_menu') : t('nav.open_menu')}
+          aria-expanded={opened}
+          aria-controls={NAVIGATION_ID}
+        />
+        <Anchor component={Link} to={paths.area.home(role)} display="block" aria-label={t('nav.home')}>
+          <Logo width={120} alt={t('app.name')} />
+        </Anchor>
+        <Badge variant="light" visibleFrom="sm">
+          {t(`role.${role}`)}
+        </Badge>
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        <Box visibleFrom="md" ta="right" maw={280} data-testid="header-session">
+          <Text fw={600} size="sm" truncate="end">
+            {organisation}
+          </Text>
+          <Text size="xs" c="dimmed" truncate="end">
+            {t('nav.signed_in_as', { name: userName })}
+          </Text>
+        </Box>
+        <HeaderLanguageSelect />
+        <Group gap="xs" wrap="nowrap" visibleFrom="md">
+          <AccountLink href={accountHref} />
+          <LogoutLink />
+        </Group>
+      </Group>
+    </Group>
+  );
+}
+
+function AreaNavigation({ role }: { role: Role }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { organisation, userName, accountHref } = useSessionSummary();
+  const items = [
+    { to: paths.area.home(role), label: t('nav.home'), icon: HomeIcon },
+    { to: paths.area.settings(role), label: t('nav.settings'), icon: SettingsIcon },
+  ];
+  return (
+    <>
+      <AppShell.Section hiddenFrom="md" mb="md">
+        <Badge variant="light" mb={6}>
+          {t(`role.${role}`)}
+        </Badge>
+        <Text fw={600}>{organisation}</Text>
+        <Text size="sm" c="dimmed">
+          {t('nav.signed_in_as', { name: userName })}
+        </Text>
+      </AppShell.Section>
+      <AppShell.Section grow>
+        <Stack gap={4}>
+          {items.map((item) => {
+            const active = pathname === item.to;
+            return (
+              <NavLink
+                key={item.to}
+                component={Link}
+                to={item.to}
+                label={item.label}
+                active={active}
+                aria-current={active ? 'page' : undefined}
+                leftSection={<item.icon />}
+              />
+            );
+          })}
+        </Stack>
+      </AppShell.Section>
+      <AppShell.Section>
+        <Stack gap="xs" hiddenFrom="md" mb="md">
+          <AccountLink href={accountHref} fullWidth />
+          <LogoutLink fullWidth />
+        </Stack>
+        <Divider mb="sm" />
+        <LegalLinks direction="column" />
+      </AppShell.Section>
+    </>
+  );
+}
+
+/** A role area's frame (SPEC §2): header, navigation and main content, or main content alone. */
+export function AreaLayout({ role, withHeader }: { role: Role; withHeader: boolean }) {
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    close();
+  }, [pathname, close]);
+
+  if (!withHeader) {
+    return (
+      <Box mih="100dvh" bg="gray.0">
+        <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} size="lg" py="lg">
+          <Outlet />
+        </Container>
+        <Container component="footer" size="lg" pb="lg">
+          <LegalLinks direction="row" />
+        </Container>
+      </Box>
+    );
+  }
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 260, breakpoint: 'md', collapsed: { mobile: !opened } }}
+      padding={{ base: 'md', md: 'xl' }}
+    >
+      <SkipLink />
+      <AppShell.Header>
+        <AreaHeader role={role} opened={opened} onToggle={toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar id={NAVIGATION_ID} p="md" aria-label={t('nav.main')}>
+        <AreaNavigation role={role} />
+      </AppShell.Navbar>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} bg="gray.0">
+        <Container size="lg" px={0}>
+          <Outlet />
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,10 @@
+import { AreaLayout } from './area-layout.tsx';
+
+// The seven layouts of SPEC §2.
+export const CompanyLayout = () => <AreaLayout role="enterprise" withHeader />;
+export const CompanyLayoutWithoutHeader = () => <AreaLayout role="enterprise" withHeader={false} />;
+export const CoordinatorLayout = () => <AreaLayout role="coordinator" withHeader />;
+export const BankLayout = () => <AreaLayout role="bank" withHeader />;
+export const BankLayoutWithoutHeader = () => <AreaLayout role="bank" withHeader={false} />;
+export const OperatorLayout = () => <AreaLayout role="kokopelli" withHeader />;
+export const OperatorLayoutWithoutHeader = () => <AreaLayout role="kokopelli" withHeader={false} />;

@@ -1,0 +1,16 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { type User, userSchema } from '../../../../shared/schemas/session.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+
+/** `GET user`: the signed-in user. */
+export const getUser = (): Promise<User> => apiClient.get('user', userSchema);
+
+export const userQueryOptions = () =>
+  queryOptions({
+    queryKey: ['user'],
+    queryFn: getUser,
+    staleTime: 5 * 60_000,
+  });
+
+/** The signed-in user; only for screens behind the session guard, which loads it first. */
+export const useUser = (): User => useSuspenseQuery(userQueryOptions()).data;

@@ -1,0 +1,29 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { Language } from '../../../../shared/enums.ts';
+import { applyLanguage } from '../../../lib/i18n.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { userQueryOptions } from '../api/get-user.ts';
+import { useUpdateUserLanguage } from '../api/update-user-language.ts';
+
+/**
+ * Switches the interface language at once, remembers it in the cookie, and, when someone is
+ * signed in, saves it on their account so every device starts in it.
+ */
+export function useChangeLanguage() {
+  const queryClient = useQueryClient();
+  const language = useLanguage();
+  const { mutate, isPending, isError, isSuccess, reset } = useUpdateUserLanguage();
+
+  const change = useCallback(
+    async (next: Language) => {
+      reset();
+      await applyLanguage(next);
+      const user = queryClient.getQueryData(userQueryOptions().queryKey);
+      if (user && user.language !== next) mutate({ user_id: user.user_id, language: next });
+    },
+    [mutate, queryClient, reset],
+  );
+
+  return { language, change, saving: isPending, saveFailed: isError, saved: isSuccess, dismiss: reset };
+}

@@ -1,0 +1,116 @@
+import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { FieldList } from '../../../components/field-list.tsx';
+import { DocumentIcon, SettingsIcon, ShieldIcon } from '../../../components/icons.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useCompany } from '../api/get-company.ts';
+import { useUser } from '../api/get-user.ts';
+import { emailValue } from '../components/profile-values.tsx';
+import classes from './home-page.module.css';
+
+interface QuickLink {
+  to: string;
+  title: string;
+  body: string;
+  icon: ComponentType<{ size?: number }>;
+}
+
+function QuickLinkCard({ link }: { link: QuickLink }) {
+  return (
+    <Card component={Link} to={link.to} className={classes.quickLink}>
+      <Group wrap="nowrap" align="flex-start" gap="md">
+        <ThemeIcon variant="light" size={40} radius="md" aria-hidden="true">
+          <link.icon size={22} />
+        </ThemeIcon>
+        <div>
+          <Text fw={700} c="indigo.8">
+            {link.title}
+          </Text>
+          <Text size="sm">{link.body}</Text>
+        </div>
+      </Group>
+    </Card>
+  );
+}
+
+/** Every role's home (SPEC §2): the organisation, the user, and links that work today. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const company = useCompany();
+  const user = useUser();
+  useDocumentTitle(t('home.title'));
+
+  const quickLinks: QuickLink[] = [
+    { to: paths.area.settings(company.role), title: t('nav.settings'), body: t('home.links.settings'), icon: SettingsIcon },
+    { to: paths.terms.getHref(), title: t('nav.terms'), body: t('home.links.terms'), icon: DocumentIcon },
+    { to: paths.privacy.getHref(), title: t('nav.privacy'), body: t('home.links.privacy'), icon: ShieldIcon },
+  ];
+
+  return (
+    <Stack gap="xl">
+      <div>
+        <Text size="sm" fw={600} c="indigo.8">
+          {t('home.title')}
+        </Text>
+        <Title order={1}>{t('home.welcome', { name: user.display_name ?? user.name })}</Title>
+        <Text mt="xs" maw={720}>
+          {t(`home.lead.${company.role}`)}
+        </Text>
+      </div>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Card component="section" aria-labelledby="home-organisation">
+          <Title id="home-organisation" order={2} size="h4" mb="xs">
+            {t('home.organisation_title')}
+          </Title>
+          <FieldList
+            items={[
+              { key: 'name', label: t('fields.company_name'), value: company.name },
+              { key: 'name_en', label: t('fields.company_name_en'), value: company.name_en },
+              { key: 'role', label: t('fields.role'), value: t(`role.${company.role}`) },
+              { key: 'country', label: t('fields.country'), value: t(`country.${company.country}`) },
+              ...(company.role === 'enterprise'
+                ? [
+                    { key: 'bank_name', label: t('fields.bank_name'), value: company.bank_name },
+                    { key: 'branch_name', label: t('fields.branch_name'), value: company.branch_name },
+                  ]
+                : []),
+            ]}
+          />
+        </Card>
+        <Card component="section" aria-labelledby="home-account">
+          <Title id="home-account" order={2} size="h4" mb="xs">
+            {t('home.account_title')}
+          </Title>
+          <FieldList
+            items={[
+              { key: 'name', label: t('fields.name'), value: user.name },
+              { key: 'display_name', label: t('fields.display_name'), value: user.display_name },
+              { key: 'email', label: t('fields.email'), value: emailValue(user.email) },
+              { key: 'user_type', label: t('fields.user_type'), value: t(`user_type.${user.user_type}`) },
+              {
+                key: 'is_contract_signatory',
+                label: t('fields.is_contract_signatory'),
+                value: user.is_contract_signatory ? t('common.yes') : t('common.no'),
+              },
+            ]}
+          />
+        </Card>
+      </SimpleGrid>
+
+      <section aria-labelledby="home-links">
+        <Title id="home-links" order={2} size="h4" mb="sm">
+          {t('home.quick_links_title')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+          {quickLinks.map((link) => (
+            <QuickLinkCard key={link.to} link={link} />
+          ))}
+        </SimpleGrid>
+      </section>
+    </Stack>
+  );
+}

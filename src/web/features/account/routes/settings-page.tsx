@@ -1,0 +1,100 @@
+import { Alert, Button, Card, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ExternalIcon } from '../../../components/icons.tsx';
+import { LanguageSelect } from '../../../components/language-select.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
+import { useCompany } from '../api/get-company.ts';
+import { useUser } from '../api/get-user.ts';
+import { CompanyProfile } from '../components/company-profile.tsx';
+import { MembersTable } from '../components/members-table.tsx';
+import { UserProfile } from '../components/user-profile.tsx';
+import { useChangeLanguage } from '../hooks/use-change-language.ts';
+
+function LanguageSettings() {
+  const { t } = useTranslation();
+  const { language, change, saveFailed, saved } = useChangeLanguage();
+  return (
+    <Card component="section" aria-labelledby="settings-language">
+      <Title id="settings-language" order={2} size="h4" mb="sm">
+        {t('settings.language_title')}
+      </Title>
+      <Stack gap="sm" maw={420}>
+        <LanguageSelect value={language} onChange={change} label={t('language.label')} description={t('settings.language_lead')} />
+        <div role="status" aria-live="polite">
+          {saved && (
+            <Text size="sm" c="teal.9">
+              {t('language.saved')}
+            </Text>
+          )}
+          {saveFailed && (
+            <Alert color="red" variant="light">
+              {t('language.save_failed')}
+            </Alert>
+          )}
+        </div>
+      </Stack>
+    </Card>
+  );
+}
+
+/** `/{area}/settings`, the "my page": the user's profile, the organisation's profile, the language. */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const company = useCompany();
+  const user = useUser();
+  const { feedback_form_url } = useRuntimeConfig();
+  useDocumentTitle(t('settings.title'));
+
+  return (
+    <Stack gap="xl">
+      <div>
+        <Title order={1}>{t('settings.title')}</Title>
+        <Text mt="xs">{t('settings.lead')}</Text>
+      </div>
+
+      <LanguageSettings />
+
+      <Card component="section" aria-labelledby="settings-profile">
+        <Title id="settings-profile" order={2} size="h4" mb="xs">
+          {t('settings.profile_title')}
+        </Title>
+        <UserProfile user={user} />
+      </Card>
+
+      <Card component="section" aria-labelledby="settings-organisation">
+        <Title id="settings-organisation" order={2} size="h4" mb="sm">
+          {t('settings.organisation_title')}
+        </Title>
+        <CompanyProfile company={company} />
+      </Card>
+
+      {user.user_type === 'administrator' && (
+        <Card component="section" aria-labelledby="settings-members">
+          <Title id="settings-members" order={2} size="h4" mb={4}>
+            {t('settings.members_title')}
+          </Title>
+          <Text size="sm" mb="sm">
+            {t('settings.members_lead', { organisation: company.name })}
+          </Text>
+          <MembersTable captionId="settings-members" />
+        </Card>
+      )}
+
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{t('settings.contact_lead')}</Text>
+        <Button
+          component="a"
+          href={feedback_form_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="default"
+          rightSection={<ExternalIcon size={16} />}
+        >
+          {t('settings.contact_button')}
+          <VisuallyHidden> {t('app.new_tab')}</VisuallyHidden>
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

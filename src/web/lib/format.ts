@@ -1,0 +1,43 @@
+import type { Language } from '../../shared/enums.ts';
+import { INTL_LOCALE } from './language.ts';
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A calendar date ("2024-04-01") is a day, not an instant: format it in UTC so no time zone
+ * moves it to the previous or next day. Thai uses its own (Buddhist era) calendar, as Thai readers expect.
+ */
+export function formatDate(
+  value: string | Date,
+  language: Language,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'long' },
+): string {
+  const dateOnly = typeof value === 'string' ? DATE_ONLY.exec(value) : null;
+  const date = dateOnly
+    ? new Date(Date.UTC(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3])))
+    : new Date(value);
+  if (Number.isNaN(date.getTime())) return typeof value === 'string' ? value : '';
+  return new Intl.DateTimeFormat(INTL_LOCALE[language], { ...options, ...(dateOnly ? { timeZone: 'UTC' } : {}) }).format(
+    date,
+  );
+}
+
+export const formatDateTime = (value: string | Date, language: Language) =>
+  formatDate(value, language, { dateStyle: 'medium', timeStyle: 'short' });
+
+export const formatNumber = (value: number, language: Language, options?: Intl.NumberFormatOptions) =>
+  new Intl.NumberFormat(INTL_LOCALE[language], options).format(value);
+
+/** Money in its own currency (JPY has no minor unit, THB has two), written the reader's way. */
+export const formatMoney = (amount: number, currency: string, language: Language) =>
+  new Intl.NumberFormat(INTL_LOCALE[language], { style: 'currency', currency }).format(amount);
+
+/** A language or country code ("ja", "th") in the reader's language; anything else is shown as written. */
+export function formatLanguageName(code: string, language: Language): string {
+  if (!/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/.test(code)) return code;
+  try {
+    return new Intl.DisplayNames([INTL_LOCALE[language]], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

@@ -1,0 +1,68 @@
+import '@mantine/core/styles.css';
+import './styles/global.css';
+
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { roleHome } from '../shared/enums.ts';
+import { App } from './app/app.tsx';
+import { AppProviders } from './app/provider.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { createAppRouter } from './app/router.tsx';
+import { StartupError } from './app/startup-error.tsx';
+import { companyQueryOptions } from './features/account/api/get-company.ts';
+import { apiClient } from './lib/api-client.ts';
+import { readBankCode } from './lib/browser-storage.ts';
+import { installChunkErrorReload } from './lib/chunk-reload.ts';
+import { loginUrl } from './lib/external-urls.ts';
+import { i18n, initI18n, initialLanguage } from './lib/i18n.ts';
+import { applyApiBaseUrl, runtimeConfigQueryOptions } from './lib/runtime-config.ts';
+
+async function bootstrap(container: HTMLElement) {
+  installChunkErrorReload(window);
+  const queryClient = createQueryClient();
+  await initI18n(initialLanguage());
+  document.title = i18n.t('app.name');
+  const root = createRoot(container);
+
+  let config;
+  try {
+    config = await queryClient.fetchQuery(runtimeConfigQueryOptions());
+  } catch (error) {
+    console.error('Loading the runtime configuration failed', error);
+    root.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <StartupError />
+        </AppProviders>
+      </StrictMode>,
+    );
+    return;
+  }
+
+  const router = createAppRouter(queryClient);
+  applyApiBaseUrl(config);
+  apiClient.configure({
+    // SPEC §4: a 401 goes to the external login page of the remembered bank (or the landing page),
+    // asking it to bring the user back to where they were.
+    onUnauthorized: () => {
+      const { pathname, search } = window.location;
+      window.location.assign(loginUrl(config, readBankCode(), `${pathname}${search}`));
+    },
+    // SPEC §4: a 403 goes to the home of the user's role, unless the user is already there.
+    onForbidden: () => {
+      const company = queryClient.getQueryData(companyQueryOptions().queryKey);
+      if (!company) return;
+      const home = roleHome(company.role);
+      if (router.state.location.pathname !== home) void router.navigate(home);
+    },
+  });
+
+  root.render(
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>,
+  );
+}
+
+const container = document.getElementById('root');
+if (container) void bootstrap(container);
