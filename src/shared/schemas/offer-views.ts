@@ -8,17 +8,14 @@ export const offerImageSchema = z
   .object({ image_id: z.uuid(), url: z.string(), thumbnail_url: z.string(), width: z.number().int(), height: z.number().int() })
   .meta({ id: 'OfferImage' });
 
-/** What every viewer of an offer may see: no company identity. */
-const offerCommon = {
+/** What every viewer of an offer, in a list or in full, may see: no company identity. */
+const offerSummary = {
   offer_id: z.uuid(),
   offer_no: z.number().int(),
   type: offerTypeSchema,
   status: z.enum(OFFER_STATUSES),
   is_public: z.boolean(),
   title: z.string(),
-  description: z.string(),
-  features: z.string(),
-  requests: z.string(),
   price_min: z.number().nullable(),
   price_max: z.number().nullable(),
   currency: currencySchema,
@@ -28,12 +25,20 @@ const offerCommon = {
   industry_major: industryRef.nullable(),
   industry_middle: industryRef.nullable(),
   bank_name: z.string(),
-  bank_name_en: z.string().nullable(),
   branch_name: z.string().nullable(),
-  branch_name_en: z.string().nullable(),
-  images: z.array(offerImageSchema),
   created_at: z.string(),
   updated_at: z.string(),
+};
+
+/** The offer in full, as its detail pages show it. */
+const offerCommon = {
+  ...offerSummary,
+  description: z.string(),
+  features: z.string(),
+  requests: z.string(),
+  bank_name_en: z.string().nullable(),
+  branch_name_en: z.string().nullable(),
+  images: z.array(offerImageSchema),
 };
 
 /** The counterpart as a partner may see it before disclosure (PRODUCT §2): country, industry, size. */
@@ -77,25 +82,8 @@ export const managedOfferSchema = z
 export type ManagedOffer = z.infer<typeof managedOfferSchema>;
 
 export const offerListItemSchema = z.object({
-  offer_id: z.uuid(),
-  offer_no: z.number().int(),
-  type: offerTypeSchema,
-  status: z.enum(OFFER_STATUSES),
-  is_public: z.boolean(),
-  title: z.string(),
-  price_min: z.number().nullable(),
-  price_max: z.number().nullable(),
-  currency: currencySchema,
-  period_start: z.string().nullable(),
-  period_end: z.string().nullable(),
-  target_country: countrySchema.nullable(),
-  industry_major: industryRef.nullable(),
-  industry_middle: industryRef.nullable(),
-  bank_name: z.string(),
-  branch_name: z.string().nullable(),
+  ...offerSummary,
   thumbnail_url: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
   /** Present only for viewers who may see the company (its own users, its bank, the operator). */
   company_name: z.string().optional(),
   remand_reason: z.string().nullable().optional(),

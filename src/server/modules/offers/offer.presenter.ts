@@ -74,7 +74,8 @@ function sizeBand(employees: number | null): PartnerOffer['company']['size_band'
   return '1000+';
 }
 
-export function presentPartnerOffer(row: OfferDetailRow, imageRows: ImageRow[], favorite: boolean, today: string): PartnerOffer {
+/** What both detail views (partner and manager) show of the offer itself. */
+function detail(row: OfferDetailRow, imageRows: ImageRow[], today: string) {
   return {
     ...common(row, today),
     description: row.description,
@@ -83,6 +84,12 @@ export function presentPartnerOffer(row: OfferDetailRow, imageRows: ImageRow[], 
     bank_name_en: row.bankNameEn,
     branch_name_en: row.branchNameEn,
     images: images(imageRows),
+  };
+}
+
+export function presentPartnerOffer(row: OfferDetailRow, imageRows: ImageRow[], favorite: boolean, today: string): PartnerOffer {
+  return {
+    ...detail(row, imageRows, today),
     company: {
       country: row.companyCountry as Country,
       industry: industry(row.companyIndustryCode, row.companyIndustryNameEn, row.companyIndustryNameJa, row.companyIndustryNameTh),
@@ -99,13 +106,7 @@ export function presentManagedOffer(
   today: string,
 ): ManagedOffer {
   return {
-    ...common(row, today),
-    description: row.description,
-    features: row.features,
-    requests: row.requests,
-    bank_name_en: row.bankNameEn,
-    branch_name_en: row.branchNameEn,
-    images: images(imageRows),
+    ...detail(row, imageRows, today),
     version: row.version,
     company_id: row.organisationId,
     company_name: row.companyName,
