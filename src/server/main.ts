@@ -26,6 +26,7 @@ try {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     onLockCompromised: (err) => fail(`lost the lock on ${env.DATA_DIR}: ${err.message}`),
+    onIdleClientError: (err) => console.warn(`bizmatch: an idle database connection failed and was replaced: ${err.message}`),
   });
 } catch (err) {
   if (err instanceof DataDirLockedError) fail(err.message);

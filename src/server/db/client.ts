@@ -43,17 +43,22 @@ export interface OpenOptions {
   dataDir?: string | undefined;
   /** A PGlite data-dir dump (from `dumpDataDir`) to start from; tests use a migrated snapshot. */
   loadDataDir?: Blob | undefined;
+  /** PostgreSQL: called when an idle pooled connection fails (the pool replaces it). */
+  onIdleClientError?: (err: Error) => void;
   /** Called if the data-directory lock is lost while running (another process took it). */
   onLockCompromised?: (err: Error) => void;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onIdleClientError);
   return openPglite(options);
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, onIdleClientError?: (err: Error) => void): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (restart, failover, admin) must not crash the process:
+  // the pool drops that client and opens a new one on the next query.
+  pool.on('error', (err) => onIdleClientError?.(err));
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
