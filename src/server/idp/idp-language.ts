@@ -1,32 +1,10 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/enums.ts';
-
-const supported = (code: string | undefined | null): Language | undefined => {
-  const base = code?.trim().toLowerCase().split(/[-_]/)[0];
-  return LANGUAGES.find((l) => l === base);
-};
+import { DEFAULT_LANGUAGE, type Language } from '../../shared/enums.ts';
+import { languageFromAcceptLanguage, supportedLanguage as supported } from '../lib/language.ts';
 
 /** The first supported tag of a space-separated `ui_locales` list. */
 function fromUiLocales(value: unknown): Language | undefined {
   if (typeof value !== 'string') return undefined;
   for (const tag of value.split(/\s+/)) {
-    const lang = supported(tag);
-    if (lang) return lang;
-  }
-  return undefined;
-}
-
-function fromAcceptLanguage(header: string | undefined): Language | undefined {
-  if (!header) return undefined;
-  const ranked = header
-    .split(',')
-    .map((part) => {
-      const [tag, ...params] = part.split(';');
-      const q = params.find((p) => p.trim().startsWith('q='));
-      return { tag, q: q ? Number(q.trim().slice(2)) || 0 : 1 };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q);
-  for (const { tag } of ranked) {
     const lang = supported(tag);
     if (lang) return lang;
   }
@@ -49,7 +27,7 @@ export function chooseLanguage(hints: LanguageHints): Language {
     (typeof hints.explicit === 'string' ? supported(hints.explicit) : undefined) ??
     fromUiLocales(hints.uiLocales) ??
     supported(hints.cookie) ??
-    fromAcceptLanguage(hints.acceptLanguage) ??
+    languageFromAcceptLanguage(hints.acceptLanguage) ??
     DEFAULT_LANGUAGE
   );
 }

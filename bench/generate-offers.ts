@@ -1,0 +1,417 @@
+// Builds the search bench's data: a database of its own with the real migrations, the reference
+// data, the demo world, ten more banks with their branches, ~3,000 companies and N offers written
+// in en/ja/th, with the keyword-search columns computed by the real functions.
+//
+//   node bench/generate-offers.ts [--db postgres|pglite] [--count N] [--fresh] [--seed N]
+//                                 [--companies N] [--url postgres://…] [--database NAME] [--drop]
+//
+// Without --fresh an existing bench database that already holds the same count and seed is kept;
+// one that holds something else (or was left half-built) is rebuilt. --drop removes it and exits.
+import { eq } from 'drizzle-orm';
+import type { Pool } from 'pg';
+import type { DatabaseHandle } from '../src/server/db/client.ts';
+import { seedDemoWorld, seedReference } from '../src/server/db/seed.ts';
+import { branches, industries, organisations } from '../src/server/db/schema/index.ts';
+import { maxPeriodEnd, platformToday } from '../src/shared/offer-lifecycle.ts';
+import { searchGrams, searchText } from '../src/server/modules/offers/search-grams.ts';
+import {
+  createTarget,
+  describeTarget,
+  dropTarget,
+  openTarget,
+  parseCommon,
+  rawClient,
+  readMarker,
+  seconds,
+  targetExists,
+  writeMarker,
+  type BenchTarget,
+  type CommonOptions,
+} from './bench-db.ts';
+import {
+  BENCH_BANKS,
+  companyName,
+  description,
+  genericTitle,
+  Rng,
+  THEMES,
+  themeTitle,
+  type Language,
+} from './vocabulary.ts';
+
+export interface GenerateOptions extends CommonOptions {
+  companies: number;
+  log?: (line: string) => void;
+}
+
+/** Makes sure the bench database holds `count` offers made with `seed`; builds it if not. */
+export async function ensureBenchData(options: GenerateOptions): Promise<{ built: boolean }> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const { target } = options;
+  if (await targetExists(target)) {
+    if (options.fresh) {
+      log(`${describeTarget(target)}: --fresh, dropping it`);
+      await dropTarget(target);
+    } else {
+      const handle = await openTarget(target);
+      const marker = await readMarker(handle).finally(() => handle.close());
+      if (marker && marker.count === options.count && marker.seed === options.seed) {
+        log(`${describeTarget(target)}: already holds ${marker.count.toLocaleString('en')} offers (seed ${marker.seed}, built ${marker.generatedAt}); reusing it`);
+        return { built: false };
+      }
+      log(
+        `${describeTarget(target)}: ${marker ? `holds ${marker.count.toLocaleString('en')} offers (seed ${marker.seed})` : 'is incomplete'}; rebuilding it`,
+      );
+      await dropTarget(target);
+    }
+  }
+  await build(options, log);
+  return { built: true };
+}
+
+async function build(options: GenerateOptions, log: (line: string) => void) {
+  const started = performance.now();
+  const { target } = options;
+  await createTarget(target);
+  const handle = await openTarget(target);
+  try {
+    await handle.migrate();
+    await seedReference(handle.db);
+    await seedDemoWorld(handle.db);
+    const rng = new Rng(options.seed);
+    await seedBenchWorld(handle, rng, options.companies);
+    log(`${describeTarget(target)}: migrated and seeded the world (${seconds(started)} s); loading ${options.count.toLocaleString('en')} offers`);
+    const loadStarted = performance.now();
+    await loadOffers(handle, target, rng, options.count, log);
+    const loadSeconds = Number(seconds(loadStarted));
+    await writeMarker(handle, { count: options.count, seed: options.seed, generatedAt: new Date().toISOString(), loadSeconds });
+    log(`${describeTarget(target)}: done in ${seconds(started)} s`);
+  } finally {
+    await handle.close();
+  }
+}
+
+// ---- banks, branches and companies ----------------------------------------------------------
+
+async function seedBenchWorld(handle: DatabaseHandle, rng: Rng, companies: number) {
+  const { db } = handle;
+  const banking = await db.select({ id: industries.id }).from(industries).where(eq(industries.code, '62'));
+  const middles = await db.select({ id: industries.id }).from(industries).where(eq(industries.level, 2));
+  await db.transaction(async (tx) => {
+    for (const bank of BENCH_BANKS) {
+      const [row] = await tx
+        .insert(organisations)
+        .values({ role: 'bank', bankCode: bank.code, country: bank.country, industryId: banking[0]?.id ?? null, name: bank.name, nameEn: bank.nameEn })
+        .returning({ id: organisations.id });
+      await tx.insert(branches).values(bank.branches.map((b) => ({ bankId: row!.id, ...b })));
+    }
+  });
+  // Companies spread over every bank's branches, the demo banks' included.
+  const bankRows = await db
+    .select({ id: organisations.id, code: organisations.bankCode, country: organisations.country })
+    .from(organisations)
+    .where(eq(organisations.role, 'bank'));
+  const branchRows = await db.select({ id: branches.id, bankId: branches.bankId }).from(branches);
+  const seats = bankRows.flatMap((bank) =>
+    branchRows.filter((b) => b.bankId === bank.id).map((b) => ({ bank, branchId: b.id })),
+  );
+  const numbering = { JP: 0, TH: 0 };
+  const rows: (typeof organisations.$inferInsert)[] = [];
+  for (let i = 0; i < companies; i++) {
+    const seat = rng.pick(seats);
+    const country = seat.bank.country as 'JP' | 'TH';
+    rows.push({
+      role: 'enterprise',
+      bankCode: seat.bank.code,
+      bankId: seat.bank.id,
+      branchId: seat.branchId,
+      country,
+      industryId: rng.pick(middles).id,
+      ...companyName(country, numbering[country]++),
+      employeeCount: rng.int(5, 2000),
+    });
+  }
+  for (let i = 0; i < rows.length; i += 500) await db.insert(organisations).values(rows.slice(i, i + 500));
+}
+
+// ---- offers ---------------------------------------------------------------------------------
+
+const COLUMNS = [
+  ['offer_no', 'bigint'],
+  ['organisation_id', 'uuid'],
+  ['bank_id', 'uuid'],
+  ['branch_id', 'uuid'],
+  ['type', 'offer_type'],
+  ['status', 'offer_status'],
+  ['is_public', 'boolean'],
+  ['title', 'text'],
+  ['description', 'text'],
+  ['features', 'text'],
+  ['requests', 'text'],
+  ['price_min', 'bigint'],
+  ['price_max', 'bigint'],
+  ['currency', 'currency'],
+  ['period_start', 'date'],
+  ['period_end', 'date'],
+  ['target_country', 'text'],
+  ['industry_major_id', 'uuid'],
+  ['industry_middle_id', 'uuid'],
+  ['bank_remarks', 'text'],
+  ['remand_reason', 'text'],
+  ['denial_reason', 'text'],
+  ['views_count', 'integer'],
+  ['favorites_count', 'integer'],
+  ['version', 'integer'],
+  ['search_grams', 'text'], // each row's array as an array literal; cast to text[] per row (arrays of arrays must be rectangular)
+  ['search_text', 'text'],
+  ['created_at', 'timestamptz'],
+  ['updated_at', 'timestamptz'],
+  ['submitted_at', 'timestamptz'],
+  ['published_at', 'timestamptz'],
+  ['deleted_at', 'timestamptz'],
+] as const;
+type Column = (typeof COLUMNS)[number][0];
+
+const INSERT_SQL = `INSERT INTO offers (${COLUMNS.map(([c]) => c).join(', ')})
+SELECT ${COLUMNS.map(([c]) => (c === 'search_grams' ? 't.search_grams::text[]' : `t.${c}`)).join(', ')}
+FROM unnest(${COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')}) AS t(${COLUMNS.map(([c]) => c).join(', ')})`;
+
+/**
+ * A PostgreSQL array literal: strings quoted, null as NULL. Every unnest() argument is sent as one,
+ * so both drivers pass it as text (PGlite does not serialise JS arrays of enum types).
+ */
+const arrayLiteral = (items: readonly unknown[]) =>
+  `{${items
+    .map((v) =>
+      v === null || v === undefined
+        ? 'NULL'
+        : typeof v === 'string'
+          ? `"${v.replace(/[\\"]/g, '\\$&')}"`
+          : typeof v === 'boolean'
+            ? (v ? 't' : 'f')
+            : String(v),
+    )
+    .join(',')}}`;
+
+const DAY = 86_400_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const addDays = (day: string, n: number) => isoDay(Date.parse(`${day}T00:00:00Z`) + n * DAY);
+
+interface World {
+  companies: { id: string; bankId: string; branchId: string | null; country: 'JP' | 'TH' }[];
+  middles: { id: string; code: string; parentId: string; en: string; ja: string; th: string }[];
+  middleByCode: Map<string, World['middles'][number]>;
+}
+
+async function loadWorld(handle: DatabaseHandle, rng: Rng): Promise<World> {
+  const { db } = handle;
+  const companies = (
+    await db
+      .select({ id: organisations.id, bankId: organisations.bankId, branchId: organisations.branchId, country: organisations.country })
+      .from(organisations)
+      .where(eq(organisations.role, 'enterprise'))
+      .orderBy(organisations.name, organisations.id)
+  ).map((c) => ({ id: c.id, bankId: c.bankId!, branchId: c.branchId, country: c.country as 'JP' | 'TH' }));
+  // Shuffle once so the busiest companies (the head of the list) are a random mix.
+  for (let i = companies.length - 1; i > 0; i--) {
+    const j = rng.int(0, i);
+    [companies[i], companies[j]] = [companies[j]!, companies[i]!];
+  }
+  const middles = (
+    await db
+      .select({ id: industries.id, code: industries.code, parentId: industries.parentId, en: industries.nameEn, ja: industries.nameJa, th: industries.nameTh })
+      .from(industries)
+      .where(eq(industries.level, 2))
+      .orderBy(industries.sortOrder)
+  ).map((m) => ({ ...m, parentId: m.parentId! }));
+  return { companies, middles, middleByCode: new Map(middles.map((m) => [m.code, m])) };
+}
+
+type Row = Record<Column, unknown>;
+
+function makeOffer(rng: Rng, world: World, offerNo: number, nowMs: number, today: string): Row {
+  // A few companies post a lot, most post a little.
+  const company = world.companies[Math.floor(world.companies.length * rng.next() ** 1.6)]!;
+  const language: Language =
+    company.country === 'JP' ? rng.weighted({ ja: 60, en: 35, th: 5 }) : rng.weighted({ th: 60, en: 35, ja: 5 });
+  const type = rng.chance(0.55) ? 'sell' : 'buy';
+  let middle: World['middles'][number];
+  let subject: string;
+  let title: string;
+  if (rng.chance(0.7)) {
+    const theme = rng.pick(THEMES);
+    middle = world.middleByCode.get(theme.industry)!;
+    subject = rng.pick(theme[language]);
+    title = themeTitle(rng, language, type, theme, subject);
+  } else {
+    middle = rng.pick(world.middles);
+    subject = middle[language];
+    title = genericTitle(rng, language, type, subject);
+  }
+  const status = rng.weighted({ published: 70, draft: 10, waiting_for_approval: 8, remand: 6, rejection: 6 });
+
+  const createdMs = nowMs - rng.next() * 730 * DAY;
+  const updatedMs = rng.chance(0.3) ? createdMs : createdMs + rng.next() * (nowMs - createdMs);
+  const submittedMs = status === 'draft' ? null : createdMs + (updatedMs - createdMs) * rng.next();
+  const publishedMs = status === 'published' ? submittedMs! + (updatedMs - submittedMs!) * rng.next() : null;
+
+  // Periods: mostly running today, some ended, a few not started; a draft may have none yet.
+  let periodStart: string | null = null;
+  let periodEnd: string | null = null;
+  if (status !== 'draft' || rng.chance(0.6)) {
+    const when = rng.weighted({ current: 85, ended: 10, future: 5 });
+    if (when === 'current') {
+      periodStart = addDays(today, -rng.int(0, 170));
+      const latest = maxPeriodEnd(periodStart);
+      const span = (Date.parse(latest) - Date.parse(today)) / DAY;
+      periodEnd = addDays(today, rng.int(span >= 1 ? 1 : 0, Math.max(1, span)));
+      if (periodEnd <= periodStart) periodEnd = addDays(periodStart, 1);
+    } else if (when === 'ended') {
+      periodEnd = addDays(today, -rng.int(1, 365));
+      periodStart = addDays(periodEnd, -rng.int(30, 180));
+    } else {
+      periodStart = addDays(today, rng.int(1, 60));
+      periodEnd = addDays(periodStart, rng.int(30, 180));
+    }
+  }
+
+  const currency = rng.chance(0.1) ? 'USD' : company.country === 'JP' ? 'JPY' : 'THB';
+  let priceMin: number | null = null;
+  let priceMax: number | null = null;
+  if (rng.chance(0.7)) {
+    const unit = currency === 'JPY' ? 1_000_000 : currency === 'THB' ? 100_000 : 10_000;
+    priceMin = unit * rng.int(1, 2000);
+    priceMax = rng.chance(0.6) ? priceMin + unit * rng.int(0, 2000) : null;
+  }
+
+  const parts = [String(offerNo), title];
+  return {
+    offer_no: offerNo,
+    organisation_id: company.id,
+    bank_id: company.bankId,
+    branch_id: company.branchId,
+    type,
+    status,
+    is_public: !rng.chance(0.1),
+    title,
+    description: description(rng, language, subject),
+    features: rng.chance(0.5) ? description(rng, language, subject) : '',
+    requests: '',
+    price_min: priceMin,
+    price_max: priceMax,
+    currency,
+    period_start: periodStart,
+    period_end: periodEnd,
+    target_country: rng.chance(0.8) ? (company.country === 'JP' ? 'TH' : 'JP') : company.country,
+    industry_major_id: middle.parentId,
+    industry_middle_id: middle.id,
+    bank_remarks: status === 'published' && rng.chance(0.3) ? 'OK' : null,
+    remand_reason: status === 'remand' ? 'Please add the price range and the period.' : null,
+    denial_reason: status === 'rejection' ? 'Outside the scope of the platform.' : null,
+    views_count: status === 'published' ? rng.int(0, 500) : 0,
+    favorites_count: status === 'published' ? rng.int(0, 30) : 0,
+    version: rng.int(1, 4),
+    // Exactly what OfferService's refreshSearch stores: the number and the title.
+    search_grams: arrayLiteral(searchGrams(...parts)),
+    search_text: searchText(...parts),
+    created_at: new Date(createdMs).toISOString(),
+    updated_at: new Date(updatedMs).toISOString(),
+    submitted_at: submittedMs === null ? null : new Date(submittedMs).toISOString(),
+    published_at: publishedMs === null ? null : new Date(publishedMs).toISOString(),
+    deleted_at: status !== 'waiting_for_approval' && rng.chance(0.01) ? new Date(updatedMs).toISOString() : null,
+  };
+}
+
+async function loadOffers(handle: DatabaseHandle, target: BenchTarget, rng: Rng, count: number, log: (line: string) => void) {
+  const client = rawClient(handle);
+  const world = await loadWorld(handle, rng);
+  const nowMs = Date.now();
+  const today = platformToday(new Date(nowMs));
+
+  // Secondary indexes are built once after the load, as a restore would; the primary key and the
+  // offer_no unique constraint stay. The definitions are read back from the migrated schema.
+  const { rows: indexRows } = await client.query(
+    `select indexname, indexdef from pg_indexes
+     where schemaname = 'public' and tablename = 'offers'
+       and indexname not in (select conname from pg_constraint where conrelid = 'public.offers'::regclass)`,
+  );
+  const indexes = indexRows.map((r) => ({ name: String(r.indexname), def: String(r.indexdef) }));
+  for (const index of indexes) await client.query(`DROP INDEX ${index.name}`);
+
+  const { rows: maxRows } = await client.query('select coalesce(max(offer_no), 0)::bigint as n from offers');
+  const firstNo = Number(maxRows[0]!.n) + 1;
+  const batchSize = target.kind === 'postgres' ? 5000 : 2000;
+  const inFlight = new Set<Promise<unknown>>();
+  const parallel = target.kind === 'postgres' ? 2 : 1;
+  const started = performance.now();
+  let done = 0;
+  let nextReport = 50_000;
+  for (let offset = 0; offset < count; offset += batchSize) {
+    const n = Math.min(batchSize, count - offset);
+    const columns = COLUMNS.map(() => new Array<unknown>(n));
+    for (let i = 0; i < n; i++) {
+      const row = makeOffer(rng, world, firstNo + offset + i, nowMs, today);
+      COLUMNS.forEach(([c], k) => (columns[k]![i] = row[c]));
+    }
+    const insert = client.query(INSERT_SQL, columns.map(arrayLiteral)).then(() => {
+      done += n;
+      if (done >= nextReport || done === count) {
+        const elapsed = (performance.now() - started) / 1000;
+        log(`  ${done.toLocaleString('en').padStart(11)} / ${count.toLocaleString('en')} offers  ${elapsed.toFixed(1)} s  ${Math.round(done / elapsed).toLocaleString('en')} rows/s`);
+        while (nextReport <= done) nextReport += 50_000;
+      }
+    });
+    inFlight.add(insert);
+    void insert.finally(() => inFlight.delete(insert)).catch(() => undefined);
+    if (inFlight.size >= parallel) await Promise.race(inFlight);
+  }
+  await Promise.all(inFlight);
+  await client.query(`select setval(pg_get_serial_sequence('offers', 'offer_no'), (select max(offer_no) from offers))`);
+  log(`  loaded in ${seconds(started)} s; building ${indexes.length} indexes`);
+
+  const indexStarted = performance.now();
+  if (target.kind === 'postgres') {
+    // Two sessions (one per core), each with room to sort; a session setting, not a server one.
+    const pool = client as unknown as Pool;
+    const queue = [...indexes];
+    await Promise.all(
+      [0, 1].map(async () => {
+        const session = await pool.connect();
+        try {
+          await session.query(`SET maintenance_work_mem = '512MB'`);
+          for (let index = queue.shift(); index; index = queue.shift()) await session.query(index.def);
+        } finally {
+          session.release();
+        }
+      }),
+    );
+  } else {
+    await client.query(`SET maintenance_work_mem = '256MB'`);
+    for (const index of indexes) await client.query(index.def);
+  }
+  log(`  indexes built in ${seconds(indexStarted)} s; VACUUM ANALYZE`);
+  await client.query('VACUUM ANALYZE offers');
+  await client.query('ANALYZE');
+  const { rows: sizes } = await client.query(
+    `select pg_size_pretty(pg_total_relation_size('offers')) as total, pg_size_pretty(pg_relation_size('offers')) as heap,
+            pg_size_pretty(pg_relation_size('offers_search_grams_idx')) as grams,
+            (select count(*) from offers where status = 'published' and is_public and deleted_at is null)::int as searchable`,
+  );
+  const s = sizes[0]!;
+  log(`  offers: ${String(s.total)} in all (heap ${String(s.heap)}, grams index ${String(s.grams)}); ${Number(s.searchable).toLocaleString('en')} published, public and live`);
+}
+
+// ---- command line ---------------------------------------------------------------------------
+
+if (import.meta.main) {
+  const { common, values } = parseCommon(process.argv.slice(2), {
+    companies: { type: 'string', default: '3000' },
+    drop: { type: 'boolean', default: false },
+  });
+  if (values.drop) {
+    await dropTarget(common.target);
+    console.log(`${describeTarget(common.target)}: dropped`);
+  } else {
+    await ensureBenchData({ ...common, companies: Number(values.companies) });
+  }
+}

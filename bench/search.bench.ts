@@ -1,0 +1,255 @@
+// Offer search benchmark: the real app over real HTTP against the same SQL run directly, in the
+// same run, on the same database. Prints p50/p95 of both and their ratios; asserts nothing.
+//
+//   npm run bench:search -- --db postgres --count 1000000 [--fresh]
+//   npm run bench:search -- --db pglite --count 100000
+//   options: --requests 200 --warmup 20 --budget 60 (seconds per scenario; a slow one stops early,
+//            after at least 30 samples) --only <text in scenario name> --explain --seed 1 --companies 3000
+//
+// The SQL side replays the exact statements (text, parameters, row mode and type parsers) the
+// repository issued for the scenario — captured by wrapping the driver's query() during one
+// warm-up request — as the API runs them: the page query and the count query together.
+// The API side adds what a real request costs: HTTP, routing, validation, the session lookup,
+// the favourites lookup, presenting and serialising.
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { and, eq } from 'drizzle-orm';
+import { buildApp } from '../src/server/app.ts';
+import { idpAccounts, users } from '../src/server/db/schema/index.ts';
+import { parseEnv } from '../src/server/env.ts';
+import { BENCH_DIR, describeTarget, openTarget, parseCommon, rawClient } from './bench-db.ts';
+import { ensureBenchData } from './generate-offers.ts';
+
+interface Scenario {
+  name: string;
+  query: Record<string, string | number>;
+}
+
+const SCENARIOS: Scenario[] = [
+  { name: "latin 'precision' + type, created_desc, p1", query: { keyword: 'precision', type: 'sell', sort: 'created_desc', page: 1 } },
+  { name: "latin 'food' + country + major, updated_asc, p3", query: { keyword: 'food', country: 'TH', industry_major: 'E', sort: 'updated_asc', page: 3 } },
+  { name: "ja 2-char '精密'", query: { keyword: '精密' } },
+  { name: "ja 1-char '食'", query: { keyword: '食' } },
+  { name: "th 'ยา'", query: { keyword: 'ยา' } },
+  { name: "th 2-char 'กา'", query: { keyword: 'กา' } },
+  { name: "ja two terms '冷凍 食品'", query: { keyword: '冷凍 食品' } },
+  { name: 'no keyword + type, country, major', query: { type: 'buy', country: 'JP', industry_major: 'E', sort: 'updated_desc' } },
+  { name: 'no keyword, no filter (first page)', query: {} },
+  { name: "branch name '品川'", query: { keyword: '品川' } },
+  { name: "branch name 'Silom'", query: { keyword: 'Silom' } },
+  { name: 'offer number', query: { keyword: '<offer_no>' } },
+  { name: "no match 'xylophone'", query: { keyword: 'xylophone' } },
+];
+
+type QueryFn = (...args: unknown[]) => Promise<{ rows: unknown[] }>;
+
+const { common, values } = parseCommon(process.argv.slice(2), {
+  requests: { type: 'string', default: '200' },
+  warmup: { type: 'string', default: '20' },
+  budget: { type: 'string', default: '60' },
+  only: { type: 'string' },
+  explain: { type: 'boolean', default: false },
+  companies: { type: 'string', default: '3000' },
+});
+const measured = Number(values.requests);
+const warmup = Number(values.warmup);
+/** Seconds one scenario may take: a slow scenario stops early, with at least MIN_SAMPLES samples. */
+const budgetMs = Number(values.budget) * 1000;
+const MIN_SAMPLES = 30;
+const { target } = common;
+
+await ensureBenchData({ ...common, companies: Number(values.companies) });
+
+const handle = await openTarget(target);
+const client = rawClient(handle) as unknown as { query: QueryFn };
+const originalQuery = client.query;
+let recording: unknown[][] | null = null;
+client.query = function (this: unknown, ...args: unknown[]) {
+  recording?.push(args);
+  return originalQuery.apply(this, args);
+} as QueryFn;
+const direct = (args: unknown[]) => originalQuery.apply(client, args);
+
+const env = parseEnv({
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'http://127.0.0.1',
+  RATE_LIMIT_PER_MINUTE: '1000000000',
+  SESSION_IDLE_MINUTES: '1440',
+  LOG_LEVEL: 'silent',
+  WEB_DIST_DIR: path.join(BENCH_DIR, '.data', 'no-web'),
+  DATA_DIR: path.join(BENCH_DIR, '.data', 'app'),
+});
+const app = await buildApp({ env, database: handle, logger: false });
+await app.listen({ host: '127.0.0.1', port: 0 });
+const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+// The searcher: Tanaka Precision's administrator (demo world), signed in as a login would.
+const [searcher] = await handle.db
+  .select({ id: users.id })
+  .from(idpAccounts)
+  .innerJoin(users, and(eq(users.loginRealm, idpAccounts.bankCode), eq(users.oidcSubject, idpAccounts.subject)))
+  .where(and(eq(idpAccounts.bankCode, 'minato'), eq(idpAccounts.username, 'tanaka')));
+if (!searcher) throw new Error('bench: the demo user minato/tanaka is missing');
+const cookie = `bizmatch_session=${await app.sessions.open({ userId: searcher.id, bankCode: 'minato', idToken: null })}`;
+
+// A real offer number to look up: a searchable offer in the middle of the table.
+const { rows: numberRows } = await direct([
+  `select offer_no from offers where status = 'published' and is_public and deleted_at is null
+     and period_start <= current_date and period_end >= current_date order by offer_no offset $1 limit 1`,
+  [Math.floor(common.count / 4)],
+]);
+const offerNo = String((numberRows[0] as { offer_no: string | number } | undefined)?.offer_no ?? '1');
+
+const { rows: versionRows } = await direct(['select version() as v']);
+const engine = String((versionRows[0] as { v: string }).v).split(',')[0]!;
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const summary = (samples: number[]) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
+};
+
+async function callApi(url: string): Promise<{ ms: number; body: string }> {
+  const started = performance.now();
+  const res = await fetch(url, { headers: { cookie } });
+  const body = await res.text();
+  const ms = performance.now() - started;
+  if (res.status !== 200) throw new Error(`bench: ${url} answered ${res.status}: ${body.slice(0, 300)}`);
+  return { ms, body };
+}
+
+const textOf = (args: unknown[]) => (typeof args[0] === 'string' ? args[0] : String((args[0] as { text: string }).text));
+
+interface Result {
+  scenario: string;
+  url: string;
+  total: number;
+  api: { p50: number; p95: number };
+  sql: { p50: number; p95: number };
+  ratio: { p50: number; p95: number };
+  samples: number;
+  apiQueries: number;
+}
+
+const results: Result[] = [];
+const explains: string[] = [];
+const scenarios = SCENARIOS.filter((s) => !values.only || s.name.includes(String(values.only)));
+console.log(`\n${describeTarget(target)} · ${engine} · ${common.count.toLocaleString('en')} offers · ${os.cpus().length} CPUs · Node ${process.version}`);
+console.log(`each scenario: ${warmup} warm-up, then ${measured} measured API calls and ${measured} direct SQL runs, interleaved\n`);
+
+// The floor every API call pays before any search SQL: HTTP over loopback, routing, the session
+// lookup (one query), serialising. GET /api/csrf is the cheapest session-checked call.
+const floorMs: number[] = [];
+for (let i = 0; i < warmup + measured; i++) {
+  const { ms } = await callApi(`${base}/api/csrf`);
+  if (i >= warmup) floorMs.push(ms);
+}
+const floor = summary(floorMs);
+console.log(`API floor (GET /api/csrf: HTTP + session lookup): p50 ${fmt(floor.p50)} ms, p95 ${fmt(floor.p95)} ms\n`);
+printRow(null);
+
+for (const scenario of scenarios) {
+  const query = Object.fromEntries(
+    Object.entries(scenario.query).map(([k, v]) => [k, String(v) === '<offer_no>' ? offerNo : String(v)]),
+  );
+  const url = `${base}/api/offers/search?${new URLSearchParams(query).toString()}`;
+
+  // One request with the driver's query() recorded: what the API really sent.
+  recording = [];
+  const first = await callApi(url);
+  const sent = recording;
+  recording = null;
+  const page = sent.find((args) => /from "offers"/.test(textOf(args)) && /\blimit \$\d+/.test(textOf(args)) && !/count\(\*\)/.test(textOf(args)));
+  const count = sent.find((args) => /count\(\*\)/.test(textOf(args)) && /from "offers"/.test(textOf(args)));
+  if (!page || !count) throw new Error(`bench: did not see the page and count queries for ${scenario.name}`);
+  const sqlRun = () => Promise.all([direct(page), direct(count)]);
+
+  const apiTotal = (JSON.parse(first.body) as { total: number }).total;
+  const [, counted] = await sqlRun();
+  const countRow = counted.rows[0] as unknown[] | Record<string, unknown>;
+  const sqlTotal = Number(Array.isArray(countRow) ? countRow[0] : Object.values(countRow)[0]);
+  if (sqlTotal !== apiTotal) throw new Error(`bench: ${scenario.name}: API total ${apiTotal} but the SQL counts ${sqlTotal}`);
+
+  const warmupStarted = performance.now();
+  for (let i = 0; i < warmup && (i < 3 || performance.now() - warmupStarted < budgetMs / 6); i++) {
+    await callApi(url);
+    await sqlRun();
+  }
+  const apiMs: number[] = [];
+  const sqlMs: number[] = [];
+  const started = performance.now();
+  for (let i = 0; i < measured && (i < MIN_SAMPLES || performance.now() - started < budgetMs); i++) {
+    apiMs.push((await callApi(url)).ms);
+    const sqlStarted = performance.now();
+    await sqlRun();
+    sqlMs.push(performance.now() - sqlStarted);
+  }
+  const api = summary(apiMs);
+  const sql = summary(sqlMs);
+  const result: Result = {
+    scenario: scenario.name,
+    url: url.slice(base.length),
+    total: apiTotal,
+    api,
+    sql,
+    ratio: { p50: api.p50 / sql.p50, p95: api.p95 / sql.p95 },
+    samples: apiMs.length,
+    apiQueries: sent.length,
+  };
+  results.push(result);
+  printRow(result);
+
+  if (values.explain) {
+    for (const [label, args] of [['page', page], ['count', count]] as const) {
+      const { rows } = await direct([`EXPLAIN (ANALYZE, BUFFERS) ${textOf(args)}`, args[1]]);
+      const plan = rows.map((r) => String(Object.values(r as object)[0])).join('\n');
+      explains.push(`### ${scenario.name} — ${label} query\n${textOf(args)}\nparams: ${JSON.stringify(args[1])}\n\n${plan}\n`);
+    }
+  }
+}
+
+function fmt(n: number) {
+  return n >= 100 ? n.toFixed(0) : n.toFixed(1);
+}
+
+function printRow(r: Result | null) {
+  const cells = r
+    ? [
+        r.scenario,
+        r.total.toLocaleString('en'),
+        String(r.samples),
+        fmt(r.api.p50),
+        fmt(r.api.p95),
+        fmt(r.sql.p50),
+        fmt(r.sql.p95),
+        r.ratio.p50.toFixed(2),
+        r.ratio.p95.toFixed(2),
+        r.api.p95 <= 30 && r.ratio.p95 <= 1.5 ? 'yes' : 'NO',
+      ]
+    : ['scenario', 'total', 'n', 'API p50', 'API p95', 'SQL p50', 'SQL p95', 'ratio p50', 'ratio p95', '≤30ms & ≤1.5'];
+  const widths = [46, 9, 4, 8, 8, 8, 8, 9, 9, 12];
+  console.log(cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' '));
+}
+
+console.log('');
+printRow(null);
+for (const r of results) printRow(r);
+console.log('(milliseconds; ratio = API / SQL; target: API p95 ≤ 30 ms and ratio p95 ≤ 1.5 on PostgreSQL at 1M)');
+
+const out = path.join(BENCH_DIR, '.data', `search-${target.kind}-${common.count}`);
+await mkdir(path.dirname(out), { recursive: true });
+await writeFile(
+  `${out}.json`,
+  JSON.stringify({ date: new Date().toISOString(), engine, count: common.count, cpus: os.cpus().length, node: process.version, measured, warmup, floor, results }, null, 2),
+);
+if (explains.length) {
+  await writeFile(`${out}.explain.txt`, explains.join('\n'));
+  console.log(`EXPLAIN (ANALYZE, BUFFERS) of every scenario: ${path.relative(process.cwd(), out)}.explain.txt`);
+}
+console.log(`figures: ${path.relative(process.cwd(), out)}.json`);
+
+await app.close();
+client.query = originalQuery;
+await handle.close();
