@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousA11yViolations } from './helpers/axe.ts';
-import { DEMO_USERS, demoUser } from './helpers/demo-users.ts';
+import { DEMO_PASSWORD, DEMO_USERS, demoUser } from './helpers/demo-users.ts';
 import { login } from './helpers/login.ts';
 
 /** Fails the test on any console error but the 401s Chromium logs for a signed-out "who am I" probe. */
@@ -112,6 +112,11 @@ test.describe('languages', () => {
       await expectAccessible(page);
     }
     expect(errors).toEqual([]);
+
+    // Leave the demo user as found, so a rerun against the same database starts from the same state.
+    await page.goto('/company/settings');
+    await page.getByRole('main').getByTestId('language-switcher').selectOption(before.language ?? 'en');
+    await expect.poll(async () => (await (await page.request.get('/api/user')).json()).language).toBe(before.language ?? 'en');
   });
 
   test('every role home and settings page is accessible on a phone', async ({ browser }) => {
@@ -127,5 +132,80 @@ test.describe('languages', () => {
       await expectAccessible(page);
     }
     await context.close();
+  });
+});
+
+test.describe('public pages and error page details', () => {
+  test.use({ locale: 'en-US' });
+
+  test('the landing page explains bizmatch and offers one sign-in per realm from the config', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const config = (await (await page.request.get('/api/config')).json()) as { banks: { bank_code: string }[] };
+    expect(config.banks.length).toBeGreaterThan(0);
+    for (const bank of config.banks) {
+      await expect(page.locator(`a[href="/${bank.bank_code}/login"]`)).toBeVisible();
+    }
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expectAccessible(page);
+  });
+
+  test('the terms of service and the privacy policy are readable without signing in', async ({ page }) => {
+    await page.goto('/terms');
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+    await expect(page).toHaveTitle('Terms of Service | bizmatch');
+    await expectAccessible(page);
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('the 403 page opens the feedback form in a new tab and leads back to the bank home', async ({ page }) => {
+    const banker = demoUser('cp.banker');
+    await login(page, banker);
+    await page.goto('/kokopelli/home');
+    const forbidden = page.locator('[data-error-status="403"]');
+    await expect(forbidden).toBeVisible();
+    await expect(forbidden.locator('a[target="_blank"][rel~="noopener"]')).toHaveCount(1);
+    await expect(forbidden.locator(`a[href="${banker.home}"]`)).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('signed out, /company/help is a 404 too, with Top leading to the landing page', async ({ page }) => {
+    await page.goto('/company/help');
+    await expect(page.getByText('Page not found: /company/help')).toBeVisible();
+    await expect(page.locator('[data-error-status="404"] a[href="/"]')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('signed out, a role area sends the browser to the landing page, or to the remembered bank’s sign-in', async ({ page, context }) => {
+    // A fresh browser knows no bank code: the login address is the landing page.
+    await page.goto('/company/settings');
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+
+    // After signing in once the bank code is remembered. With the sessions gone (cookies cleared, local
+    // storage kept), the same address leads to that bank's sign-in and back to the page asked for.
+    const user = demoUser('lanna');
+    await login(page, user);
+    expect(await page.evaluate(() => localStorage.getItem('bank_code'))).toBe('chaophraya');
+    await context.clearCookies();
+    await page.goto('/company/settings');
+    await page.locator('#username').fill(user.username);
+    await page.locator('#password').fill(DEMO_PASSWORD);
+    await page.locator('button[type=submit]').click();
+    await expect(page).toHaveURL((url) => url.pathname === '/company/settings');
+    await expect(page.locator('main h1')).toBeVisible();
+  });
+
+  test('a visitor’s language choice is remembered for 365 days in i18n_redirected', async ({ page, context }) => {
+    await page.goto('/');
+    await page.getByTestId('language-switcher').selectOption('ja');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
+    expect(cookie?.value).toBe('ja');
+    expect((cookie?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await expectAccessible(page);
   });
 });

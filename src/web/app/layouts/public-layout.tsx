@@ -1,7 +1,8 @@
-import { Anchor, Box, Button, Container, Group } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Button, Container, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { roleHome } from '../../../shared/enums.ts';
+import { HomeIcon, UserIcon } from '../../components/icons.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.tsx';
 import { useSessionProbe } from '../../features/account/api/get-company.ts';
@@ -14,6 +15,7 @@ import classes from './public-layout.module.css';
 export function PublicLayout() {
   const { t } = useTranslation();
   const { data: company } = useSessionProbe();
+  const signIn = { pathname: paths.landing.getHref(), hash: 'sign-in' };
 
   return (
     <Box className={classes.page}>
@@ -27,13 +29,23 @@ export function PublicLayout() {
             <Group gap="sm" wrap="nowrap">
               <HeaderLanguageSelect />
               {company ? (
-                <Button component={Link} to={roleHome(company.role)}>
-                  {t('nav.go_home')}
-                </Button>
+                <>
+                  <Button component={Link} to={roleHome(company.role)} visibleFrom="xs">
+                    {t('nav.go_home')}
+                  </Button>
+                  <ActionIcon component={Link} to={roleHome(company.role)} size="lg" hiddenFrom="xs" aria-label={t('nav.go_home')}>
+                    <HomeIcon />
+                  </ActionIcon>
+                </>
               ) : (
-                <Button component={Link} to={{ pathname: paths.landing.getHref(), hash: 'sign-in' }} visibleFrom="xs">
-                  {t('nav.sign_in')}
-                </Button>
+                <>
+                  <Button component={Link} to={signIn} visibleFrom="xs">
+                    {t('nav.sign_in')}
+                  </Button>
+                  <ActionIcon component={Link} to={signIn} size="lg" hiddenFrom="xs" aria-label={t('nav.sign_in')}>
+                    <UserIcon />
+                  </ActionIcon>
+                </>
               )}
             </Group>
           </Group>
