@@ -1,6 +1,6 @@
-import { Button, Group, Text, Title, VisuallyHidden } from '@mantine/core';
+import { FeedbackFormButton } from '../../components/feedback-form-button.tsx';
+import { Button, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ExternalIcon } from '../../components/icons.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { LIMITS } from '../../../shared/limits.ts';
 import { readBankCode } from '../../lib/browser-storage.ts';
@@ -17,19 +17,7 @@ interface PageProps {
 
 function FeedbackButton() {
   const { t } = useTranslation();
-  const { feedback_form_url } = useRuntimeConfig();
-  return (
-    <Button
-      component="a"
-      href={feedback_form_url}
-      target="_blank"
-      rel="noopener noreferrer"
-      rightSection={<ExternalIcon size={16} />}
-    >
-      {t('error.feedback')}
-      <VisuallyHidden> {t('app.new_tab')}</VisuallyHidden>
-    </Button>
-  );
+  return <FeedbackFormButton>{t('error.feedback')}</FeedbackFormButton>;
 }
 
 function StatusLabel({ status }: { status: number }) {

@@ -1,9 +1,8 @@
-import { Alert, Button, Card, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { FeedbackFormButton } from '../../../components/feedback-form-button.tsx';
+import { Alert, Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ExternalIcon } from '../../../components/icons.tsx';
 import { LanguageSelect } from '../../../components/language-select.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { useCompany } from '../api/get-company.ts';
 import { useUser } from '../api/get-user.ts';
 import { CompanyProfile } from '../components/company-profile.tsx';
@@ -43,7 +42,6 @@ export function SettingsPage() {
   const { t } = useTranslation();
   const company = useCompany();
   const user = useUser();
-  const { feedback_form_url } = useRuntimeConfig();
   useDocumentTitle(t('settings.title'));
 
   return (
@@ -83,17 +81,7 @@ export function SettingsPage() {
 
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{t('settings.contact_lead')}</Text>
-        <Button
-          component="a"
-          href={feedback_form_url}
-          target="_blank"
-          rel="noopener noreferrer"
-          variant="default"
-          rightSection={<ExternalIcon size={16} />}
-        >
-          {t('settings.contact_button')}
-          <VisuallyHidden> {t('app.new_tab')}</VisuallyHidden>
-        </Button>
+        <FeedbackFormButton variant="default">{t('settings.contact_button')}</FeedbackFormButton>
       </Stack>
     </Stack>
   );

@@ -1,17 +1,15 @@
-import { Button, Container, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { FeedbackFormButton } from '../../../components/feedback-form-button.tsx';
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LEGAL_LAST_UPDATED } from '../../../../shared/i18n/index.ts';
-import { ExternalIcon } from '../../../components/icons.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 
 /** The terms of service or the privacy policy, in the reader's language. */
 export function LegalDocument({ document }: { document: 'terms' | 'privacy' }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { feedback_form_url } = useRuntimeConfig();
   const title = t(`legal.${document}.title`);
   const sections = t(`legal.${document}.sections`, { returnObjects: true });
   useDocumentTitle(title);
@@ -44,18 +42,9 @@ export function LegalDocument({ document }: { document: 'terms' | 'privacy' }) {
             </section>
           ))}
         </Stack>
-        <Button
-          mt="xl"
-          component="a"
-          href={feedback_form_url}
-          target="_blank"
-          rel="noopener noreferrer"
-          variant="default"
-          rightSection={<ExternalIcon size={16} />}
-        >
+        <FeedbackFormButton mt="xl" variant="default">
           {t('legal.contact_button')}
-          <VisuallyHidden> {t('app.new_tab')}</VisuallyHidden>
-        </Button>
+        </FeedbackFormButton>
       </Paper>
     </Container>
   );
