@@ -98,6 +98,8 @@ export const offerListSchema = z
   .object({
     items: z.array(offerListItemSchema),
     total: z.number().int(),
+    /** True when more offers match than the search counts (`total` is then the cap, shown as "1,000+"). */
+    total_capped: z.boolean(),
     page: z.number().int(),
     per_page: z.number().int(),
   })

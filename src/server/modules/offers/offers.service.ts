@@ -208,6 +208,7 @@ export class OfferService {
     return {
       items: rows.map((r) => presentListItem(r, this.today(), { favorite: favorites.has(r.id) })),
       total,
+      total_capped: false,
       page: query.page,
       per_page: query.per_page,
     };
@@ -217,7 +218,7 @@ export class OfferService {
     requireRole(viewer, 'enterprise');
     const repo = new OfferRepository(this.db);
     const ids = await repo.favoriteOfferIds(viewer.user.id);
-    if (ids.length === 0) return { items: [], total: 0, page: query.page, per_page: query.per_page };
+    if (ids.length === 0) return { items: [], total: 0, total_capped: false, page: query.page, per_page: query.per_page };
     const { rows, total } = await repo.list(
       {
         where: [
@@ -232,6 +233,7 @@ export class OfferService {
     return {
       items: rows.map((r) => presentListItem(r, this.today(), { favorite: true })),
       total,
+      total_capped: false,
       page: query.page,
       per_page: query.per_page,
     };
@@ -292,6 +294,7 @@ export class OfferService {
     return {
       items: rows.map((r) => presentListItem(r, today, { manager: true })),
       total,
+      total_capped: false,
       page: query.page,
       per_page: query.per_page,
     };
