@@ -1,3 +1,7 @@
+import { offerPagesEn } from './sections/offer-pages.en.ts';
+import { offerRegisterEn } from './sections/offer-register.en.ts';
+import { offerReviewEn } from './sections/offer-review.en.ts';
+import { offerEn } from './sections/offer.en.ts';
 /**
  * English interface text. This file defines the shape every other language must match;
  * `Translation` below is that shape with plain strings.
@@ -33,6 +37,11 @@ export const en = {
     sign_in: 'Sign in',
     go_home: 'Go to my home',
     signed_in_as: 'Signed in as {{name}}',
+    offer_search: 'Search offers',
+    offer_register: 'Add new offer',
+    offer_in_house: 'Own offers',
+    offer_manage: 'Offer management',
+    offer_favorites: 'Favorites',
   },
   role: {
     enterprise: 'Company',
@@ -349,6 +358,10 @@ export const en = {
       ],
     },
   },
+  offer: offerEn,
+  offer_register: offerRegisterEn,
+  offer_pages: offerPagesEn,
+  offer_review: offerReviewEn,
   error: {
     status: 'Error {{status}}',
     logo_alt: 'bizmatch logo',

@@ -1,4 +1,8 @@
 import type { Translation } from './en.ts';
+import { offerPagesJa } from './sections/offer-pages.ja.ts';
+import { offerRegisterJa } from './sections/offer-register.ja.ts';
+import { offerReviewJa } from './sections/offer-review.ja.ts';
+import { offerJa } from './sections/offer.ja.ts';
 
 export const ja: Translation = {
   app: {
@@ -31,6 +35,11 @@ export const ja: Translation = {
     sign_in: 'ログイン',
     go_home: 'マイホームへ',
     signed_in_as: '{{name}} でログイン中',
+    offer_search: 'オファー検索',
+    offer_register: '新規オファー登録',
+    offer_in_house: '自社オファー一覧',
+    offer_manage: 'オファー管理',
+    offer_favorites: 'お気に入り',
   },
   role: {
     enterprise: '企業',
@@ -345,6 +354,10 @@ export const ja: Translation = {
       ],
     },
   },
+  offer: offerJa,
+  offer_register: offerRegisterJa,
+  offer_pages: offerPagesJa,
+  offer_review: offerReviewJa,
   error: {
     status: 'エラー {{status}}',
     logo_alt: 'bizmatch ロゴ',

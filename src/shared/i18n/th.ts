@@ -1,4 +1,8 @@
 import type { Translation } from './en.ts';
+import { offerPagesTh } from './sections/offer-pages.th.ts';
+import { offerRegisterTh } from './sections/offer-register.th.ts';
+import { offerReviewTh } from './sections/offer-review.th.ts';
+import { offerTh } from './sections/offer.th.ts';
 
 export const th: Translation = {
   app: {
@@ -31,6 +35,11 @@ export const th: Translation = {
     sign_in: 'เข้าสู่ระบบ',
     go_home: 'ไปที่หน้าหลักของฉัน',
     signed_in_as: 'เข้าสู่ระบบในชื่อ {{name}}',
+    offer_search: 'ค้นหาข้อเสนอ',
+    offer_register: 'เพิ่มข้อเสนอใหม่',
+    offer_in_house: 'ข้อเสนอของบริษัท',
+    offer_manage: 'การจัดการข้อเสนอ',
+    offer_favorites: 'รายการโปรด',
   },
   role: {
     enterprise: 'บริษัท',
@@ -347,6 +356,10 @@ export const th: Translation = {
       ],
     },
   },
+  offer: offerTh,
+  offer_register: offerRegisterTh,
+  offer_pages: offerPagesTh,
+  offer_review: offerReviewTh,
   error: {
     status: 'ข้อผิดพลาด {{status}}',
     logo_alt: 'โลโก้ bizmatch',

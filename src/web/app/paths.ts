@@ -22,4 +22,32 @@ export const paths = {
     home: (role: Role) => roleHome(role),
     settings: (role: Role) => `/${ROLE_PATH[role]}/settings`,
   },
+  /** Offers (SPEC §2). Patterns are relative to the role area; `getHref` gives the full address. */
+  company: {
+    offerSearch: { path: 'offers/list', getHref: () => '/company/offers/list' },
+    offerManage: { path: 'offers/manage', getHref: () => '/company/offers/manage' },
+    offerFavorites: { path: 'offers/favorite', getHref: () => '/company/offers/favorite' },
+    offerInHouse: { path: 'offers/in-house', getHref: () => '/company/offers/in-house' },
+    offerRegisterSelect: { path: 'offer-register/select', getHref: () => '/company/offer-register/select' },
+    offerRegisterForm: { path: 'offer-register/input-form', getHref: () => '/company/offer-register/input-form' },
+    offerRegisterConfirm: { path: 'offer-register/confirm', getHref: () => '/company/offer-register/confirm' },
+    offerRegisterComplete: { path: 'offer-register/complete', getHref: () => '/company/offer-register/complete' },
+    offerEdit: { path: 'offer-register/edit/:offerId', getHref: (offerId: string) => `/company/offer-register/edit/${offerId}` },
+    offerInHouseDetail: {
+      path: 'offer-detail/in-house/:offerId',
+      getHref: (offerId: string) => `/company/offer-detail/in-house/${offerId}`,
+    },
+    offerPartnerDetail: {
+      path: 'offer-detail/business-partner/:offerId',
+      getHref: (offerId: string) => `/company/offer-detail/business-partner/${offerId}`,
+    },
+  },
+  bank: {
+    offerManage: { path: 'offer-manage', getHref: () => '/financial-institution/offer-manage' },
+    offerDetail: { path: 'offer-detail/:offerId', getHref: (offerId: string) => `/financial-institution/offer-detail/${offerId}` },
+  },
+  kokopelli: {
+    offerManage: { path: 'offer-manage', getHref: () => '/kokopelli/offer-manage' },
+    offerDetail: { path: 'offer-detail/:offerId', getHref: (offerId: string) => `/kokopelli/offer-detail/${offerId}` },
+  },
 } as const;

@@ -6,7 +6,15 @@ import { LoadingScreen } from '../components/loading-screen.tsx';
 import { loginPairLoader, notFoundLoader, notFoundMiddleware } from './errors/route-errors.ts';
 import { EmbeddedRouteErrorBoundary, RouteErrorBoundary } from './errors/route-error-boundary.tsx';
 import { createSessionGuard } from './guards/session-guard.ts';
-import { BankLayout, CompanyLayout, CoordinatorLayout, OperatorLayout } from './layouts/layouts.tsx';
+import {
+  BankLayout,
+  BankLayoutWithoutHeader,
+  CompanyLayout,
+  CompanyLayoutWithoutHeader,
+  CoordinatorLayout,
+  OperatorLayout,
+  OperatorLayoutWithoutHeader,
+} from './layouts/layouts.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { paths } from './paths.ts';
 import { RootRoute } from './root-route.tsx';
@@ -19,6 +27,45 @@ const termsPage = page(async () => (await import('../features/legal/routes/terms
 const privacyPage = page(async () => (await import('../features/legal/routes/privacy-page.tsx')).PrivacyPage);
 const homePage = page(async () => (await import('../features/account/routes/home-page.tsx')).HomePage);
 const settingsPage = page(async () => (await import('../features/account/routes/settings-page.tsx')).SettingsPage);
+const offers = (file: string, name: string) => page(async () => (await import(`../features/offers/routes/${file}.tsx`))[name]);
+
+/** The pages of each role area beyond home and settings, by the layout they use (SPEC §2; decision 010). */
+interface AreaPages {
+  /** In the role's default layout (header and navigation). */
+  withLayout?: RouteObject[];
+  /** In the role's layout without header: focused full-width pages. */
+  withoutHeader?: RouteObject[];
+  /** No layout at all (still behind the session guard). */
+  bare?: RouteObject[];
+}
+
+const companyPages: AreaPages = {
+  withLayout: [
+    { path: paths.company.offerSearch.path, lazy: offers('offer-search-page', 'OfferSearchPage') },
+    { path: paths.company.offerManage.path, lazy: offers('offer-manage-page', 'OfferManagePage') },
+    { path: paths.company.offerFavorites.path, lazy: offers('offer-favorites-page', 'OfferFavoritesPage') },
+    { path: paths.company.offerInHouse.path, lazy: offers('offer-in-house-page', 'OfferInHousePage') },
+    { path: paths.company.offerInHouseDetail.path, lazy: offers('offer-in-house-detail-page', 'OfferInHouseDetailPage') },
+    { path: paths.company.offerPartnerDetail.path, lazy: offers('offer-partner-detail-page', 'OfferPartnerDetailPage') },
+  ],
+  withoutHeader: [
+    { path: paths.company.offerRegisterForm.path, lazy: offers('offer-register-form-page', 'OfferRegisterFormPage') },
+    { path: paths.company.offerRegisterConfirm.path, lazy: offers('offer-register-confirm-page', 'OfferRegisterConfirmPage') },
+    { path: paths.company.offerRegisterComplete.path, lazy: offers('offer-register-complete-page', 'OfferRegisterCompletePage') },
+    { path: paths.company.offerEdit.path, lazy: offers('offer-edit-page', 'OfferEditPage') },
+  ],
+  bare: [{ path: paths.company.offerRegisterSelect.path, lazy: offers('offer-register-select-page', 'OfferRegisterSelectPage') }],
+};
+
+const bankPages: AreaPages = {
+  withLayout: [{ path: paths.bank.offerManage.path, lazy: offers('bank-offer-manage-page', 'BankOfferManagePage') }],
+  withoutHeader: [{ path: paths.bank.offerDetail.path, lazy: offers('bank-offer-detail-page', 'BankOfferDetailPage') }],
+};
+
+const operatorPages: AreaPages = {
+  withLayout: [{ path: paths.kokopelli.offerManage.path, lazy: offers('operator-offer-manage-page', 'OperatorOfferManagePage') }],
+  withoutHeader: [{ path: paths.kokopelli.offerDetail.path, lazy: offers('operator-offer-detail-page', 'OperatorOfferDetailPage') }],
+};
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const sessionGuard = createSessionGuard(queryClient);
@@ -28,12 +75,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
    * below it loads; its failures (401, 403, 500) show full-page, without the layout. Errors of
    * the pages inside show within the layout.
    */
-  const area = (role: Role, Layout: ComponentType): RouteObject => ({
+  const area = (role: Role, Layout: ComponentType, LayoutWithoutHeader: ComponentType | null, pages: AreaPages = {}): RouteObject => ({
     path: paths.area.segment(role),
     middleware: [sessionGuard],
     ErrorBoundary: RouteErrorBoundary,
     children: [
       { index: true, loader: () => redirect(paths.area.home(role)) },
+      ...(pages.bare ?? []).map((route) => ({ ...route, ErrorBoundary: RouteErrorBoundary })),
+      ...(LayoutWithoutHeader && pages.withoutHeader
+        ? [{ Component: LayoutWithoutHeader, children: [{ ErrorBoundary: EmbeddedRouteErrorBoundary, children: pages.withoutHeader }] }]
+        : []),
       {
         Component: Layout,
         children: [
@@ -42,6 +93,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             children: [
               { path: 'home', lazy: homePage },
               { path: 'settings', lazy: settingsPage },
+              ...(pages.withLayout ?? []),
               { path: '*', loader: notFoundLoader },
             ],
           },
@@ -72,10 +124,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         },
         // SPEC §2: no layout, and a middleware answers 404 whoever asks.
         { path: paths.companyHelp.path, middleware: [notFoundMiddleware], loader: notFoundLoader },
-        area('enterprise', CompanyLayout),
-        area('bank', BankLayout),
-        area('kokopelli', OperatorLayout),
-        area('coordinator', CoordinatorLayout),
+        area('enterprise', CompanyLayout, CompanyLayoutWithoutHeader, companyPages),
+        area('bank', BankLayout, BankLayoutWithoutHeader, bankPages),
+        area('kokopelli', OperatorLayout, OperatorLayoutWithoutHeader, operatorPages),
+        area('coordinator', CoordinatorLayout, null),
         // The server answers these; when it answers with the app (unknown bank code, refused sign-in), show why.
         { path: paths.bankLogin.path, loader: loginPairLoader },
         { path: paths.bankCallback.path, loader: loginPairLoader },

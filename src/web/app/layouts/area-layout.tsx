@@ -1,10 +1,20 @@
 import { Anchor, AppShell, Badge, Box, Burger, Button, Container, Divider, Group, NavLink, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { type ReactElement, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import type { Role } from '../../../shared/enums.ts';
-import { ExternalIcon, HomeIcon, LogoutIcon, SettingsIcon } from '../../components/icons.tsx';
+import {
+  ClipboardIcon,
+  ExternalIcon,
+  HomeIcon,
+  ListIcon,
+  LogoutIcon,
+  PlusIcon,
+  SearchIcon,
+  SettingsIcon,
+  StarIcon,
+} from '../../components/icons.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.tsx';
 import { useCompany } from '../../features/account/api/get-company.ts';
@@ -105,12 +115,31 @@ function AreaHeader({ role, opened, onToggle }: { role: Role; opened: boolean; o
   );
 }
 
+interface NavItem {
+  to: string;
+  label: string;
+  icon: (props: { size?: number }) => ReactElement;
+}
+
 function AreaNavigation({ role }: { role: Role }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { organisation, userName, accountHref } = useSessionSummary();
-  const items = [
+  const areaItems: Record<Role, NavItem[]> = {
+    enterprise: [
+      { to: paths.company.offerSearch.getHref(), label: t('nav.offer_search'), icon: SearchIcon },
+      { to: paths.company.offerRegisterSelect.getHref(), label: t('nav.offer_register'), icon: PlusIcon },
+      { to: paths.company.offerInHouse.getHref(), label: t('nav.offer_in_house'), icon: ListIcon },
+      { to: paths.company.offerManage.getHref(), label: t('nav.offer_manage'), icon: ClipboardIcon },
+      { to: paths.company.offerFavorites.getHref(), label: t('nav.offer_favorites'), icon: StarIcon },
+    ],
+    bank: [{ to: paths.bank.offerManage.getHref(), label: t('nav.offer_manage'), icon: ClipboardIcon }],
+    kokopelli: [{ to: paths.kokopelli.offerManage.getHref(), label: t('nav.offer_manage'), icon: ClipboardIcon }],
+    coordinator: [],
+  };
+  const items: NavItem[] = [
     { to: paths.area.home(role), label: t('nav.home'), icon: HomeIcon },
+    ...areaItems[role],
     { to: paths.area.settings(role), label: t('nav.settings'), icon: SettingsIcon },
   ];
   return (
@@ -127,7 +156,7 @@ function AreaNavigation({ role }: { role: Role }) {
       <AppShell.Section grow>
         <Stack gap={4}>
           {items.map((item) => {
-            const active = pathname === item.to;
+            const active = pathname === item.to || pathname.startsWith(`${item.to}/`);
             return (
               <NavLink
                 key={item.to}

@@ -1,0 +1,4 @@
+/** Interface text of the offer pages pages. */
+export const offerPagesEn = {
+  title: 'SCAFFOLD',
+};

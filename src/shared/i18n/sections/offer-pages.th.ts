@@ -1,0 +1,5 @@
+import type { Translation } from '../en.ts';
+
+export const offerPagesTh: Translation['offer_pages'] = {
+  title: 'SCAFFOLD',
+};

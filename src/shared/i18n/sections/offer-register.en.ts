@@ -1,0 +1,4 @@
+/** Interface text of the offer register pages. */
+export const offerRegisterEn = {
+  title: 'SCAFFOLD',
+};

@@ -1,0 +1,4 @@
+/** Interface text of the offer review pages. */
+export const offerReviewEn = {
+  title: 'SCAFFOLD',
+};

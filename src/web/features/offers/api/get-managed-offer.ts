@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { managedOfferSchema } from '../../../../shared/schemas/offer-views.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+
+/** `GET offers/{id}/manage`: an offer in full, for its own company, its bank or the operator. */
+export const getManagedOffer = (offerId: string) =>
+  apiClient.get(`offers/${encodeURIComponent(offerId)}/manage`, managedOfferSchema);
+
+export const managedOfferQueryOptions = (offerId: string) =>
+  queryOptions({ queryKey: ['offers', 'managed', offerId], queryFn: () => getManagedOffer(offerId) });
+
+export const useManagedOffer = (offerId: string) => useQuery(managedOfferQueryOptions(offerId));

@@ -1,0 +1,171 @@
+import { Alert, Badge, Card, Group, Image, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ManagedOffer, PartnerOffer } from '../../../../shared/schemas/offer-views.ts';
+import { FieldList, type FieldItem } from '../../../components/field-list.tsx';
+import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { formatPeriod, formatPriceRange, industryName } from '../lib/format-offer.ts';
+import { OfferStatusBadge, ReviewLabelBadge } from './offer-status-badge.tsx';
+
+/** What every full view of an offer shows, whoever looks (no company identity). */
+type OfferContent = Pick<
+  PartnerOffer,
+  | 'offer_no'
+  | 'type'
+  | 'status'
+  | 'is_public'
+  | 'title'
+  | 'description'
+  | 'features'
+  | 'requests'
+  | 'price_min'
+  | 'price_max'
+  | 'currency'
+  | 'period_start'
+  | 'period_end'
+  | 'target_country'
+  | 'industry_major'
+  | 'industry_middle'
+  | 'bank_name'
+  | 'branch_name'
+  | 'images'
+  | 'created_at'
+  | 'updated_at'
+>;
+
+const multiline = (text: string) => (text ? <Text style={{ whiteSpace: 'pre-wrap' }}>{text}</Text> : null);
+
+/** The offer's title line: type, status, review label, visibility and ID. */
+export function OfferHeading({ offer, reviewLabel, actions }: { offer: OfferContent; reviewLabel?: 'unapproved' | 'approved' | null; actions?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
+      <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+        <Group gap="xs">
+          <Badge variant="filled" color={offer.type === 'sell' ? 'indigo' : 'grape'}>
+            {t(`offer.type.${offer.type}`)}
+          </Badge>
+          <OfferStatusBadge status={offer.status} />
+          {reviewLabel && <ReviewLabelBadge label={reviewLabel} />}
+          <Badge variant="outline" color="gray">
+            {offer.is_public ? t('offer.visibility.public') : t('offer.visibility.private')}
+          </Badge>
+          <Text size="sm" c="dimmed">
+            {t('offer.fields.offer_no')}: {offer.offer_no}
+          </Text>
+        </Group>
+        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          {offer.title || t('offer.status.draft')}
+        </Title>
+      </Stack>
+      {actions && <Group gap="sm">{actions}</Group>}
+    </Group>
+  );
+}
+
+/** The offer's images; a file that cannot be loaded shows SPEC §8's missing-image message. */
+export function OfferImages({ offer }: { offer: Pick<OfferContent, 'images' | 'title'> }) {
+  const { t } = useTranslation();
+  const [missing, setMissing] = useState(false);
+  if (offer.images.length === 0) return null;
+  return (
+    <Card component="section" aria-label={t('offer.images.gallery')}>
+      {missing && (
+        <Alert color="orange" mb="sm" role="alert" data-testid="image-missing">
+          {t('offer.errors.image_missing')}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+        {offer.images.map((image, index) => (
+          <a key={image.image_id} href={image.url} target="_blank" rel="noopener noreferrer">
+            <Image
+              src={image.url}
+              alt={t('offer.images.image_alt', { index: index + 1, title: offer.title })}
+              radius="sm"
+              h={200}
+              fit="cover"
+              onError={() => setMissing(true)}
+            />
+          </a>
+        ))}
+      </SimpleGrid>
+    </Card>
+  );
+}
+
+/** Every field of an offer as a description list (SPEC §3). `extra` adds fields a viewer may see. */
+export function OfferFields({ offer, extra = [] }: { offer: OfferContent; extra?: FieldItem[] }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const industry = [industryName(offer.industry_major, language), industryName(offer.industry_middle, language)].filter(Boolean).join(' / ');
+  return (
+    <Card component="section" aria-label={t('offer.details_title')}>
+      <FieldList
+        items={[
+          { key: 'description', label: t('offer.fields.description'), value: multiline(offer.description) },
+          { key: 'features', label: t('offer.fields.features'), value: multiline(offer.features) },
+          { key: 'requests', label: t('offer.fields.requests'), value: multiline(offer.requests) },
+          { key: 'price', label: t('offer.fields.price_range'), value: formatPriceRange(offer, language, t) },
+          { key: 'period', label: t('offer.fields.period'), value: formatPeriod(offer, language, t) },
+          { key: 'target_country', label: t('offer.fields.target_country'), value: offer.target_country ? t(`country.${offer.target_country}`) : null },
+          { key: 'industry', label: t('offer.fields.industry'), value: industry || null },
+          { key: 'bank', label: t('offer.fields.bank_name'), value: offer.bank_name },
+          { key: 'branch', label: t('offer.fields.branch_name'), value: offer.branch_name },
+          ...extra,
+          { key: 'created_at', label: t('offer.fields.created_at'), value: formatDate(offer.created_at, language) },
+          { key: 'updated_at', label: t('offer.fields.updated_at'), value: formatDate(offer.updated_at, language) },
+        ]}
+      />
+    </Card>
+  );
+}
+
+const HISTORY_ACTIONS = ['save_draft', 'register', 'approve', 'remand', 'deny', 'delete'] as const;
+type HistoryAction = (typeof HISTORY_ACTIONS)[number] | 'update';
+
+/** Event names are `offer.<action>`; anything else that changed the offer reads as an update. */
+const historyAction = (action: string): HistoryAction => {
+  const name = action.replace(/^offer\./, '');
+  return (HISTORY_ACTIONS as readonly string[]).includes(name) ? (name as HistoryAction) : 'update';
+};
+
+/** The offer's status history, newest last (PRODUCT §8 event log). */
+export function OfferHistory({ history }: { history: ManagedOffer['history'] }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <Card component="section" aria-labelledby="offer-history-title">
+      <Title id="offer-history-title" order={2} size="h4" mb="sm">
+        {t('offer.history.title')}
+      </Title>
+      {history.length === 0 ? (
+        <Text c="dimmed">{t('offer.history.empty')}</Text>
+      ) : (
+        <Timeline active={history.length - 1} bulletSize={14} lineWidth={2}>
+          {history.map((entry, index) => (
+            <Timeline.Item
+              key={`${entry.at}-${index}`}
+              title={
+                <Group gap="xs">
+                  <Text fw={600}>{t(`offer.history.action.${historyAction(entry.action)}`)}</Text>
+                  {entry.to && <OfferStatusBadge status={entry.to as OfferContent['status']} />}
+                </Group>
+              }
+            >
+              <Text size="sm" c="dimmed">
+                {formatDateTime(entry.at, language)}
+                {entry.actor_name && ` · ${t('offer.history.by', { name: entry.actor_name })}`}
+              </Text>
+              {entry.reason && (
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                  {entry.reason}
+                </Text>
+              )}
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      )}
+    </Card>
+  );
+}

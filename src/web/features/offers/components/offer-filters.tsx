@@ -1,0 +1,149 @@
+import { Button, Card, Group, NativeSelect, SimpleGrid, TextInput, Title } from '@mantine/core';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COUNTRIES, OFFER_STATUSES } from '../../../../shared/enums.ts';
+import { OFFER_TYPES } from '../../../../shared/schemas/offer.ts';
+import { OFFER_SORTS } from '../../../../shared/schemas/offer-views.ts';
+import { SearchIcon } from '../../../components/icons.tsx';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { useIndustries } from '../api/get-industries.ts';
+import { industryName } from '../lib/format-offer.ts';
+import type { OfferListFilterKey, OfferListParams } from '../lib/offer-list-params.ts';
+
+export interface OfferFiltersProps {
+  params: OfferListParams;
+  onApply: (changes: Partial<OfferListParams>) => void;
+  onReset: () => void;
+  /** Extra conditions: status (own, bank and operator lists) and bank (operator). */
+  withStatus?: boolean;
+  bankOptions?: { value: string; label: string }[];
+}
+
+type Draft = Partial<Record<OfferListFilterKey, string>>;
+
+const fromParams = (params: OfferListParams): Draft => ({
+  keyword: params.keyword ?? '',
+  type: params.type ?? '',
+  country: params.country ?? '',
+  industry_major: params.industry_major ?? '',
+  industry_middle: params.industry_middle ?? '',
+  sort: params.sort ?? 'created_desc',
+  status: params.status ?? '',
+  bank_code: params.bank_code ?? '',
+});
+
+/**
+ * The search conditions of SPEC §2: desired negotiation type, target country, industry (major and
+ * middle), keyword, and sort. Applied on submit; the list reads them from the address.
+ */
+export function OfferFilters({ params, onApply, onReset, withStatus = false, bankOptions }: OfferFiltersProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const industries = useIndustries();
+  const [draft, setDraft] = useState<Draft>(() => fromParams(params));
+
+  // The address is the truth: back/forward or a reset shows its conditions in the form.
+  useEffect(() => setDraft(fromParams(params)), [params]);
+
+  const set = (key: OfferListFilterKey) => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value;
+    setDraft((previous) => ({ ...previous, [key]: value, ...(key === 'industry_major' ? { industry_middle: '' } : {}) }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(draft as Partial<OfferListParams>);
+  };
+
+  const major = industries.data?.find((industry) => industry.code === draft.industry_major);
+  const all = (label: string) => ({ value: '', label });
+
+  return (
+    <Card component="section" aria-labelledby="offer-filters-title">
+      <Title id="offer-filters-title" order={2} size="h5" mb="sm">
+        {t('offer.filters.title')}
+      </Title>
+      <form onSubmit={submit} role="search" aria-labelledby="offer-filters-title">
+        <TextInput
+          label={t('offer.filters.keyword')}
+          description={t('offer.filters.keyword_help')}
+          name="keyword"
+          value={draft.keyword ?? ''}
+          onChange={set('keyword')}
+          maxLength={200}
+          mb="sm"
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+          <NativeSelect
+            label={t('offer.type.label')}
+            name="type"
+            value={draft.type ?? ''}
+            onChange={set('type')}
+            data={[all(t('offer.type.all')), ...OFFER_TYPES.map((type) => ({ value: type, label: t(`offer.type.${type}`) }))]}
+          />
+          <NativeSelect
+            label={t('offer.fields.target_country')}
+            name="country"
+            value={draft.country ?? ''}
+            onChange={set('country')}
+            data={[all(t('offer.all_countries')), ...COUNTRIES.map((country) => ({ value: country, label: t(`country.${country}`) }))]}
+          />
+          <NativeSelect
+            label={t('offer.sort.label')}
+            name="sort"
+            value={draft.sort ?? 'created_desc'}
+            onChange={set('sort')}
+            data={OFFER_SORTS.map((sort) => ({ value: sort, label: t(`offer.sort.${sort}`) }))}
+          />
+          <NativeSelect
+            label={t('offer.fields.industry_major')}
+            name="industry_major"
+            value={draft.industry_major ?? ''}
+            onChange={set('industry_major')}
+            data={[
+              all(t('offer.all_industries')),
+              ...(industries.data ?? []).map((industry) => ({ value: industry.code, label: industryName(industry, language) ?? industry.code })),
+            ]}
+          />
+          <NativeSelect
+            label={t('offer.fields.industry_middle')}
+            name="industry_middle"
+            value={draft.industry_middle ?? ''}
+            onChange={set('industry_middle')}
+            disabled={!major}
+            data={[
+              all(t('offer.all_industries')),
+              ...(major?.children ?? []).map((industry) => ({ value: industry.code, label: industryName(industry, language) ?? industry.code })),
+            ]}
+          />
+          {withStatus && (
+            <NativeSelect
+              label={t('offer.status.label')}
+              name="status"
+              value={draft.status ?? ''}
+              onChange={set('status')}
+              data={[all(t('offer.status.all')), ...OFFER_STATUSES.map((status) => ({ value: status, label: t(`offer.status.${status}`) }))]}
+            />
+          )}
+          {bankOptions && (
+            <NativeSelect
+              label={t('offer.fields.bank_name')}
+              name="bank_code"
+              value={draft.bank_code ?? ''}
+              onChange={set('bank_code')}
+              data={[all(t('offer.filters.all_banks')), ...bankOptions]}
+            />
+          )}
+        </SimpleGrid>
+        <Group mt="md" gap="sm">
+          <Button type="submit" leftSection={<SearchIcon size={16} />}>
+            {t('offer.filters.search')}
+          </Button>
+          <Button type="button" variant="default" onClick={onReset}>
+            {t('offer.filters.reset')}
+          </Button>
+        </Group>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,168 @@
+import { Alert, Anchor, Badge, Card, Group, Image, Loader, Pagination, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { OfferList, OfferListItem } from '../../../../shared/schemas/offer-views.ts';
+import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { formatPeriod, formatPriceRange, industryName } from '../lib/format-offer.ts';
+import classes from './offer-list.module.css';
+import { OfferStatusBadge, ReviewLabelBadge } from './offer-status-badge.tsx';
+
+export interface OfferListProps {
+  data: OfferList | undefined;
+  isPending: boolean;
+  isError: boolean;
+  /** The address of an item's detail page. */
+  hrefFor: (item: OfferListItem) => string;
+  onPageChange: (page: number) => void;
+  /** Show the status badge (own, bank and operator lists; search only lists published offers). */
+  showStatus?: boolean;
+  /** Extra content at the end of an item (e.g. a favourite button). */
+  renderActions?: (item: OfferListItem) => ReactNode;
+  /** Accessible name of the list. */
+  label: string;
+}
+
+/** "21–40 of 1,234" (SPEC §2 pagination text): start, end and total. */
+export function PaginationText({ data }: { data: OfferList }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  if (data.items.length === 0) return null;
+  const start = (data.page - 1) * data.per_page + 1;
+  const end = start + data.items.length - 1;
+  const values = { start: formatNumber(start, language), end: formatNumber(end, language), total: formatNumber(data.total, language) };
+  return (
+    <Text size="sm" c="dimmed" data-testid="pagination-text" aria-live="polite">
+      {data.total_capped ? t('offer.list.range_capped', values) : t('offer.list.range', values)}
+    </Text>
+  );
+}
+
+function pageCount(data: OfferList): number {
+  const counted = Math.max(1, Math.ceil(data.total / data.per_page));
+  // Past a capped total there may be more pages: offer the next one while pages come back full.
+  if (data.total_capped && data.page >= counted && data.items.length === data.per_page) return data.page + 1;
+  return Math.max(counted, data.page);
+}
+
+function OfferListRow({ item, href, showStatus, actions }: { item: OfferListItem; href: string; showStatus: boolean; actions: ReactNode }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const period = formatPeriod(item, language, t);
+  const industry = [industryName(item.industry_major, language), industryName(item.industry_middle, language)].filter(Boolean).join(' / ');
+  return (
+    <Card component="li" className={classes.row} data-testid="offer-row" data-offer-id={item.offer_id}>
+      <div className={classes.layout}>
+        {item.thumbnail_url ? (
+          <Image src={item.thumbnail_url} alt={t('offer.list.thumbnail_alt', { title: item.title })} className={classes.thumb} radius="sm" />
+        ) : (
+          <div className={classes.noImage}>
+            <Text size="xs" c="dimmed">
+              {t('offer.list.no_image')}
+            </Text>
+          </div>
+        )}
+        <Stack gap={4} className={classes.body}>
+          <Group gap="xs">
+            <Badge variant="filled" color={item.type === 'sell' ? 'indigo' : 'grape'}>
+              {t(`offer.type.${item.type}`)}
+            </Badge>
+            {showStatus && <OfferStatusBadge status={item.status} />}
+            {item.review_label && <ReviewLabelBadge label={item.review_label} />}
+            {!item.is_public && (
+              <Badge variant="outline" color="gray">
+                {t('offer.visibility.private')}
+              </Badge>
+            )}
+            <Text size="xs" c="dimmed">
+              {t('offer.fields.offer_no')}: {item.offer_no}
+            </Text>
+          </Group>
+          <Anchor component={Link} to={href} fw={700} className={classes.title}>
+            {item.title || t('offer.status.draft')}
+          </Anchor>
+          {item.company_name && (
+            <Text size="sm">
+              {t('offer.fields.company_name')}: {item.company_name}
+            </Text>
+          )}
+          <Text size="sm" c="dimmed">
+            {[item.bank_name, item.branch_name].filter(Boolean).join(' ')}
+            {item.target_country && ` · ${t('offer.fields.target_country')}: ${t(`country.${item.target_country}`)}`}
+            {industry && ` · ${industry}`}
+          </Text>
+          <Text size="sm">
+            {formatPriceRange(item, language, t)}
+            {period && ` · ${t('offer.fields.period')}: ${period}`}
+          </Text>
+          {item.remand_reason && (
+            <Text size="sm" c="orange.9" data-testid="remand-reason">
+              {t('offer.fields.remand_reason')}: {item.remand_reason}
+            </Text>
+          )}
+          <Text size="xs" c="dimmed">
+            {t('offer.fields.updated_at')}: {formatDate(item.updated_at, language, { dateStyle: 'medium' })}
+            {item.views_count !== undefined && ` · ${t('offer.fields.views_count')}: ${formatNumber(item.views_count, language)}`}
+            {item.favorites_count !== undefined &&
+              ` · ${t('offer.fields.favorites_count')}: ${formatNumber(item.favorites_count, language)}`}
+          </Text>
+        </Stack>
+        {actions && <div className={classes.actions}>{actions}</div>}
+      </div>
+    </Card>
+  );
+}
+
+/** One list of offers with its pagination text and pages; every offer list of every role uses it. */
+export function OfferListView({ data, isPending, isError, hrefFor, onPageChange, showStatus = false, renderActions, label }: OfferListProps) {
+  const { t } = useTranslation();
+  if (isError && !data) {
+    return (
+      <Alert color="red" role="alert">
+        {t('offer.list.failed')}
+      </Alert>
+    );
+  }
+  if (isPending || !data) {
+    return (
+      <Group justify="center" p="xl">
+        <Loader aria-label={t('app.loading')} />
+      </Group>
+    );
+  }
+  if (data.items.length === 0) {
+    return (
+      <Card>
+        <Text data-testid="offer-list-empty">{t('offer.list.empty')}</Text>
+      </Card>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      <PaginationText data={data} />
+      <ul className={classes.list} aria-label={label}>
+        {data.items.map((item) => (
+          <OfferListRow
+            key={item.offer_id}
+            item={item}
+            href={hrefFor(item)}
+            showStatus={showStatus}
+            actions={renderActions?.(item)}
+          />
+        ))}
+      </ul>
+      <Group justify="space-between" wrap="wrap">
+        <PaginationText data={data} />
+        <Pagination
+          total={pageCount(data)}
+          value={data.page}
+          onChange={onPageChange}
+          getControlProps={(control) => ({ 'aria-label': t(`offer.list.page_${control}`) })}
+          getItemProps={(page) => ({ 'aria-label': t('offer.list.page_n', { page }) })}
+          aria-label={t('offer.list.pagination')}
+        />
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { OFFER_PAGE_SIZE, parseOfferListParams } from './offer-list-params.ts';
+
+describe('offer list parameters from the address', () => {
+  it('keeps valid conditions and the page', () => {
+    const params = parseOfferListParams(new URLSearchParams('keyword=精密&type=buy&country=TH&industry_major=E&sort=updated_asc&page=3'));
+    expect(params).toEqual({
+      keyword: '精密',
+      type: 'buy',
+      country: 'TH',
+      industry_major: 'E',
+      sort: 'updated_asc',
+      page: 3,
+      per_page: OFFER_PAGE_SIZE,
+    });
+  });
+
+  it('drops what the server would refuse instead of failing', () => {
+    const params = parseOfferListParams(new URLSearchParams('type=lease&country=US&page=-2&sort=random&status=gone'));
+    expect(params).toEqual({ per_page: OFFER_PAGE_SIZE });
+  });
+
+  it('fills defaults that the address does not override', () => {
+    expect(parseOfferListParams(new URLSearchParams(''), { section: 'unapproved' }).section).toBe('unapproved');
+    expect(parseOfferListParams(new URLSearchParams('section=approved'), { section: 'unapproved' }).section).toBe('approved');
+  });
+});
