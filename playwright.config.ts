@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3100;
+// Overridable so that several runs can share a machine: E2E_PORT, E2E_DATA_DIR, E2E_WEB_DIST_DIR.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e';
+const WEB_DIST_DIR = process.env.E2E_WEB_DIST_DIR ?? './dist/web';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
@@ -29,7 +32,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: 'rm -rf .tmp/e2e .tmp/e2e.lock && node src/server/main.ts',
+    command: `rm -rf ${DATA_DIR} ${DATA_DIR}.lock && node src/server/main.ts`,
     url: `http://localhost:${PORT}/api/ready`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -37,7 +40,8 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(PORT),
-      DATA_DIR: '.tmp/e2e',
+      DATA_DIR,
+      WEB_DIST_DIR,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
