@@ -11,6 +11,8 @@ export const LIMITS = {
   localeCookieDays: 365,
   chunkReloadGuardMs: 10_000,
   logoWidthPx: 300,
+  /** Offer search counts matches up to this many; more show as "1,000+" (docs/decisions/008). */
+  searchTotalCap: 1000,
 } as const;
 
 export const LOCALE_COOKIE = 'i18n_redirected';

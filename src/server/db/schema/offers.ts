@@ -79,7 +79,10 @@ export const offers = pgTable(
     index('offers_search_grams_idx').using('gin', t.searchGrams).where(searchable),
     index('offers_search_created_idx').on(t.createdAt, t.id).where(searchable),
     index('offers_search_updated_idx').on(t.updatedAt, t.id).where(searchable),
-    index('offers_search_filters_idx').on(t.type, t.targetCountry, t.industryMiddleId).where(searchable),
+    index('offers_search_filters_idx').on(t.type, t.targetCountry, t.industryMajorId, t.industryMiddleId).where(searchable),
+    // A keyword that names a bank or branch matches its offers by id (a BitmapOr with the grams).
+    index('offers_search_bank_idx').on(t.bankId).where(searchable),
+    index('offers_search_branch_idx').on(t.branchId).where(searchable),
     check('offers_price_range', sql`${t.priceMin} IS NULL OR ${t.priceMax} IS NULL OR ${t.priceMin} <= ${t.priceMax}`),
     check('offers_period_order', sql`${t.periodStart} IS NULL OR ${t.periodEnd} IS NULL OR ${t.periodStart} < ${t.periodEnd}`),
   ],

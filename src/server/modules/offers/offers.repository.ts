@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias, unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import {
   branches,
@@ -14,7 +14,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { OfferSearchQuery } from '../../../shared/schemas/offer-views.ts';
 import type { StoredOfferStatus } from '../../../shared/offer-lifecycle.ts';
-import { keywordTerms } from './search-grams.ts';
+import { NAME_LEADING_FORMS, searchTerms, type SearchTerm } from './search-grams.ts';
 
 const company = alias(organisations, 'company');
 const bank = alias(organisations, 'bank');
@@ -67,8 +67,13 @@ const listColumns = {
 const normalised = (column: AnyPgColumn) => sql`lower(normalize(coalesce(${column}, ''), NFKC))`;
 const nameMatches = (native: AnyPgColumn, english: AnyPgColumn, like: string) =>
   sql`(${normalised(native)} LIKE ${like} or ${normalised(english)} LIKE ${like})`;
+const withoutLeadingForm = (column: AnyPgColumn) => sql`regexp_replace(${normalised(column)}, ${NAME_LEADING_FORMS}, '')`;
+/** An industry's id by its code (codes are unique across levels), for filtering offers by id. */
+const industryId = (code: string) => sql`(select ${industries.id} from ${industries} where ${industries.code} = ${code})`;
 
-export type OfferListRow = Awaited<ReturnType<OfferRepository['list']>>['rows'][number];
+type NameKind = 'bank' | 'branch' | 'company';
+
+export type OfferListRow = Omit<Awaited<ReturnType<OfferRepository['list']>>['rows'][number], 'favorite'>;
 
 const detailColumns = {
   ...listColumns,
@@ -152,28 +157,44 @@ export class OfferRepository {
     return row;
   }
 
-  /** A page of offers within a scope, filtered, keyword-searched and sorted, with the total. */
-  async list(scope: ListScope, query: OfferSearchQuery & { status?: StoredOfferStatus[] }) {
+  /**
+   * A page of offers within a scope, filtered, keyword-searched and sorted, with the total.
+   * With `totalCap` the count stops after the cap (docs/decisions/008-search-total-cap.md): the
+   * total is then at most the cap and `totalCapped` says there are more. `favoritesOf` answers,
+   * in the same query, whether each row is that user's favourite.
+   */
+  async list(
+    scope: ListScope,
+    query: OfferSearchQuery & { status?: StoredOfferStatus[] },
+    options: { totalCap?: number; favoritesOf?: string } = {},
+  ) {
     const where: SQL[] = [isNull(offers.deletedAt), ...scope.where];
     if (query.type) where.push(eq(offers.type, query.type));
     if (query.country) where.push(eq(offers.targetCountry, query.country));
-    if (query.industry_major) where.push(eq(major.code, query.industry_major));
-    if (query.industry_middle) where.push(eq(middle.code, query.industry_middle));
+    // By id on the offer itself, so the filter can use the offers' own indexes (no join first).
+    if (query.industry_major) where.push(eq(offers.industryMajorId, industryId(query.industry_major)));
+    if (query.industry_middle) where.push(eq(offers.industryMiddleId, industryId(query.industry_middle)));
     if (query.status?.length) where.push(inArray(offers.status, query.status));
-    for (const term of keywordTerms(query.keyword)) {
+    const terms = searchTerms(query.keyword);
+    const named = terms.length ? await this.namesMatching(terms, scope.searchCompanyNames) : [];
+    for (const [i, term] of terms.entries()) {
       const grams = sql`ARRAY[${sql.join(term.grams.map((g) => sql`${g}`), sql`, `)}]::text[]`;
       const matches = [
-        sql`(${offers.searchGrams} @> ${grams} AND ${offers.searchText} LIKE ${term.like})`,
-        // Banks, branches and companies are few: match their names directly, then the offers by id.
-        sql`${offers.bankId} IN (select ${organisations.id} from ${organisations} where ${organisations.role} = 'bank' and ${nameMatches(organisations.name, organisations.nameEn, term.like)})`,
-        sql`${offers.branchId} IN (select ${branches.id} from ${branches} where ${nameMatches(branches.name, branches.nameEn, term.like)})`,
+        term.gramsSuffice
+          ? sql`${offers.searchGrams} @> ${grams}`
+          : sql`(${offers.searchGrams} @> ${grams} AND ${offers.searchText} LIKE ${term.like})`,
       ];
-      if (scope.searchCompanyNames) {
-        matches.push(
-          sql`${offers.organisationId} IN (select ${organisations.id} from ${organisations} where ${organisations.role} = 'enterprise' and (${nameMatches(organisations.name, organisations.nameEn, term.like)} or ${normalised(organisations.nameKana)} LIKE ${term.like}))`,
-        );
-      }
-      where.push(sql`(${sql.join(matches, sql` OR `)})`);
+      // Banks, branches and companies are few and were matched first: the offers are matched by
+      // id, an arm only when some name matched, so the planner can still use the grams index.
+      const ids = (kind: NameKind) => named.filter((n) => n.term === i && n.kind === kind).map((n) => n.id);
+      const byId = (column: AnyPgColumn, kind: NameKind) => {
+        const list = ids(kind);
+        if (list.length) matches.push(sql`${column} = ANY(${sql`ARRAY[${sql.join(list.map((id) => sql`${id}`), sql`, `)}]::uuid[]`})`);
+      };
+      byId(offers.bankId, 'bank');
+      byId(offers.branchId, 'branch');
+      if (scope.searchCompanyNames) byId(offers.organisationId, 'company');
+      where.push(matches.length === 1 ? matches[0]! : sql`(${sql.join(matches, sql` OR `)})`);
     }
     const condition = and(...where);
     const order = {
@@ -183,29 +204,94 @@ export class OfferRepository {
       updated_asc: [asc(offers.updatedAt), asc(offers.id)],
     }[query.sort];
 
-    const base = () =>
-      this.db
-        .select(listColumns)
-        .from(offers)
-        .innerJoin(company, eq(company.id, offers.organisationId))
-        .innerJoin(bank, eq(bank.id, offers.bankId))
-        .leftJoin(branches, eq(branches.id, offers.branchId))
-        .leftJoin(major, eq(major.id, offers.industryMajorId))
-        .leftJoin(middle, eq(middle.id, offers.industryMiddleId));
-    const [rows, [count]] = await Promise.all([
-      base()
-        .where(condition)
-        .orderBy(...order)
-        .limit(query.per_page)
-        .offset((query.page - 1) * query.per_page),
-      this.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(offers)
-        .leftJoin(major, eq(major.id, offers.industryMajorId))
-        .leftJoin(middle, eq(middle.id, offers.industryMiddleId))
-        .where(condition),
+    // The page is chosen from the offers table alone; only its rows are joined and given a
+    // thumbnail (joining every candidate before the top-N sort cost more than the search).
+    const pageIds = this.db
+      .select({ id: offers.id })
+      .from(offers)
+      .where(condition)
+      .orderBy(...order)
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page);
+    const favorite = options.favoritesOf
+      ? sql<boolean>`exists (select 1 from ${offerFavorites} where ${offerFavorites.offerId} = ${offers.id} and ${offerFavorites.userId} = ${options.favoritesOf})`
+      : sql<boolean>`false`;
+    const page = this.db
+      .select({
+        ...listColumns,
+        // A company's name leaves the database only for those who may see it.
+        companyName: scope.searchCompanyNames ? company.name : sql<string>`''`,
+        favorite: favorite.as('favorite'),
+      })
+      .from(offers)
+      .innerJoin(company, eq(company.id, offers.organisationId))
+      .innerJoin(bank, eq(bank.id, offers.bankId))
+      .leftJoin(branches, eq(branches.id, offers.branchId))
+      .leftJoin(major, eq(major.id, offers.industryMajorId))
+      .leftJoin(middle, eq(middle.id, offers.industryMiddleId))
+      .where(inArray(offers.id, pageIds))
+      .orderBy(...order);
+    const cap = options.totalCap;
+    const count =
+      cap === undefined
+        ? this.db.select({ n: sql<number>`count(*)::int` }).from(offers).where(condition)
+        : this.db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(this.db.select({ one: sql`1`.as('one') }).from(offers).where(condition).limit(cap + 1).as('capped'));
+    const [rows, [counted]] = await Promise.all([page, count]);
+    const n = counted?.n ?? 0;
+    const totalCapped = cap !== undefined && n > cap;
+    return { rows, total: totalCapped ? cap : n, totalCapped };
+  }
+
+  /**
+   * Which banks, branches and (when allowed) companies each term names, by the rule of
+   * docs/decisions/009-search-bank-branch-names.md: a term of three or more characters anywhere
+   * in the name, a shorter one only at its start (after a leading legal form such as 株式会社).
+   */
+  private async namesMatching(terms: SearchTerm[], companies: boolean) {
+    const bankOrBranch = (native: AnyPgColumn, english: AnyPgColumn, term: SearchTerm) =>
+      term.name.prefix
+        ? sql`(${withoutLeadingForm(native)} LIKE ${term.name.like} or ${withoutLeadingForm(english)} LIKE ${term.name.like})`
+        : nameMatches(native, english, term.name.like);
+    const label = (i: number, kind: NameKind, id: AnyPgColumn) => ({
+      term: sql<number>`${i}::int`.as('term'),
+      kind: sql<NameKind>`${kind}::text`.as('kind'),
+      id: sql<string>`${id}`.as('id'),
+    });
+    const orgs = terms.flatMap((term, i) => {
+      const selects = [
+        this.db
+          .select(label(i, 'bank', organisations.id))
+          .from(organisations)
+          .where(and(eq(organisations.role, 'bank'), bankOrBranch(organisations.name, organisations.nameEn, term))),
+      ];
+      if (companies) {
+        selects.push(
+          this.db
+            .select(label(i, 'company', organisations.id))
+            .from(organisations)
+            .where(
+              and(
+                eq(organisations.role, 'enterprise'),
+                sql`(${nameMatches(organisations.name, organisations.nameEn, term.like)} or ${normalised(organisations.nameKana)} LIKE ${term.like})`,
+              ),
+            ),
+        );
+      }
+      return selects;
+    });
+    const branchArms = terms.map((term, i) =>
+      this.db.select(label(i, 'branch', branches.id)).from(branches).where(bankOrBranch(branches.name, branches.nameEn, term)),
+    );
+    const [firstOrg, secondOrg, ...moreOrgs] = orgs;
+    const [firstBranch, secondBranch, ...moreBranches] = branchArms;
+    const found = await Promise.all([
+      secondOrg ? unionAll(firstOrg!, secondOrg, ...moreOrgs) : firstOrg!,
+      secondBranch ? unionAll(firstBranch!, secondBranch, ...moreBranches) : firstBranch!,
     ]);
-    return { rows, total: count?.n ?? 0 };
+    const rows = found.flat();
+    return rows.map((r) => ({ term: Number(r.term), kind: r.kind, id: r.id }));
   }
 
   /** Conditions the service combines into a list's scope. */
@@ -225,6 +311,8 @@ export class OfferRepository {
     ownedBy: (organisationId: string) => eq(offers.organisationId, organisationId),
     reviewedBy: (bankId: string) => eq(offers.bankId, bankId),
     idIn: (ids: string[]) => inArray(offers.id, ids),
+    favoriteOf: (userId: string) =>
+      sql`${offers.id} IN (select ${offerFavorites.offerId} from ${offerFavorites} where ${offerFavorites.userId} = ${userId})`,
     periodEndedBefore: (today: string) => sql`${offers.periodEnd} < ${today}`,
     periodNotEnded: (today: string) => sql`(${offers.periodEnd} IS NULL OR ${offers.periodEnd} >= ${today})`,
     bankCode: (bankCode: string) =>

@@ -17,6 +17,7 @@ import type {
   OfferSearchQuery,
   PartnerOffer,
 } from '../../../shared/schemas/offer-views.ts';
+import { LIMITS } from '../../../shared/limits.ts';
 import { OfferManagerService } from './offer-managers.service.ts';
 import { OfferRepository, type OfferValues } from './offers.repository.ts';
 import { presentListItem, presentManagedOffer, presentPartnerOffer } from './offer.presenter.ts';
@@ -200,15 +201,17 @@ export class OfferService {
   async search(viewer: Viewer, query: OfferSearchQuery): Promise<OfferList> {
     requireRole(viewer, 'enterprise');
     const repo = new OfferRepository(this.db);
-    const { rows, total } = await repo.list(
-      { where: OfferRepository.where.searchable(viewer.organisation.id, this.today()), searchCompanyNames: false },
+    const today = this.today();
+    // Counted up to the cap only: an exact count of a broad search costs more than the page.
+    const { rows, total, totalCapped } = await repo.list(
+      { where: OfferRepository.where.searchable(viewer.organisation.id, today), searchCompanyNames: false },
       query,
+      { totalCap: LIMITS.searchTotalCap, favoritesOf: viewer.user.id },
     );
-    const favorites = await repo.favoriteIds(viewer.user.id, rows.map((r) => r.id));
     return {
-      items: rows.map((r) => presentListItem(r, this.today(), { favorite: favorites.has(r.id) })),
+      items: rows.map((r) => presentListItem(r, today, { favorite: r.favorite })),
       total,
-      total_capped: false,
+      total_capped: totalCapped,
       page: query.page,
       per_page: query.per_page,
     };
@@ -217,14 +220,13 @@ export class OfferService {
   async favorites(viewer: Viewer, query: OfferSearchQuery): Promise<OfferList> {
     requireRole(viewer, 'enterprise');
     const repo = new OfferRepository(this.db);
-    const ids = await repo.favoriteOfferIds(viewer.user.id);
-    if (ids.length === 0) return { items: [], total: 0, total_capped: false, page: query.page, per_page: query.per_page };
+    // A user's favourites are few: counted exactly.
     const { rows, total } = await repo.list(
       {
         where: [
           // A favourite stays listed only while the viewer may still see the offer.
           ...OfferRepository.where.visibleToPartner(viewer.organisation.id),
-          OfferRepository.where.idIn(ids),
+          OfferRepository.where.favoriteOf(viewer.user.id),
         ],
         searchCompanyNames: false,
       },

@@ -43,15 +43,50 @@ export interface KeywordTerm {
   like: string;
 }
 
+/** A keyword term with everything the search query needs to match it. */
+export interface SearchTerm extends KeywordTerm {
+  /**
+   * True when containing the grams already means containing the term: a one- or two-character
+   * term is its own only gram, and a gram never spans two words. The LIKE is then left out,
+   * which also keeps the planner's row estimate right (it multiplies the two selectivities).
+   */
+  gramsSuffice: boolean;
+  /** How bank and branch names are matched (docs/decisions/009-search-bank-branch-names.md). */
+  name: { like: string; prefix: boolean };
+}
+
+/** Terms shorter than this match a bank or branch name only at the start of the name. */
+export const NAME_CONTAINS_MIN_CHARS = 3;
+
+/**
+ * Legal forms and kinds that open many bank and branch names (株式会社みなと銀行,
+ * ธนาคารกรุงสยาม, สาขาสีลม) and are skipped before a prefix match, as a POSIX regular
+ * expression over the normalised name.
+ */
+export const NAME_LEADING_FORMS = '^(株式会社|\\(株\\)|ธนาคาร|สาขา) ?';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (m) => `\\${m}`);
+
 /** Splits a keyword into terms (all must match); at most 8 terms of at most 64 characters. */
-export function keywordTerms(keyword: string | undefined): KeywordTerm[] {
+export function searchTerms(keyword: string | undefined): SearchTerm[] {
   if (!keyword) return [];
   const words = normaliseSearchText(keyword).split(' ').filter(Boolean).slice(0, 8);
   return words.map((word) => {
     const chars = Array.from(word).slice(0, 64);
     const grams =
       chars.length === 1 ? [chars[0]!] : [...new Set(chars.slice(0, -1).map((c, i) => c + chars[i + 1]!))];
-    const like = `%${chars.join('').replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-    return { grams, like };
+    const text = escapeLike(chars.join(''));
+    const short = chars.length < NAME_CONTAINS_MIN_CHARS;
+    return {
+      grams,
+      like: `%${text}%`,
+      gramsSuffice: chars.length <= 2,
+      name: { like: short ? `${text}%` : `%${text}%`, prefix: short },
+    };
   });
+}
+
+/** The grams and confirming pattern of each term of a keyword. */
+export function keywordTerms(keyword: string | undefined): KeywordTerm[] {
+  return searchTerms(keyword).map(({ grams, like }) => ({ grams, like }));
 }

@@ -1,0 +1,218 @@
+// Offer search as a searching company sees it: the capped total (docs/decisions/008), pages past
+// the cap, bank and branch names (docs/decisions/009), one- and two-character Japanese and Thai
+// keywords, the offer number, and company names that never reach another company.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { offers } from '../../src/server/db/schema/index.ts';
+import { searchGrams, searchText } from '../../src/server/modules/offers/search-grams.ts';
+import { platformToday } from '../../src/shared/offer-lifecycle.ts';
+import { LIMITS } from '../../src/shared/limits.ts';
+import { buildBranch, buildOrganisation, buildUser, signIn, type SignedIn } from '../factories/index.ts';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { addDays } from '../helpers/offers.ts';
+
+let t: TestApp;
+let searcher: SignedIn;
+let tanakaUser: SignedIn;
+let minatoBanker: SignedIn;
+let bulkBanker: SignedIn;
+let bulk: { id: string; bankId: string; branchId: string };
+let tanaka: { id: string; bankId: string; branchId: string };
+let siam: { id: string; bankId: string; branchId: string };
+
+const COMPANY = '田中精密工業';
+const COMPANY_EN = 'Tanaka Precision Works';
+const CAP = LIMITS.searchTotalCap;
+
+interface ListAnswer {
+  items: { offer_id: string; offer_no: number; title: string; is_favorite?: boolean }[];
+  total: number;
+  total_capped: boolean;
+  page: number;
+  per_page: number;
+}
+
+/** Offer numbers for rows inserted here, far above the sequence the API uses. */
+let nextOfferNo = 900_000;
+
+/** Published, public, live offers written straight to the table, search columns as the service computes them. */
+async function insertOffers(owner: { id: string; bankId: string; branchId: string }, titles: string[]) {
+  const today = platformToday();
+  const rows = titles.map((title) => {
+    const offerNo = nextOfferNo++;
+    const parts = [String(offerNo), title];
+    return {
+      offerNo,
+      organisationId: owner.id,
+      bankId: owner.bankId,
+      branchId: owner.branchId,
+      type: 'sell' as const,
+      status: 'published' as const,
+      isPublic: true,
+      title,
+      periodStart: addDays(today, -1),
+      periodEnd: addDays(today, 30),
+      targetCountry: 'TH',
+      searchGrams: searchGrams(...parts),
+      searchText: searchText(...parts),
+    };
+  });
+  const ids: { id: string; offerNo: number }[] = [];
+  for (let i = 0; i < rows.length; i += 500) {
+    ids.push(...(await t.db.insert(offers).values(rows.slice(i, i + 500)).returning({ id: offers.id, offerNo: offers.offerNo })));
+  }
+  return ids;
+}
+
+const get = async (who: SignedIn, url: string) => {
+  const res = await t.app.inject({ method: 'GET', url, headers: who.headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return { body: res.body, json: res.json() as ListAnswer };
+};
+const search = async (keyword: string, extra = '') =>
+  (await get(searcher, `/api/offers/search?keyword=${encodeURIComponent(keyword)}${extra}`)).json;
+const found = async (keyword: string) => (await search(keyword, '&per_page=100')).items.map((i) => i.title);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const minato = await buildOrganisation(t.db, { role: 'bank', bankCode: 'minato-s', name: '株式会社みなと銀行', nameEn: 'Minato Bank, Ltd.' });
+  const shinagawa = await buildBranch(t.db, minato.id, { name: '品川支店', nameEn: 'Shinagawa Branch' });
+  const tanakaOrg = await buildOrganisation(t.db, {
+    role: 'enterprise', bankId: minato.id, branchId: shinagawa.id, bankCode: 'minato-s', name: COMPANY, nameEn: COMPANY_EN,
+  });
+  tanaka = { id: tanakaOrg.id, bankId: minato.id, branchId: shinagawa.id };
+  const cp = await buildOrganisation(t.db, { role: 'bank', bankCode: 'cp-s', name: 'ธนาคารเจ้าพระยา จำกัด (มหาชน)', nameEn: 'Chao Phraya Bank' });
+  const ayutthaya = await buildBranch(t.db, cp.id, { name: 'สาขาอยุธยา', nameEn: 'Ayutthaya Branch' });
+  const siamOrg = await buildOrganisation(t.db, {
+    role: 'enterprise', bankId: cp.id, branchId: ayutthaya.id, bankCode: 'cp-s', country: 'TH', name: 'บริษัท สยามโคโค่ จำกัด', nameEn: 'Siam Coco',
+  });
+  siam = { id: siamOrg.id, bankId: cp.id, branchId: ayutthaya.id };
+  // The searcher: a company of another bank, with no offers of its own.
+  const searcherOrg = await buildOrganisation(t.db, { role: 'enterprise', name: 'Searcher KK', nameEn: 'Searcher' });
+  searcher = await signIn(t.app, (await buildUser(t.db, { organisationId: searcherOrg.id })).id);
+  // Many offers (for the cap) of a company of a bank and branch of their own.
+  const bulkBank = await buildOrganisation(t.db, { role: 'bank', bankCode: 'bulk-s', name: '株式会社かもめ銀行', nameEn: 'Kamome Bank' });
+  const bulkBranch = await buildBranch(t.db, bulkBank.id, { name: '横浜支店', nameEn: 'Yokohama Branch' });
+  const bulkOrg = await buildOrganisation(t.db, { role: 'enterprise', bankId: bulkBank.id, branchId: bulkBranch.id, bankCode: 'bulk-s' });
+  bulk = { id: bulkOrg.id, bankId: bulkBank.id, branchId: bulkBranch.id };
+  bulkBanker = await signIn(t.app, (await buildUser(t.db, { organisationId: bulkBank.id })).id);
+  tanakaUser = await signIn(t.app, (await buildUser(t.db, { organisationId: tanakaOrg.id })).id);
+  minatoBanker = await signIn(t.app, (await buildUser(t.db, { organisationId: minato.id })).id);
+
+  await insertOffers(tanaka, ['食品加工ラインの売却', 'アルミ部品の取引先募集', 'Precision bearings for export']);
+  await insertOffers(siam, ['ยาสมุนไพรไทย', 'กาแฟอาราบิกา', 'Coconut export']);
+});
+afterAll(async () => t.close());
+
+describe('the total is capped', () => {
+  let standard: { id: string; offerNo: number }[];
+  beforeAll(async () => {
+    // 1,000 "標準" cables and 5 "特注" ones: exactly the cap, and the cap plus five.
+    standard = await insertOffers(bulk, Array.from({ length: CAP }, (_, i) => `ケーブル 標準 ${i}`));
+    await insertOffers(bulk, Array.from({ length: 5 }, (_, i) => `ケーブル 特注 ${i}`));
+  });
+
+  it('counts exactly up to the cap, and says "more" only past it', async () => {
+    const exact = await search('標準');
+    expect(exact.total).toBe(CAP);
+    expect(exact.total_capped).toBe(false);
+    const more = await search('ケーブル');
+    expect(more.total).toBe(CAP);
+    expect(more.total_capped).toBe(true);
+    expect(more.items).toHaveLength(20);
+    const few = await search('特注');
+    expect(few).toMatchObject({ total: 5, total_capped: false });
+  });
+
+  it('still answers the rows of a page past the capped total, and an empty page after the last', async () => {
+    // 1,005 matches, 20 a page: page 50 ends at the cap, page 51 holds the last 5, page 52 is empty.
+    const pages = await Promise.all([50, 51, 52].map((page) => search('ケーブル', `&page=${page}`)));
+    const [p50, p51, p52] = pages;
+    expect(p50!.items).toHaveLength(20);
+    expect(p51!.items).toHaveLength(5);
+    expect(p52!.items).toHaveLength(0);
+    for (const p of pages) expect(p).toMatchObject({ total: CAP, total_capped: true });
+    // Pages do not overlap: every one of the 1,005 offers is on exactly one page (per_page 100).
+    const all = await Promise.all(Array.from({ length: 11 }, (_, i) => search('ケーブル', `&per_page=100&page=${i + 1}`)));
+    const ids = all.flatMap((p) => p.items.map((i) => i.offer_id));
+    expect(ids).toHaveLength(CAP + 5);
+    expect(new Set(ids).size).toBe(CAP + 5);
+    expect(all[10]!.items).toHaveLength(5);
+  });
+
+  it('keeps lists other than search exact: the bank counts every offer of its customers', async () => {
+    const bank = (await get(bulkBanker, `/api/bank/offers?keyword=${encodeURIComponent('ケーブル')}`)).json;
+    expect(bank).toMatchObject({ total: CAP + 5, total_capped: false });
+  });
+
+  it('finds one offer by its number', async () => {
+    const target = standard[123]!;
+    const byNumber = await search(String(target.offerNo));
+    expect(byNumber.items.map((i) => i.offer_id)).toEqual([target.id]);
+    expect(byNumber).toMatchObject({ total: 1, total_capped: false });
+  });
+});
+
+describe('keywords', () => {
+  it('finds one- and two-character Japanese and Thai terms, and nothing for characters out of order', async () => {
+    expect(await found('食')).toEqual(['食品加工ラインの売却']);
+    expect(await found('食品')).toEqual(['食品加工ラインの売却']);
+    expect(await found('ยา')).toEqual(['ยาสมุนไพรไทย']);
+    expect(await found('กา')).toEqual(['กาแฟอาราบิกา']);
+    expect(await found('สมุนไพร')).toEqual(['ยาสมุนไพรไทย']);
+    expect(await found('品食')).toEqual([]);
+    expect(await found('食品 売却')).toEqual(['食品加工ラインの売却']);
+    expect(await found('食品 ยา')).toEqual([]);
+  });
+
+  it('matches bank and branch names: three or more characters anywhere, fewer only at the start of the name', async () => {
+    const tanakaTitles = ['食品加工ラインの売却', 'アルミ部品の取引先募集', 'Precision bearings for export'];
+    const siamTitles = ['ยาสมุนไพรไทย', 'กาแฟอาราบิกา', 'Coconut export'];
+    // The branch 品川支店 by two characters at its start, and the bank 株式会社みなと銀行 after its legal form.
+    for (const kw of ['品川', 'みな', 'みなと', 'Shinagawa', 'gawa', 'Minato']) {
+      expect((await found(kw)).sort(), kw).toEqual([...tanakaTitles].sort());
+    }
+    // Two characters inside a name do not match it: なと is in みなと銀行 but does not start it.
+    expect(await found('なと'), 'なと').toEqual([]);
+    // ยา ends ธนาคารเจ้าพระยา and สาขาอยุธยา: only the offer with ยา in its title matches.
+    expect(await found('ยา')).toEqual(['ยาสมุนไพรไทย']);
+    // The whole branch name (six characters) finds every offer of that branch.
+    expect((await found('อยุธยา')).sort()).toEqual([...siamTitles].sort());
+    expect((await found('เจ้าพระยา')).sort()).toEqual([...siamTitles].sort());
+  });
+});
+
+describe('company names', () => {
+  it('never match for another company, nor reach it in a search answer', async () => {
+    for (const kw of [COMPANY, '田中', '田中精密', COMPANY_EN, 'Tanaka', 'Works', 'สยามโคโค่', 'โคโค่']) {
+      expect(await search(kw), kw).toMatchObject({ total: 0, items: [] });
+    }
+    for (const kw of ['', '食品', '品川', 'Minato', 'ケーブル']) {
+      const { body } = await get(searcher, `/api/offers/search?keyword=${encodeURIComponent(kw)}&per_page=100`);
+      expect(body).not.toContain(COMPANY);
+      expect(body).not.toContain(COMPANY_EN);
+      expect(body).not.toContain('company_name');
+    }
+  });
+
+  it('match for those who may see them: the company\'s bank', async () => {
+    const bank = (await get(minatoBanker, `/api/bank/offers?keyword=${encodeURIComponent('田中')}&per_page=100`)).json;
+    expect(bank.items.map((i) => i.title)).toContain('食品加工ラインの売却');
+  });
+
+  it('leave the company\'s own offers out of its search', async () => {
+    expect((await get(tanakaUser, `/api/offers/search?keyword=${encodeURIComponent('食品')}`)).json.total).toBe(0);
+  });
+});
+
+describe('favourites', () => {
+  it('are flagged on search rows, and listed with an exact total', async () => {
+    const [coffee] = (await search('กาแฟ')).items;
+    const put = await t.app.inject({ method: 'PUT', url: `/api/offers/${coffee!.offer_id}/favorite`, headers: searcher.headers });
+    expect(put.statusCode, put.body).toBeLessThan(300);
+    expect((await search('กาแฟ')).items[0]!.is_favorite).toBe(true);
+    expect((await search('ยา')).items[0]!.is_favorite).toBe(false);
+    const favourites = (await get(searcher, '/api/offers/favorites')).json;
+    expect(favourites).toMatchObject({ total: 1, total_capped: false });
+    expect(favourites.items.map((i) => i.offer_id)).toEqual([coffee!.offer_id]);
+  });
+});
