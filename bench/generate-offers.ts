@@ -54,11 +54,21 @@ export async function ensureBenchData(options: GenerateOptions): Promise<{ built
       await dropTarget(target);
     } else {
       const handle = await openTarget(target);
-      const marker = await readMarker(handle).finally(() => handle.close());
+      const marker = await readMarker(handle).catch(async (err: unknown) => {
+        await handle.close();
+        throw err;
+      });
       if (marker && marker.count === options.count && marker.seed === options.seed) {
         log(`${describeTarget(target)}: already holds ${marker.count.toLocaleString('en')} offers (seed ${marker.seed}, built ${marker.generatedAt}); reusing it`);
+        // Migrations added since the build (new indexes) are applied as a deploy would.
+        try {
+          await applyPendingMigrations(handle, log);
+        } finally {
+          await handle.close();
+        }
         return { built: false };
       }
+      await handle.close();
       log(
         `${describeTarget(target)}: ${marker ? `holds ${marker.count.toLocaleString('en')} offers (seed ${marker.seed})` : 'is incomplete'}; rebuilding it`,
       );
@@ -67,6 +77,19 @@ export async function ensureBenchData(options: GenerateOptions): Promise<{ built
   }
   await build(options, log);
   return { built: true };
+}
+
+async function applyPendingMigrations(handle: DatabaseHandle, log: (line: string) => void) {
+  const client = rawClient(handle);
+  const applied = async () =>
+    Number((await client.query('select count(*)::int as n from drizzle.__drizzle_migrations')).rows[0]!.n);
+  const before = await applied();
+  const started = performance.now();
+  await handle.migrate();
+  const after = await applied();
+  if (after === before) return;
+  await client.query('ANALYZE offers');
+  log(`  applied ${after - before} new migration(s) to the bench data in ${seconds(started)} s`);
 }
 
 async function build(options: GenerateOptions, log: (line: string) => void) {
