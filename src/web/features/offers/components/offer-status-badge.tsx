@@ -11,11 +11,14 @@ const STATUS_COLOR: Record<OfferStatus, MantineColor> = {
   outside_the_period: 'gray',
 };
 
-/** An offer's status in the reader's language (SPEC §4). Colours carry no meaning on their own. */
+/**
+ * An offer's status in the reader's language (SPEC §4). Colours carry no meaning on their own; the
+ * text is dark on every tint, since Mantine's light/outline text shades fall below 4.5:1 (axe).
+ */
 export function OfferStatusBadge({ status }: { status: OfferStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={STATUS_COLOR[status]} variant="light" data-testid="offer-status" data-status={status}>
+    <Badge color={STATUS_COLOR[status]} variant="light" c="dark.8" data-testid="offer-status" data-status={status}>
       {t(`offer.status.${status}`)}
     </Badge>
   );
@@ -25,7 +28,7 @@ export function OfferStatusBadge({ status }: { status: OfferStatus }) {
 export function ReviewLabelBadge({ label }: { label: 'unapproved' | 'approved' }) {
   const { t } = useTranslation();
   return (
-    <Badge color={label === 'unapproved' ? 'yellow' : 'teal'} variant="outline" data-testid="review-label">
+    <Badge color={label === 'unapproved' ? 'yellow' : 'teal'} variant="outline" c="dark.8" data-testid="review-label">
       {t(`offer.review_label.${label}`)}
     </Badge>
   );
