@@ -12,6 +12,8 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  */
 export default defineConfig({
   testDir: './tests/e2e',
+  // A run with its own data dir also keeps its own results, so that parallel runs do not clean each other's.
+  outputDir: process.env.E2E_DATA_DIR ? `${DATA_DIR}-results` : 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,
