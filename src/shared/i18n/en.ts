@@ -108,6 +108,11 @@ export const en = {
     account_title: 'Your account',
     quick_links_title: 'Quick links',
     links: {
+      offer_search: 'Find sale and purchase offers from companies in Japan and Thailand.',
+      offer_register: 'Register a sale or purchase offer for your bank to review.',
+      offer_in_house: "Your company's offers in every status, with your bank's comments.",
+      bank_offer_manage: "Review your customers' offers: approve, remand or deny.",
+      operator_offer_manage: 'Every offer of every financial institution, in every status.',
       settings: 'Your profile, your organisation’s registered details and your display language.',
       terms: 'The rules that apply when you use bizmatch.',
       privacy: 'How Kokopelli handles your personal information.',

@@ -106,6 +106,11 @@ export const ja: Translation = {
     account_title: 'アカウント情報',
     quick_links_title: 'クイックリンク',
     links: {
+      offer_search: '日本とタイの企業の売りオファー・買いオファーを探せます。',
+      offer_register: '売りオファー・買いオファーを登録し、金融機関の審査に送ります。',
+      offer_in_house: '自社のオファーをすべてのステータスで、金融機関のコメントとともに確認できます。',
+      bank_offer_manage: 'お客さまのオファーを審査します（承認・差戻し・否認）。',
+      operator_offer_manage: 'すべての金融機関のすべてのオファーをステータス別に確認できます。',
       settings: 'プロフィール、所属組織の登録情報、表示言語を確認できます。',
       terms: 'bizmatch をご利用いただく際のルールです。',
       privacy: 'ココペリによる個人情報の取り扱いについて説明しています。',

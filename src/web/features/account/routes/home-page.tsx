@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { FieldList } from '../../../components/field-list.tsx';
-import { DocumentIcon, SettingsIcon, ShieldIcon } from '../../../components/icons.tsx';
+import { ClipboardIcon, DocumentIcon, ListIcon, PlusIcon, SearchIcon, SettingsIcon, ShieldIcon } from '../../../components/icons.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import type { Company } from '../../../../shared/schemas/session.ts';
 import { useCompany } from '../api/get-company.ts';
 import { useUser } from '../api/get-user.ts';
 import { emailValue } from '../components/profile-values.tsx';
@@ -43,7 +44,20 @@ export function HomePage() {
   const user = useUser();
   useDocumentTitle(t('home.title'));
 
+  const roleLinks: Record<Company['role'], QuickLink[]> = {
+    enterprise: [
+      { to: paths.company.offerSearch.getHref(), title: t('nav.offer_search'), body: t('home.links.offer_search'), icon: SearchIcon },
+      { to: paths.company.offerRegisterSelect.getHref(), title: t('nav.offer_register'), body: t('home.links.offer_register'), icon: PlusIcon },
+      { to: paths.company.offerInHouse.getHref(), title: t('nav.offer_in_house'), body: t('home.links.offer_in_house'), icon: ListIcon },
+    ],
+    bank: [{ to: paths.bank.offerManage.getHref(), title: t('nav.offer_manage'), body: t('home.links.bank_offer_manage'), icon: ClipboardIcon }],
+    kokopelli: [
+      { to: paths.kokopelli.offerManage.getHref(), title: t('nav.offer_manage'), body: t('home.links.operator_offer_manage'), icon: ClipboardIcon },
+    ],
+    coordinator: [],
+  };
   const quickLinks: QuickLink[] = [
+    ...roleLinks[company.role],
     { to: paths.area.settings(company.role), title: t('nav.settings'), body: t('home.links.settings'), icon: SettingsIcon },
     { to: paths.terms.getHref(), title: t('nav.terms'), body: t('home.links.terms'), icon: DocumentIcon },
     { to: paths.privacy.getHref(), title: t('nav.privacy'), body: t('home.links.privacy'), icon: ShieldIcon },
