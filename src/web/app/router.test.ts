@@ -46,3 +46,47 @@ describe('routes', () => {
     expect(leaf('/a/b/c')?.route.loader).toBe(notFoundLoader);
   });
 });
+
+describe('offer routes (SPEC §2; decision 010)', () => {
+  const layoutOf = (pathname: string) => chain(pathname).find((route) => route.Component && route.path === undefined && route.Component.name.includes('Layout'))?.Component?.name ?? null;
+
+  it('serves every offer page behind its area guard', () => {
+    const pages = [
+      '/company/offers/list',
+      '/company/offers/manage',
+      '/company/offers/favorite',
+      '/company/offers/in-house',
+      '/company/offer-register/select',
+      '/company/offer-register/input-form',
+      '/company/offer-register/confirm',
+      '/company/offer-register/complete',
+      '/company/offer-register/edit/3f0c2d8e-0000-4000-8000-000000000001',
+      '/company/offer-detail/in-house/3f0c2d8e-0000-4000-8000-000000000001',
+      '/company/offer-detail/business-partner/3f0c2d8e-0000-4000-8000-000000000001',
+      '/financial-institution/offer-manage',
+      '/financial-institution/offer-detail/3f0c2d8e-0000-4000-8000-000000000001',
+      '/kokopelli/offer-manage',
+      '/kokopelli/offer-detail/3f0c2d8e-0000-4000-8000-000000000001',
+    ];
+    for (const pathname of pages) {
+      expect(leaf(pathname)?.route.lazy, pathname).toBeDefined();
+      expect(chain(pathname)[1]?.middleware, pathname).toHaveLength(1);
+    }
+  });
+
+  it('puts each page in the layout the spec names', () => {
+    expect(layoutOf('/company/offers/list')).toBe('CompanyLayout');
+    expect(layoutOf('/company/offer-detail/business-partner/x')).toBe('CompanyLayout');
+    expect(layoutOf('/company/offer-register/input-form')).toBe('CompanyLayoutWithoutHeader');
+    expect(layoutOf('/company/offer-register/select')).toBeNull();
+    expect(layoutOf('/financial-institution/offer-manage')).toBe('BankLayout');
+    expect(layoutOf('/financial-institution/offer-detail/x')).toBe('BankLayoutWithoutHeader');
+    expect(layoutOf('/kokopelli/offer-manage')).toBe('OperatorLayout');
+    expect(layoutOf('/kokopelli/offer-detail/x')).toBe('OperatorLayoutWithoutHeader');
+  });
+
+  it('keeps other roles out: a company page under another area is not found', () => {
+    expect(leaf('/financial-institution/offers/list')?.route.loader).toBe(notFoundLoader);
+    expect(leaf('/coordinator/offer-manage')?.route.loader).toBe(notFoundLoader);
+  });
+});
