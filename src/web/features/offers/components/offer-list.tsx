@@ -97,7 +97,7 @@ function OfferListRow({ item, href, showStatus, actions }: { item: OfferListItem
             {period && ` · ${t('offer.fields.period')}: ${period}`}
           </Text>
           {item.remand_reason && (
-            <Text size="sm" c="orange.9" data-testid="remand-reason">
+            <Text size="sm" fw={600} data-testid="remand-reason">
               {t('offer.fields.remand_reason')}: {item.remand_reason}
             </Text>
           )}
