@@ -40,6 +40,8 @@ export interface RequestOptions {
    * Off for calls that only probe whether someone is signed in.
    */
   sessionRedirects?: boolean;
+  /** Further statuses this call treats as success (e.g. 201 from `POST offers`); 200 and 204 always are. */
+  acceptStatuses?: number[];
 }
 
 export interface ApiClientSettings {
@@ -124,7 +126,9 @@ export function createApiClient(initial: Partial<ApiClientSettings> = {}) {
       throw new ApiError(0, null, { cause });
     }
 
-    if (response.status === 200 || response.status === 204) return readSuccessBody(response);
+    if (response.status === 200 || response.status === 204 || options.acceptStatuses?.includes(response.status)) {
+      return readSuccessBody(response);
+    }
 
     const error = new ApiError(response.status, await readErrorBody(response));
     if (options.sessionRedirects !== false) {
@@ -163,6 +167,8 @@ export function createApiClient(initial: Partial<ApiClientSettings> = {}) {
       return settings.baseUrl;
     },
     request,
+    /** A fresh CSRF token, for calls made outside this client (an upload through XMLHttpRequest for its progress). */
+    csrfToken: (options: RequestOptions = {}) => fetchCsrfToken(options),
     /** GET and validate the answer against the shared schema. */
     async get<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.infer<S>> {
       return schema.parse(await request('GET', path, options));

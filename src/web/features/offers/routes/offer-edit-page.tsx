@@ -1,4 +1,101 @@
-// SCAFFOLD: replaced by the real page.
+import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { ManagedOffer } from '../../../../shared/schemas/offer-views.ts';
+import { paths } from '../../../app/paths.ts';
+import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useManagedOffer } from '../api/get-managed-offer.ts';
+import { OfferFormScreen } from '../components/offer-form/offer-form-screen.tsx';
+import { readOfferForm, type StoredOfferForm, storedFormFor } from '../lib/offer-form-storage.ts';
+import { fromManagedOffer } from '../lib/offer-form-values.ts';
+
+/** Offers under review or denied cannot be edited (PRODUCT §2); everything else can. */
+const LOCKED_STATUSES = ['waiting_for_approval', 'rejection'] as const;
+type LockedStatus = (typeof LOCKED_STATUSES)[number];
+const isLocked = (status: ManagedOffer['status']): status is LockedStatus => (LOCKED_STATUSES as readonly string[]).includes(status);
+
+function Problem({ title, text, backHref, backLabel }: { title: string; text: string; backHref: string; backLabel: string }) {
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{title}</Title>
+      <Card padding="lg">
+        <Stack gap="md" align="flex-start">
+          <Text>{text}</Text>
+          <Button component={Link} to={backHref} variant="light">
+            {backLabel}
+          </Button>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}
+
+function EditForm({ offer }: { offer: ManagedOffer }) {
+  const { t } = useTranslation();
+  // Edits in progress in this tab (back from confirmation, or a reload) keep the version they started from.
+  const [initial] = useState<StoredOfferForm>(
+    () =>
+      storedFormFor(readOfferForm(), { offerId: offer.offer_id }) ?? {
+        mode: 'edit',
+        values: fromManagedOffer(offer),
+        offerId: offer.offer_id,
+        version: offer.version,
+        status: offer.status,
+      },
+  );
+  const notice =
+    offer.status === 'remand' && offer.remand_reason ? (
+      <Alert color="orange" title={t('offer_register.edit.remand_reason')} data-testid="remand-reason">
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {offer.remand_reason}
+        </Text>
+      </Alert>
+    ) : offer.status === 'published' || offer.status === 'outside_the_period' ? (
+      <Alert color="blue" variant="light">
+        {t('offer_register.confirm.published_notice')}
+      </Alert>
+    ) : undefined;
+  return (
+    <OfferFormScreen
+      title={t('offer_register.form.title_edit')}
+      subtitle={`${t('offer.fields.offer_no')} ${offer.offer_no} · ${offer.title || t('offer.status.draft')}`}
+      notice={notice}
+      initial={initial}
+    />
+  );
+}
+
+/** `/company/offer-register/edit/{offer_id}`: the offer form, filled in, carrying the version the editor saw. */
 export function OfferEditPage() {
-  return <p>OfferEditPage</p>;
+  const { t } = useTranslation();
+  const { offerId = '' } = useParams();
+  const offer = useManagedOffer(offerId);
+  useDocumentTitle(t('offer_register.form.title_edit'));
+
+  if (offer.isPending) return <LoadingScreen />;
+  if (offer.isError) {
+    const missing = isApiError(offer.error) && (offer.error.status === 404 || offer.error.status === 400);
+    return (
+      <Problem
+        title={t('offer_register.form.title_edit')}
+        text={missing ? t('offer.errors.not_found') : t('offer_register.edit.load_failed')}
+        backHref={paths.company.offerInHouse.getHref()}
+        backLabel={t('offer_register.complete.list')}
+      />
+    );
+  }
+  if (isLocked(offer.data.status)) {
+    return (
+      <Problem
+        title={t('offer_register.edit.locked_title')}
+        text={t(`offer_register.edit.locked_${offer.data.status}`)}
+        backHref={paths.company.offerInHouseDetail.getHref(offer.data.offer_id)}
+        backLabel={t('offer_register.edit.back_to_offer')}
+      />
+    );
+  }
+  return <EditForm key={offer.data.offer_id} offer={offer.data} />;
 }

@@ -1,4 +1,137 @@
-// SCAFFOLD: replaced by the real page.
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { offerRegisterSchema } from '../../../../shared/schemas/offer.ts';
+import { paths } from '../../../app/paths.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useCreateOffer } from '../api/create-offer.ts';
+import { managedOfferQueryOptions } from '../api/get-managed-offer.ts';
+import { useUpdateOffer } from '../api/update-offer.ts';
+import { WriteFailureAlert } from '../components/offer-form/offer-form.tsx';
+import { OfferConfirmView } from '../components/offer-form/offer-confirm-view.tsx';
+import { RegisterSteps } from '../components/offer-form/register-steps.tsx';
+import { classifyWriteError, type OfferWriteFailure } from '../lib/offer-form-errors.ts';
+import { clearOfferForm, readOfferForm, type StoredOfferForm, writeOfferForm } from '../lib/offer-form-storage.ts';
+import { toOfferInput } from '../lib/offer-form-values.ts';
+
+/** What the complete page shows about the offer just registered. */
+export interface RegisteredOfferState {
+  offerNo: number;
+  title: string;
+  bankName: string;
+}
+
+/** Where "Back to edit" goes: the new-offer form of the type, or the offer's edit page. */
+export const formHrefFor = (stored: StoredOfferForm) =>
+  stored.mode === 'edit' && stored.offerId
+    ? paths.company.offerEdit.getHref(stored.offerId)
+    : `${paths.company.offerRegisterForm.getHref()}?type=${stored.values.type}`;
+
+function Confirm({ stored }: { stored: StoredOfferForm }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const createOffer = useCreateOffer();
+  const updateOffer = useUpdateOffer();
+  const [failure, setFailure] = useState<OfferWriteFailure | null>(null);
+  // One registration per click, however fast the clicks come.
+  const busy = useRef(false);
+  const pending = createOffer.isPending || updateOffer.isPending;
+  const backHref = formHrefFor(stored);
+
+  const parsed = offerRegisterSchema.safeParse(toOfferInput(stored.values, 'register'));
+  // Only a complete, valid offer reaches this step; anything else goes back to the form, which shows why.
+  if (!parsed.success) return <Navigate to={backHref} replace />;
+  const offer = parsed.data;
+
+  const register = async () => {
+    if (busy.current) return;
+    busy.current = true;
+    setFailure(null);
+    try {
+      const saved =
+        stored.offerId && stored.version !== null
+          ? await updateOffer.mutateAsync({ offerId: stored.offerId, body: { intent: 'register', version: stored.version, offer } })
+          : await createOffer.mutateAsync({ intent: 'register', offer });
+      clearOfferForm();
+      const state: RegisteredOfferState = { offerNo: saved.offer_no, title: saved.title, bankName: saved.bank_name };
+      void navigate(paths.company.offerRegisterComplete.getHref(), { replace: true, state });
+    } catch (error) {
+      busy.current = false;
+      const result = classifyWriteError(error);
+      if (result.kind === 'fields') {
+        writeOfferForm({ ...stored, serverErrors: result.fields as Record<string, string> });
+        void navigate(backHref);
+        return;
+      }
+      setFailure(result);
+    }
+  };
+
+  const reloadLatest = async () => {
+    if (!stored.offerId) return;
+    clearOfferForm();
+    await queryClient.invalidateQueries({ queryKey: managedOfferQueryOptions(stored.offerId).queryKey });
+    void navigate(paths.company.offerEdit.getHref(stored.offerId));
+  };
+
+  const wasPublished = stored.status === 'published' || stored.status === 'outside_the_period';
+
+  return (
+    <Stack gap="lg">
+      <RegisterSteps current="confirm" />
+      <div>
+        <Title order={1}>{t('offer_register.confirm.title')}</Title>
+        <Text mt="xs">{t('offer_register.confirm.lead')}</Text>
+      </div>
+      {wasPublished && (
+        <Alert color="blue" variant="light" data-testid="published-notice">
+          {t('offer_register.confirm.published_notice')}
+        </Alert>
+      )}
+      {stored.status === 'remand' && (
+        <Alert color="orange" variant="light">
+          {t('offer_register.confirm.remand_notice')}
+        </Alert>
+      )}
+      <OfferConfirmView offer={offer} images={stored.values.images} />
+      {failure && <WriteFailureAlert failure={failure} fallback={t('offer.errors.register_failed')} onReload={stored.offerId ? reloadLatest : undefined} />}
+      <Group justify="space-between" gap="sm" wrap="wrap-reverse">
+        <Button component={Link} to={backHref} variant="default" disabled={pending}>
+          {t('offer_register.confirm.back')}
+        </Button>
+        <Button onClick={() => void register()} loading={pending} disabled={pending} size="md">
+          {t('offer_register.confirm.register')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** `/company/offer-register/confirm`: every value read-only, then "Register" sends the offer to the bank for review. */
 export function OfferRegisterConfirmPage() {
-  return <p>OfferRegisterConfirmPage</p>;
+  const { t } = useTranslation();
+  useDocumentTitle(t('offer_register.confirm.title'));
+  const [stored] = useState(() => readOfferForm());
+  if (!stored) {
+    return (
+      <Stack gap="lg">
+        <Title order={1}>{t('offer_register.confirm.title')}</Title>
+        <Alert color="yellow" variant="light">
+          {t('offer_register.confirm.missing')}
+        </Alert>
+        <Group>
+          <Button component={Link} to={paths.company.offerRegisterSelect.getHref()}>
+            {t('offer_register.confirm.start')}
+          </Button>
+          <Button component={Link} to={paths.company.offerInHouse.getHref()} variant="default">
+            {t('offer_register.complete.list')}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+  return <Confirm stored={stored} />;
 }

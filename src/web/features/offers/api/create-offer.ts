@@ -1,0 +1,29 @@
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type OfferWriteBody, offerWriteBodySchema } from '../../../../shared/schemas/offer.ts';
+import { type ManagedOffer, managedOfferSchema } from '../../../../shared/schemas/offer-views.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+import { managedOfferQueryOptions } from './get-managed-offer.ts';
+
+/**
+ * `POST offers`: saves a new offer as a draft or registers it for its bank's review. The server
+ * answers 201 Created. A 403 (not an offer manager) is shown on the page, so it does not send
+ * the user home.
+ */
+export const createOffer = async (body: OfferWriteBody): Promise<ManagedOffer> =>
+  managedOfferSchema.parse(
+    await apiClient.post('offers', offerWriteBodySchema.parse(body), { sessionRedirects: false, acceptStatuses: [201] }),
+  );
+
+export const createOfferMutationOptions = () =>
+  mutationOptions({ mutationKey: ['offers', 'create'], mutationFn: createOffer });
+
+export function useCreateOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...createOfferMutationOptions(),
+    onSuccess: async (offer) => {
+      queryClient.setQueryData(managedOfferQueryOptions(offer.offer_id).queryKey, offer);
+      await queryClient.invalidateQueries({ queryKey: ['offers', 'list'] });
+    },
+  });
+}

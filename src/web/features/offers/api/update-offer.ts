@@ -1,0 +1,31 @@
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type OfferWriteBody, offerWriteBodySchema } from '../../../../shared/schemas/offer.ts';
+import { type ManagedOffer, managedOfferSchema } from '../../../../shared/schemas/offer-views.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+import { managedOfferQueryOptions } from './get-managed-offer.ts';
+
+export interface UpdateOfferVariables {
+  offerId: string;
+  /** Carries the version the editor saw: a stale one answers 409 and nothing is overwritten. */
+  body: OfferWriteBody & { version: number };
+}
+
+/** `PUT offers/{id}`: edits an offer (draft, remanded or published), as a draft or for review. */
+export const updateOffer = async ({ offerId, body }: UpdateOfferVariables): Promise<ManagedOffer> =>
+  managedOfferSchema.parse(
+    await apiClient.put(`offers/${encodeURIComponent(offerId)}`, offerWriteBodySchema.parse(body), { sessionRedirects: false }),
+  );
+
+export const updateOfferMutationOptions = () =>
+  mutationOptions({ mutationKey: ['offers', 'update'], mutationFn: updateOffer });
+
+export function useUpdateOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...updateOfferMutationOptions(),
+    onSuccess: async (offer) => {
+      queryClient.setQueryData(managedOfferQueryOptions(offer.offer_id).queryKey, offer);
+      await queryClient.invalidateQueries({ queryKey: ['offers', 'list'] });
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import { isApiError } from '../../../lib/api-client.ts';
+import { type OfferFormValues, toFormFieldErrors } from './offer-form-values.ts';
+
+/**
+ * What a failed save or registration means for the page:
+ * - `conflict`: SPEC §8's optimistic lock (someone saved a newer version); nothing was overwritten.
+ * - `fields`: the server refused some fields; show each under its field.
+ * - `message`: the server said why (not allowed, wrong step, no bank); show its message.
+ * - `failed`: anything else; show the page's own "unable to …" text.
+ */
+export type OfferWriteFailure =
+  | { kind: 'conflict' }
+  | { kind: 'fields'; fields: Partial<Record<keyof OfferFormValues, string>> }
+  | { kind: 'message'; message: string }
+  | { kind: 'failed' };
+
+export function classifyWriteError(error: unknown): OfferWriteFailure {
+  if (!isApiError(error)) return { kind: 'failed' };
+  const body = error.body;
+  if (error.status === 409 && body?.code === 'version_conflict') return { kind: 'conflict' };
+  if (error.status === 400 && body?.fields) {
+    const fields = toFormFieldErrors(body.fields);
+    if (Object.keys(fields).length > 0) return { kind: 'fields', fields };
+  }
+  if (body?.message && [400, 403, 404, 409].includes(error.status)) return { kind: 'message', message: body.message };
+  return { kind: 'failed' };
+}

@@ -1,0 +1,187 @@
+import type { Country } from '../../../../shared/enums.ts';
+import type { CURRENCIES, OfferDraftInput, OfferRegisterInput, OfferType } from '../../../../shared/schemas/offer.ts';
+import { offerTypeSchema } from '../../../../shared/schemas/offer.ts';
+import type { ManagedOffer } from '../../../../shared/schemas/offer-views.ts';
+
+export type Currency = (typeof CURRENCIES)[number];
+
+/** An uploaded image as the form keeps it: its id for the API, its addresses for the preview. */
+export interface FormImage {
+  image_id: string;
+  url: string;
+  thumbnail_url: string;
+}
+
+/**
+ * The registration form's state. It differs from the API body only where an input needs it:
+ * amounts as typed (a number or empty) with a "no limit" box each, the publication as a radio
+ * value, empty strings for choices not made yet, and images with their preview addresses.
+ */
+export interface OfferFormValues {
+  type: OfferType;
+  title: string;
+  description: string;
+  features: string;
+  requests: string;
+  price_min: number | string;
+  price_min_no_limit: boolean;
+  price_max: number | string;
+  price_max_no_limit: boolean;
+  currency: Currency;
+  period_start: string;
+  period_end: string;
+  visibility: 'public' | 'private';
+  target_country: Country | '';
+  industry_major: string;
+  industry_middle: string;
+  images: FormImage[];
+}
+
+export type OfferFormIntent = 'register' | 'save_draft';
+
+/** A blank form for a new offer of the chosen type. */
+export const emptyOfferForm = (type: OfferType, currency: Currency = 'JPY'): OfferFormValues => ({
+  type,
+  title: '',
+  description: '',
+  features: '',
+  requests: '',
+  price_min: '',
+  price_min_no_limit: false,
+  price_max: '',
+  price_max_no_limit: false,
+  currency,
+  period_start: '',
+  period_end: '',
+  visibility: 'public',
+  target_country: '',
+  industry_major: '',
+  industry_middle: '',
+  images: [],
+});
+
+/** `?type=sell|buy`, or null when missing or anything else. */
+export const parseOfferType = (value: string | null): OfferType | null => {
+  const parsed = offerTypeSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+};
+
+/**
+ * An amount as typed: null for "no limit", undefined when empty (the schema then says what is
+ * missing), NaN for text that is not a number (the schema refuses it as not an amount).
+ */
+function toAmount(value: number | string, noLimit: boolean): number | null | undefined {
+  if (noLimit) return null;
+  if (typeof value === 'number') return value;
+  const text = value.replace(/[,\s]/g, '');
+  if (text === '') return undefined;
+  return Number(text);
+}
+
+const blankToUndefined = <T extends string>(value: T | ''): T | undefined => (value === '' ? undefined : value);
+
+/**
+ * The form as the `offer` of a create or update body. Text is trimmed. For a draft, anything
+ * left empty is left out (a draft needs only its type); for registration every field is sent
+ * so the shared schema reports each one that is missing.
+ */
+export function toOfferInput(values: OfferFormValues, intent: 'register'): OfferRegisterInput;
+export function toOfferInput(values: OfferFormValues, intent: 'save_draft'): OfferDraftInput;
+export function toOfferInput(values: OfferFormValues, intent: OfferFormIntent): OfferRegisterInput | OfferDraftInput;
+export function toOfferInput(values: OfferFormValues, intent: OfferFormIntent): OfferRegisterInput | OfferDraftInput {
+  const text = (value: string) => value.trim();
+  const price_min = toAmount(values.price_min, values.price_min_no_limit);
+  const price_max = toAmount(values.price_max, values.price_max_no_limit);
+  const common = {
+    type: values.type,
+    currency: values.currency,
+    is_public: values.visibility === 'public',
+    image_ids: values.images.map((image) => image.image_id),
+  };
+  if (intent === 'register') {
+    // Missing values go to the schema as undefined, which answers with the field's message.
+    return {
+      ...common,
+      title: text(values.title),
+      description: text(values.description),
+      features: text(values.features),
+      requests: text(values.requests),
+      price_min,
+      price_max,
+      period_start: blankToUndefined(values.period_start),
+      period_end: blankToUndefined(values.period_end),
+      target_country: blankToUndefined(values.target_country),
+      industry_major: values.industry_major,
+      industry_middle: values.industry_middle,
+    } as OfferRegisterInput;
+  }
+  const draft: OfferDraftInput = { ...common };
+  const setText = (key: 'title' | 'description' | 'features' | 'requests') => {
+    const value = text(values[key]);
+    if (value !== '') draft[key] = value;
+  };
+  setText('title');
+  setText('description');
+  setText('features');
+  setText('requests');
+  if (price_min !== undefined) draft.price_min = price_min;
+  if (price_max !== undefined) draft.price_max = price_max;
+  if (values.period_start) draft.period_start = values.period_start;
+  if (values.period_end) draft.period_end = values.period_end;
+  if (values.target_country) draft.target_country = values.target_country;
+  // Both industry levels or neither: the server resolves the pair.
+  if (values.industry_major && values.industry_middle) {
+    draft.industry_major = values.industry_major;
+    draft.industry_middle = values.industry_middle;
+  }
+  return draft;
+}
+
+/** A stored offer as the form shows it for editing. */
+export function fromManagedOffer(offer: ManagedOffer): OfferFormValues {
+  return {
+    type: offer.type,
+    title: offer.title,
+    description: offer.description,
+    features: offer.features,
+    requests: offer.requests,
+    price_min: offer.price_min ?? '',
+    // A saved offer with an end left open has "no limit" there; a draft that never set a price has neither.
+    price_min_no_limit: offer.price_min === null && hasPriceSet(offer),
+    price_max: offer.price_max ?? '',
+    price_max_no_limit: offer.price_max === null && hasPriceSet(offer),
+    currency: offer.currency,
+    period_start: offer.period_start ?? '',
+    period_end: offer.period_end ?? '',
+    visibility: offer.is_public ? 'public' : 'private',
+    target_country: offer.target_country ?? '',
+    industry_major: offer.industry_major?.code ?? '',
+    industry_middle: offer.industry_middle?.code ?? '',
+    images: offer.images.map(({ image_id, url, thumbnail_url }) => ({ image_id, url, thumbnail_url })),
+  };
+}
+
+/** Whether the offer was ever given a price: any registered offer, or a draft with either end set. */
+const hasPriceSet = (offer: ManagedOffer) => offer.status !== 'draft' || offer.price_min !== null || offer.price_max !== null;
+
+/**
+ * Field errors from the API (`offer.title`, `offer.image_ids`, …) as form field names. The form
+ * shows images under `images` and the price's "no limit" boxes beside the amounts.
+ */
+export function toFormFieldErrors(fields: Record<string, string[]> | undefined): Partial<Record<keyof OfferFormValues, string>> {
+  const result: Partial<Record<keyof OfferFormValues, string>> = {};
+  if (!fields) return result;
+  for (const [path, messages] of Object.entries(fields)) {
+    const name = formFieldName(path.replace(/^offer\./, '').split('.')[0] ?? '');
+    if (name && messages[0] && !result[name]) result[name] = messages[0];
+  }
+  return result;
+}
+
+const FORM_FIELDS = new Set<keyof OfferFormValues>(Object.keys(emptyOfferForm('sell')) as (keyof OfferFormValues)[]);
+
+export function formFieldName(schemaField: string): keyof OfferFormValues | null {
+  if (schemaField === 'image_ids') return 'images';
+  if (schemaField === 'is_public') return 'visibility';
+  return FORM_FIELDS.has(schemaField as keyof OfferFormValues) ? (schemaField as keyof OfferFormValues) : null;
+}

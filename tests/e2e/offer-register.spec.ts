@@ -1,0 +1,285 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import sharp from 'sharp';
+import { maxPeriodEnd, platformToday } from '../../src/shared/offer-lifecycle.ts';
+import { seriousA11yViolations } from './helpers/axe.ts';
+import { demoUser } from './helpers/demo-users.ts';
+import { login } from './helpers/login.ts';
+
+/**
+ * "Add new offer" (SPEC §2): type choice, form with the shared rules, images, confirmation,
+ * completion; drafts saved and resumed; the optimistic lock between two editors.
+ */
+
+/** Fails the test on console errors, except the failed-resource lines of statuses the test provokes on purpose. */
+function watchConsole(page: Page, expectedStatuses: number[] = []): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    const status = /status of (\d{3})/.exec(msg.text());
+    if (status && expectedStatuses.includes(Number(status[1]))) return;
+    errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}
+
+async function expectAccessible(page: Page) {
+  expect(await seriousA11yViolations(page)).toEqual([]);
+}
+
+/** Switches the interface language through the header's language select (saved on the user). */
+async function switchLanguage(page: Page, language: 'en' | 'ja' | 'th') {
+  const select = page.getByTestId('language-switcher');
+  if ((await select.inputValue()) === language) return;
+  await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith('/api/user/language') && response.request().method() === 'PUT'),
+    select.selectOption(language),
+  ]);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+async function pngFile(testInfo: TestInfo, name = 'offer.png'): Promise<string> {
+  const path = testInfo.outputPath(name);
+  mkdirSync(testInfo.outputDir, { recursive: true });
+  await sharp({ create: { width: 320, height: 200, channels: 3, background: '#1f4e79' } }).png().toFile(path);
+  return path;
+}
+
+interface InHouseItem {
+  offer_id: string;
+  title: string;
+  status: string;
+}
+
+async function inHouseOffers(page: Page, keyword: string): Promise<InHouseItem[]> {
+  const response = await page.request.get(`/api/offers/in-house?keyword=${encodeURIComponent(keyword)}&per_page=100`);
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { items: InHouseItem[] };
+  return body.items.filter((item) => item.title === keyword);
+}
+
+const today = platformToday();
+const inDays = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+test.describe('offer registration', () => {
+  test('tanaka registers a purchase offer in Japanese: select → form → confirm → complete, sent for review', async ({ page }, testInfo) => {
+    const errors = watchConsole(page);
+    await login(page, demoUser('tanaka'));
+    await switchLanguage(page, 'ja');
+
+    await page.goto('/company/offer-register/select');
+    await expect(page.getByRole('heading', { level: 1, name: 'オファーの新規登録' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByTestId('choose-buy').click();
+
+    await expect(page).toHaveURL(/\/company\/offer-register\/input-form\?type=buy$/);
+    await expect(page.getByRole('heading', { level: 1, name: '買いオファーの登録' })).toBeVisible();
+    await expectAccessible(page);
+
+    const title = `タイの精密部品サプライヤー募集 ${Date.now()}`;
+    await page.getByLabel('オファー名').fill(title);
+    await page.getByLabel('商品・サービス内容').fill('アルミダイカスト部品の月産5,000個の調達先を探しています。');
+    await page.getByLabel('特徴・強み').fill('3年以上の長期契約を想定しています。');
+    await page.getByRole('textbox', { name: '下限' }).fill('1000000');
+    await page.getByLabel('上限なし').check();
+    await page.getByLabel('開始日').fill(today);
+    await page.getByLabel('終了日').fill(inDays(60));
+    await page.getByRole('combobox', { name: '対象国' }).selectOption('TH');
+    await page.getByLabel('業種（大分類）').selectOption('E');
+    await page.getByLabel('業種（中分類）').selectOption('24');
+    await page.getByLabel('非公開').check();
+    await page.locator('input[type=file]').setInputFiles(await pngFile(testInfo));
+    await expect(page.getByRole('img', { name: 'オファーの画像 1' })).toBeVisible();
+    await expect(page.getByText('1 / 10 枚')).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: '確認画面へ進む' }).click();
+    await expect(page).toHaveURL(/\/company\/offer-register\/confirm$/);
+    await expect(page.getByRole('heading', { level: 1, name: '登録内容の確認' })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    await expect(main).toContainText('上限なし');
+    await expect(main).toContainText('非公開');
+    await expect(main).toContainText('タイ');
+    await expectAccessible(page);
+
+    // A reload keeps the offer in progress.
+    await page.reload();
+    await expect(main.getByRole('heading', { level: 2, name: title })).toBeVisible();
+
+    // Back to edit keeps every value.
+    await page.getByRole('link', { name: '入力画面に戻る' }).click();
+    await expect(page.getByLabel('オファー名')).toHaveValue(title);
+    await expect(page.getByLabel('上限なし')).toBeChecked();
+    await page.getByRole('button', { name: '確認画面へ進む' }).click();
+
+    const register = page.getByRole('button', { name: '登録する' });
+    // A double click registers once.
+    await register.dblclick();
+    await expect(page).toHaveURL(/\/company\/offer-register\/complete$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'オファーを登録しました' })).toBeVisible();
+    await expect(page.getByTestId('complete-lead')).toContainText('審査を依頼しました');
+    await expect(page.getByRole('link', { name: '続けて登録する' })).toHaveAttribute('href', '/company/offer-register/select');
+    await expect(page.getByRole('link', { name: '自社オファー一覧へ' })).toHaveAttribute('href', '/company/offers/in-house');
+    await expectAccessible(page);
+
+    const offers = await inHouseOffers(page, title);
+    expect(offers).toHaveLength(1);
+    expect(offers[0]?.status).toBe('waiting_for_approval');
+
+    // The offer in progress was cleared: the form starts blank again.
+    await page.getByRole('link', { name: '続けて登録する' }).click();
+    await page.getByTestId('choose-buy').click();
+    await expect(page.getByLabel('オファー名')).toHaveValue('');
+    expect(errors).toEqual([]);
+  });
+
+  test('the form shows the shared rules: required fields, 121 characters, min above max, end before start, a fake image', async ({ page }, testInfo) => {
+    // The renamed text file is refused by the server (400/415) on purpose.
+    const errors = watchConsole(page, [400, 415]);
+    await login(page, demoUser('tanaka'));
+    await switchLanguage(page, 'ja');
+    await page.goto('/company/offer-register/input-form?type=sell');
+    await expect(page.getByRole('heading', { level: 1, name: '売りオファーの登録' })).toBeVisible();
+
+    await page.getByRole('button', { name: '確認画面へ進む' }).click();
+    await expect(page).toHaveURL(/input-form\?type=sell$/);
+    await expect(page.getByTestId('form-invalid')).toBeVisible();
+    await expect(page.getByText('必須項目です。').first()).toBeVisible();
+    expect(await page.getByText('必須項目です。').count()).toBeGreaterThanOrEqual(5);
+    await expect(page.getByText('画像を1枚以上登録してください。')).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByLabel('オファー名').fill('あ'.repeat(121));
+    await expect(page.getByText('120文字以内で入力してください。')).toBeVisible();
+    await expect(page.getByText('121 / 120 文字')).toBeVisible();
+    await page.getByLabel('オファー名').fill('あ'.repeat(120));
+    await expect(page.getByText('120文字以内で入力してください。')).toHaveCount(0);
+
+    await page.getByRole('textbox', { name: '下限' }).fill('5000');
+    await page.getByRole('textbox', { name: '上限' }).fill('4000');
+    await expect(page.getByText('下限額が上限額を超えないようにしてください。')).toBeVisible();
+    await page.getByRole('textbox', { name: '上限' }).fill('6000');
+    await expect(page.getByText('下限額が上限額を超えないようにしてください。')).toHaveCount(0);
+
+    await page.getByLabel('開始日').fill(inDays(10));
+    await page.getByLabel('終了日').fill(inDays(5));
+    await expect(page.getByText('終了日は開始日より後の日付にしてください。')).toBeVisible();
+    await page.getByLabel('終了日').fill(maxPeriodEnd(inDays(10)));
+    await expect(page.getByText('終了日は開始日より後の日付にしてください。')).toHaveCount(0);
+    await page.getByLabel('終了日').fill(inDays(250));
+    await expect(page.getByText('募集期間は最長6か月です。', { exact: true })).toBeVisible();
+
+    // A text file named .png passes the browser's type check (by name) and is refused by content.
+    const fake = testInfo.outputPath('not-an-image.png');
+    mkdirSync(testInfo.outputDir, { recursive: true });
+    writeFileSync(fake, 'this is plain text, not a picture');
+    await page.locator('input[type=file]').setInputFiles(fake);
+    await expect(page.getByTestId('upload-error')).toContainText('アップロードに失敗しました。もう一度お試しください。');
+    await expect(page.getByTestId('upload-error')).toContainText('not-an-image.png');
+    await expect(page.getByText('0 / 10 枚')).toBeVisible();
+
+    // A file of another type is refused in the browser before any upload.
+    const pdf = testInfo.outputPath('brochure.pdf');
+    writeFileSync(pdf, '%PDF-1.4');
+    await page.locator('input[type=file]').setInputFiles(pdf);
+    await expect(page.getByText('brochure.pdf はアップロードできません。JPEG・PNG・WebP形式の画像のみ登録できます。')).toBeVisible();
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('a draft is saved, saved again without a duplicate, and resumed through the edit page', async ({ page }) => {
+    const errors = watchConsole(page);
+    await login(page, demoUser('tanaka'));
+    await switchLanguage(page, 'en');
+    await page.goto('/company/offer-register/select');
+    await page.getByTestId('choose-sell').click();
+
+    const title = `Draft gearbox line ${Date.now()}`;
+    await page.getByLabel('Offer name').fill(title);
+    await page.getByLabel('No upper limit').check();
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByTestId('draft-saved')).toBeVisible();
+    await page.getByLabel('Product or service description').fill('Six NC lathes and two hobbing machines.');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByTestId('draft-saved')).toBeVisible();
+
+    const drafts = await inHouseOffers(page, title);
+    expect(drafts).toHaveLength(1);
+    expect(drafts[0]?.status).toBe('draft');
+    const offerId = drafts[0]!.offer_id;
+
+    await page.goto(`/company/offer-register/edit/${offerId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit offer' })).toBeVisible();
+    await expect(page.getByLabel('Offer name')).toHaveValue(title);
+    await expect(page.getByLabel('Product or service description')).toHaveValue('Six NC lathes and two hobbing machines.');
+    await expect(page.getByLabel('No upper limit')).toBeChecked();
+    await expectAccessible(page);
+    await page.getByLabel('Features and strengths').fill('Includes three months of start-up support.');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByTestId('draft-saved')).toBeVisible();
+
+    const manage = await (await page.request.get(`/api/offers/${offerId}/manage`)).json();
+    expect(manage.features).toBe('Includes three months of start-up support.');
+    expect(manage.status).toBe('draft');
+    expect(await inHouseOffers(page, title)).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
+  test('two editors of one offer: the second save meets the optimistic lock and the first edit survives', async ({ page }) => {
+    const errors = watchConsole(page, [409]);
+    await login(page, demoUser('tanaka'));
+    await switchLanguage(page, 'en');
+    const seeded = await inHouseOffers(page, '検査工程の外注先（バンコク近郊）');
+    expect(seeded).toHaveLength(1);
+    const offerId = seeded[0]!.offer_id;
+
+    // A second tab of the same browser: same session, its own session storage.
+    const other = await page.context().newPage();
+    const otherErrors = watchConsole(other, [409]);
+    await page.goto(`/company/offer-register/edit/${offerId}`);
+    await other.goto(`/company/offer-register/edit/${offerId}`);
+    await expect(page.getByLabel('Offer name')).toHaveValue('検査工程の外注先（バンコク近郊）');
+    await expect(other.getByLabel('Offer name')).toHaveValue('検査工程の外注先（バンコク近郊）');
+
+    await page.getByLabel('Offer name').fill('First editor’s title');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByTestId('draft-saved')).toBeVisible();
+
+    await other.getByLabel('Offer name').fill('Second editor’s title');
+    await other.getByRole('button', { name: 'Save draft' }).click();
+    await expect(other.getByTestId('optimistic-lock')).toContainText('This offer has already been updated by another user. Please check it again.');
+    await expectAccessible(other);
+
+    const manage = await (await page.request.get(`/api/offers/${offerId}/manage`)).json();
+    expect(manage.title).toBe('First editor’s title');
+
+    // Loading the latest version shows the first edit.
+    await other.getByRole('button', { name: 'Load the latest version' }).click();
+    await expect(other.getByLabel('Offer name')).toHaveValue('First editor’s title');
+    await other.close();
+    expect(errors).toEqual([]);
+    expect(otherErrors).toEqual([]);
+  });
+
+  test('an offer waiting for approval cannot be edited, and an unknown offer shows the not-found message', async ({ page }) => {
+    const errors = watchConsole(page, [404]);
+    await login(page, demoUser('tanaka'));
+    await switchLanguage(page, 'en');
+    const waiting = await inHouseOffers(page, '治具設計ノウハウのライセンス供与');
+    await page.goto(`/company/offer-register/edit/${waiting[0]!.offer_id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'This offer cannot be edited now' })).toBeVisible();
+    await expect(page.getByText('waiting for approval')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to the offer' })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto('/company/offer-register/edit/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByText('This offer does not exist or is not available to you.')).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto('/company/offer-register/input-form?type=rent');
+    await expect(page).toHaveURL(/\/company\/offer-register\/select$/);
+    expect(errors).toEqual([]);
+  });
+});
