@@ -1,4 +1,66 @@
-// SCAFFOLD: replaced by the real page.
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { OfferListItem } from '../../../../shared/schemas/offer-views.ts';
+import { paths } from '../../../app/paths.ts';
+import { StarIcon } from '../../../components/icons.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useOfferList } from '../api/get-offer-list.ts';
+import { useSetFavorite } from '../api/set-favorite.ts';
+import { OfferFilters } from '../components/offer-filters.tsx';
+import { OfferListView } from '../components/offer-list.tsx';
+import { useOfferListParams } from '../lib/offer-list-params.ts';
+
+function RemoveFavoriteButton({ item }: { item: OfferListItem }) {
+  const { t } = useTranslation();
+  const mutation = useSetFavorite();
+  return (
+    <Stack gap={4} align="flex-start">
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<StarIcon size={16} />}
+        aria-label={t('offer_pages.favorite.remove_named', { title: item.title })}
+        loading={mutation.isPending}
+        onClick={() => mutation.mutate({ offerId: item.offer_id, favorite: false })}
+        data-testid="remove-favorite"
+      >
+        {t('offer_pages.favorite.remove')}
+      </Button>
+      {mutation.isError && (
+        <Text size="xs" c="red.8" role="alert">
+          {t('offer_pages.favorite.failed')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** `/company/offers/favorite` (SPEC §2): the user's favourite offers, removable in place. */
 export function OfferFavoritesPage() {
-  return <p>OfferFavoritesPage</p>;
+  const { t } = useTranslation();
+  useDocumentTitle(t('offer_pages.favorites.title'));
+  const { params, update, reset } = useOfferListParams();
+  const list = useOfferList('favorites', params);
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>{t('offer_pages.favorites.title')}</Title>
+        <Text mt="xs" maw={760}>
+          {t('offer_pages.favorites.lead')}
+        </Text>
+      </div>
+      <OfferFilters params={params} onApply={update} onReset={reset} />
+      <OfferListView
+        data={list.data}
+        isPending={list.isPending}
+        isError={list.isError}
+        hrefFor={(item) => paths.company.offerPartnerDetail.getHref(item.offer_id)}
+        onPageChange={(page) => update({ page })}
+        showStatus
+        label={t('offer_pages.favorites.list_label')}
+        renderActions={(item) => <RemoveFavoriteButton item={item} />}
+      />
+    </Stack>
+  );
 }

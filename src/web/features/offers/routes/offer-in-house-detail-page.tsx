@@ -1,4 +1,214 @@
-// SCAFFOLD: replaced by the real page.
+import { Alert, Anchor, Button, Card, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { ManagedOffer } from '../../../../shared/schemas/offer-views.ts';
+import { paths } from '../../../app/paths.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { useCurrentUser } from '../api/get-current-user.ts';
+import { useManagedOffer } from '../api/get-managed-offer.ts';
+import { useOfferManagers } from '../api/get-offer-managers.ts';
+import { useDeleteOffer } from '../api/delete-offer.ts';
+import { OfferFields, OfferHeading, OfferHistory, OfferImages } from '../components/offer-detail.tsx';
+import { mayWriteOffers, offerActions } from '../lib/offer-actions.ts';
+import type { InHouseListState } from './offer-in-house-page.tsx';
+
+function CountCard({ label, value, help, testId }: { label: string; value: number; help: string; testId: string }) {
+  const language = useLanguage();
+  return (
+    <Card>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fz={28} fw={700} data-testid={testId}>
+        {formatNumber(value, language)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {help}
+      </Text>
+    </Card>
+  );
+}
+
+/** Alert titles in the body text colour: Mantine's tinted title shades fall below 4.5:1. */
+const alertStyles = { title: { color: 'var(--mantine-color-text)' } };
+
+/** The financial institution's words on this offer, shown before everything else. */
+function ReviewNotes({ offer }: { offer: ManagedOffer }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {offer.status === 'remand' && offer.remand_reason && (
+        <Alert color="orange" title={t('offer_pages.in_house_detail.remand_title')} styles={alertStyles} data-testid="remand-reason">
+          <Text style={{ whiteSpace: 'pre-wrap' }}>{offer.remand_reason}</Text>
+          <Text size="sm" mt="xs">
+            {t('offer_pages.in_house_detail.remand_help')}
+          </Text>
+        </Alert>
+      )}
+      {offer.status === 'rejection' && offer.denial_reason && (
+        <Alert color="red" title={t('offer_pages.in_house_detail.denial_title')} styles={alertStyles} data-testid="denial-reason">
+          <Text style={{ whiteSpace: 'pre-wrap' }}>{offer.denial_reason}</Text>
+        </Alert>
+      )}
+      {offer.bank_remarks && (
+        <Alert color="blue" title={t('offer_pages.in_house_detail.bank_remarks_title')} styles={alertStyles} data-testid="bank-remarks">
+          <Text style={{ whiteSpace: 'pre-wrap' }}>{offer.bank_remarks}</Text>
+        </Alert>
+      )}
+      {offer.status === 'waiting_for_approval' && (
+        <Alert color="yellow" variant="light">
+          {t('offer_pages.in_house_detail.waiting_note')}
+        </Alert>
+      )}
+    </>
+  );
+}
+
+function DeleteOfferModal({ offer, opened, onClose }: { offer: ManagedOffer; opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const remove = useDeleteOffer();
+  const conflict = isApiError(remove.error) && remove.error.status === 409;
+  const forbidden = isApiError(remove.error) && remove.error.status === 403;
+
+  const confirm = () =>
+    remove.mutate(
+      { offerId: offer.offer_id, version: offer.version },
+      {
+        onSuccess: () => {
+          const state: InHouseListState = { deletedTitle: offer.title };
+          void navigate(paths.company.offerInHouse.getHref(), { state });
+        },
+      },
+    );
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => {
+        remove.reset();
+        onClose();
+      }}
+      title={t('offer_pages.delete.title')}
+      closeButtonProps={{ 'aria-label': t('offer_pages.delete.cancel') }}
+      centered
+    >
+      <Stack gap="md">
+        <Text>{t('offer_pages.delete.body', { title: offer.title })}</Text>
+        {remove.isError && (
+          <Alert color="red" role="alert" data-testid="delete-error">
+            {conflict ? t('offer.errors.optimistic_lock') : forbidden ? t('offer_pages.delete.forbidden') : t('offer_pages.delete.failed')}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('offer_pages.delete.cancel')}
+          </Button>
+          <Button color="red.9" onClick={confirm} loading={remove.isPending} disabled={conflict}>
+            {t('offer_pages.delete.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/**
+ * `/company/offer-detail/in-house/{offer_id}` (SPEC §2): the company's own offer in full — status,
+ * the bank's remand or denial reason and remarks, views and favourites counts, images, fields,
+ * status history — with Edit and Delete where the status and the user allow them.
+ */
 export function OfferInHouseDetailPage() {
-  return <p>OfferInHouseDetailPage</p>;
+  const { t } = useTranslation();
+  const { offerId = '' } = useParams();
+  const offer = useManagedOffer(offerId);
+  const user = useCurrentUser();
+  const managers = useOfferManagers();
+  const [deleteOpened, deleteModal] = useDisclosure(false);
+  const notFound = isApiError(offer.error) && (offer.error.status === 404 || offer.error.status === 400);
+  useDocumentTitle(offer.data?.title || (notFound ? t('offer_pages.partner.not_found_title') : t('offer.details_title')));
+
+  if (offer.isPending) {
+    return (
+      <Group justify="center" p="xl">
+        <Loader aria-label={t('app.loading')} />
+      </Group>
+    );
+  }
+
+  if (offer.isError) {
+    return (
+      <Stack gap="md" align="flex-start">
+        <Title order={1}>{notFound ? t('offer_pages.partner.not_found_title') : t('offer.details_title')}</Title>
+        <Alert color={notFound ? 'gray' : 'red'} role="alert" data-testid="offer-not-found">
+          {notFound ? t('offer.errors.not_found') : t('offer_pages.load_failed')}
+        </Alert>
+        <Button component={Link} to={paths.company.offerInHouse.getHref()} variant="default">
+          {t('offer_pages.in_house_detail.not_found_back')}
+        </Button>
+      </Stack>
+    );
+  }
+
+  const data = offer.data;
+  const isAdministrator = user.user_type === 'administrator';
+  const actions = offerActions(data.status, {
+    isAdministrator,
+    mayWriteOffers: mayWriteOffers({ user_id: user.user_id, isAdministrator }, managers.data?.items ?? []),
+  });
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={paths.company.offerInHouse.getHref()} size="sm">
+        ← {t('offer_pages.in_house_detail.back')}
+      </Anchor>
+      <OfferHeading
+        offer={data}
+        actions={
+          (actions.edit || actions.delete) && (
+            <>
+              {actions.edit && (
+                <Button component={Link} to={paths.company.offerEdit.getHref(data.offer_id)} data-testid="edit-offer">
+                  {t('offer_pages.in_house_detail.edit')}
+                </Button>
+              )}
+              {actions.delete && (
+                <Button color="red.9" variant="outline" onClick={deleteModal.open} data-testid="delete-offer">
+                  {t('offer_pages.in_house_detail.delete')}
+                </Button>
+              )}
+            </>
+          )
+        }
+      />
+      <ReviewNotes offer={data} />
+      <section aria-labelledby="offer-counts-title">
+        <Title id="offer-counts-title" order={2} size="h4" mb="sm">
+          {t('offer_pages.in_house_detail.counts_title')}
+        </Title>
+        <SimpleGrid cols={2} spacing="md" maw={640}>
+          <CountCard
+            label={t('offer.fields.views_count')}
+            value={data.views_count}
+            help={t('offer_pages.in_house_detail.views_help')}
+            testId="views-count"
+          />
+          <CountCard
+            label={t('offer.fields.favorites_count')}
+            value={data.favorites_count}
+            help={t('offer_pages.in_house_detail.favorites_help')}
+            testId="favorites-count"
+          />
+        </SimpleGrid>
+      </section>
+      <OfferImages offer={data} />
+      <OfferFields offer={data} extra={[{ key: 'company', label: t('offer.fields.company_name'), value: data.company_name }]} />
+      <OfferHistory history={data.history} />
+      {actions.delete && <DeleteOfferModal offer={data} opened={deleteOpened} onClose={deleteModal.close} />}
+    </Stack>
+  );
 }

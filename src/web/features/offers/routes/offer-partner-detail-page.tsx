@@ -1,4 +1,77 @@
-// SCAFFOLD: replaced by the real page.
+import { Alert, Anchor, Button, Grid, Group, Loader, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { usePartnerOffer } from '../api/get-partner-offer.ts';
+import { FavoriteButton } from '../components/favorite-button.tsx';
+import { HiddenCompanyCard } from '../components/hidden-company-card.tsx';
+import { OfferFields, OfferHeading, OfferImages } from '../components/offer-detail.tsx';
+
+function BackLinks() {
+  const { t } = useTranslation();
+  return (
+    <Group gap="md">
+      <Anchor component={Link} to={paths.company.offerSearch.getHref()} size="sm">
+        ← {t('offer_pages.partner.back_to_search')}
+      </Anchor>
+      <Anchor component={Link} to={paths.company.offerFavorites.getHref()} size="sm">
+        {t('offer_pages.partner.back_to_favorites')}
+      </Anchor>
+    </Group>
+  );
+}
+
+/**
+ * `/company/offer-detail/business-partner/{offer_id}` (SPEC §2): another company's offer as a
+ * possible partner sees it. The server's answer holds no company identity; the company appears
+ * only as country, industry and size band (PRODUCT §2). Opening it counts a view (once per
+ * company per day).
+ */
 export function OfferPartnerDetailPage() {
-  return <p>OfferPartnerDetailPage</p>;
+  const { t } = useTranslation();
+  const { offerId = '' } = useParams();
+  const offer = usePartnerOffer(offerId);
+  const notFound = isApiError(offer.error) && (offer.error.status === 404 || offer.error.status === 400);
+  useDocumentTitle(offer.data?.title ?? (notFound ? t('offer_pages.partner.not_found_title') : t('offer.details_title')));
+
+  if (offer.isPending) {
+    return (
+      <Group justify="center" p="xl">
+        <Loader aria-label={t('app.loading')} />
+      </Group>
+    );
+  }
+
+  if (offer.isError) {
+    return (
+      <Stack gap="md" align="flex-start">
+        <Title order={1}>{notFound ? t('offer_pages.partner.not_found_title') : t('offer.details_title')}</Title>
+        <Alert color={notFound ? 'gray' : 'red'} role="alert" data-testid="offer-not-found">
+          {notFound ? t('offer.errors.not_found') : t('offer_pages.load_failed')}
+        </Alert>
+        <Button component={Link} to={paths.company.offerSearch.getHref()} variant="default">
+          {t('offer_pages.partner.back_to_search')}
+        </Button>
+      </Stack>
+    );
+  }
+
+  const data = offer.data;
+  return (
+    <Stack gap="lg">
+      <BackLinks />
+      <OfferHeading offer={data} actions={<FavoriteButton offerId={data.offer_id} title={data.title} isFavorite={data.is_favorite} />} />
+      <OfferImages offer={data} />
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <OfferFields offer={data} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <HiddenCompanyCard company={data.company} />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
 }

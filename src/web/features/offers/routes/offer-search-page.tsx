@@ -1,4 +1,46 @@
-// SCAFFOLD: replaced by the real page.
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../app/paths.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useOfferList } from '../api/get-offer-list.ts';
+import { FavoriteButton } from '../components/favorite-button.tsx';
+import { OfferFilters } from '../components/offer-filters.tsx';
+import { OfferListView } from '../components/offer-list.tsx';
+import { useOfferListParams } from '../lib/offer-list-params.ts';
+
+/**
+ * `/company/offers/list` (SPEC §2): other companies' published, public offers inside their period,
+ * names hidden. The conditions live in the address, so `?keyword=精密` opens a ready search.
+ */
 export function OfferSearchPage() {
-  return <p>OfferSearchPage</p>;
+  const { t } = useTranslation();
+  useDocumentTitle(t('offer_pages.search.title'));
+  const { params, update, reset } = useOfferListParams();
+  const list = useOfferList('search', params);
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>{t('offer_pages.search.title')}</Title>
+        <Text mt="xs" maw={760}>
+          {t('offer_pages.search.lead')}
+        </Text>
+      </div>
+      <OfferFilters params={params} onApply={update} onReset={reset} />
+      <section aria-labelledby="offer-results-title">
+        <Title id="offer-results-title" order={2} size="h4" mb="sm">
+          {t('offer_pages.search.results_title')}
+        </Title>
+        <OfferListView
+          data={list.data}
+          isPending={list.isPending}
+          isError={list.isError}
+          hrefFor={(item) => paths.company.offerPartnerDetail.getHref(item.offer_id)}
+          onPageChange={(page) => update({ page })}
+          label={t('offer_pages.search.list_label')}
+          renderActions={(item) => <FavoriteButton offerId={item.offer_id} title={item.title} isFavorite={item.is_favorite ?? false} size="xs" />}
+        />
+      </section>
+    </Stack>
+  );
 }

@@ -1,0 +1,56 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StarIcon } from '../../../components/icons.tsx';
+import { useSetFavorite } from '../api/set-favorite.ts';
+
+export interface FavoriteButtonProps {
+  offerId: string;
+  /** The offer's title, so each button of a list has its own accessible name. */
+  title: string;
+  isFavorite: boolean;
+  size?: 'xs' | 'sm' | 'md';
+}
+
+/**
+ * A toggle button: pressed while the offer is among the user's favourites (aria-pressed), so its
+ * name stays "Favorite" and only its state changes. The state changes at once and goes back to
+ * what it was if the call fails.
+ */
+export function FavoriteButton({ offerId, title, isFavorite, size = 'sm' }: FavoriteButtonProps) {
+  const { t } = useTranslation();
+  const mutation = useSetFavorite();
+  const [pressed, setPressed] = useState(isFavorite);
+  useEffect(() => setPressed(isFavorite), [isFavorite]);
+
+  const toggle = () => {
+    const next = !pressed;
+    setPressed(next);
+    mutation.mutate({ offerId, favorite: next }, { onError: () => setPressed(!next) });
+  };
+
+  return (
+    <Stack gap={4} align="flex-start">
+      <Button
+        size={size}
+        variant={pressed ? 'filled' : 'default'}
+        color={pressed ? 'yellow.8' : undefined}
+        c={pressed ? 'dark.9' : undefined}
+        leftSection={<StarIcon size={16} fill={pressed ? 'currentColor' : 'none'} />}
+        aria-pressed={pressed}
+        aria-label={t('offer_pages.favorite.named', { title })}
+        title={t(pressed ? 'offer_pages.favorite.remove' : 'offer_pages.favorite.add')}
+        loading={mutation.isPending}
+        onClick={toggle}
+        data-testid="favorite-button"
+      >
+        {t('offer_pages.favorite.label')}
+      </Button>
+      {mutation.isError && (
+        <Text size="xs" c="red.8" role="alert">
+          {t('offer_pages.favorite.failed')}
+        </Text>
+      )}
+    </Stack>
+  );
+}

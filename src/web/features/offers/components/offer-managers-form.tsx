@@ -1,0 +1,116 @@
+import { Alert, Badge, Button, Card, Checkbox, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OfferManagers } from '../../../../shared/schemas/offer-views.ts';
+import { useOfferManagers } from '../api/get-offer-managers.ts';
+import { useUpdateOfferManagers } from '../api/update-offer-managers.ts';
+
+const tickedOf = (data: OfferManagers | undefined) => (data?.items ?? []).filter((user) => user.is_offer_manager).map((user) => user.user_id);
+
+/**
+ * Offer-manager settings (SPEC §2, PRODUCT §1): administrators tick which users of the company
+ * manage its offers; none ticked means every user may. Other users see the settings read-only;
+ * the server refuses their changes whatever the page shows.
+ */
+export function OfferManagersForm({ canEdit, currentUserId }: { canEdit: boolean; currentUserId: string }) {
+  const { t } = useTranslation();
+  const managers = useOfferManagers();
+  const update = useUpdateOfferManagers();
+  const [selected, setSelected] = useState<string[]>([]);
+
+  useEffect(() => setSelected(tickedOf(managers.data)), [managers.data]);
+
+  const saved = tickedOf(managers.data);
+  const dirty = selected.length !== saved.length || selected.some((id) => !saved.includes(id));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutate(selected);
+  };
+
+  return (
+    <Card component="section" aria-labelledby="offer-managers-title" data-testid="offer-managers">
+      <Title id="offer-managers-title" order={2} size="h4" mb="xs">
+        {t('offer_pages.manage.managers_title')}
+      </Title>
+      <Text size="sm" mb="xs">
+        {t('offer_pages.manage.managers_lead')}
+      </Text>
+      {managers.isPending ? (
+        <Loader size="sm" aria-label={t('app.loading')} />
+      ) : managers.isError ? (
+        <Alert color="red" role="alert">
+          {t('offer_pages.load_failed')}
+        </Alert>
+      ) : (
+        <form onSubmit={submit} aria-labelledby="offer-managers-title">
+          <Stack gap="md">
+            <Text size="sm" fw={600} data-testid="offer-managers-rule">
+              {saved.length === 0
+                ? t('offer_pages.manage.managers_current_all')
+                : t('offer_pages.manage.managers_current_named', { number: saved.length })}
+            </Text>
+            {!canEdit && (
+              <Alert color="gray" variant="light" data-testid="offer-managers-read-only">
+                {t('offer_pages.manage.managers_read_only')}
+              </Alert>
+            )}
+            <Checkbox.Group
+              label={t('offer_pages.manage.managers_table')}
+              description={t('offer_pages.manage.managers_none_rule')}
+              value={selected}
+              onChange={(value) => {
+                update.reset();
+                setSelected(value);
+              }}
+            >
+              <Stack gap="sm" mt="sm">
+                {managers.data.items.map((user) => (
+                  <Checkbox
+                    key={user.user_id}
+                    value={user.user_id}
+                    disabled={!canEdit}
+                    label={
+                      <Group gap="xs" component="span">
+                        <Text span fw={600} size="sm">
+                          {user.display_name ?? user.name}
+                        </Text>
+                        {user.user_id === currentUserId && (
+                          <Text span size="sm" c="dimmed">
+                            {t('offer_pages.manage.you')}
+                          </Text>
+                        )}
+                        <Badge component="span" size="sm" variant={user.user_type === 'administrator' ? 'filled' : 'light'}>
+                          {t(`user_type.${user.user_type}`)}
+                        </Badge>
+                      </Group>
+                    }
+                  />
+                ))}
+              </Stack>
+            </Checkbox.Group>
+            {canEdit && (
+              <Group gap="sm">
+                <Button type="submit" loading={update.isPending} disabled={!dirty}>
+                  {t('offer_pages.manage.save')}
+                </Button>
+              </Group>
+            )}
+            <div role="status" aria-live="polite">
+              {update.isSuccess && !dirty && (
+                <Alert color="teal" variant="light">
+                  {t('offer_pages.manage.saved')}
+                </Alert>
+              )}
+            </div>
+            {update.isError && (
+              <Alert color="red" role="alert">
+                {t('offer_pages.manage.save_failed')}
+              </Alert>
+            )}
+          </Stack>
+        </form>
+      )}
+    </Card>
+  );
+}

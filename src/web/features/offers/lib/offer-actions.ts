@@ -1,0 +1,44 @@
+import type { OfferStatus } from '../../../../shared/enums.ts';
+import { nextOfferStatus, type StoredOfferStatus } from '../../../../shared/offer-lifecycle.ts';
+
+/** `outside_the_period` is shown, never stored: the row behind it is `published`. */
+export const storedStatusOf = (status: OfferStatus): StoredOfferStatus => (status === 'outside_the_period' ? 'published' : status);
+
+export interface OfferViewerRights {
+  /** The viewer is an administrator of the offer company. */
+  isAdministrator: boolean;
+  /** The viewer may write the company's offers (administrator, a named offer manager, or nobody named). */
+  mayWriteOffers: boolean;
+}
+
+export interface OfferActions {
+  edit: boolean;
+  delete: boolean;
+}
+
+/**
+ * What the offer company may do with one of its offers, mirroring the server's state machine
+ * (PRODUCT §2, `nextOfferStatus`): edit and register again from draft, remand or published (an
+ * offer outside its period is a published one); delete, by an administrator, from any status but
+ * waiting_for_approval. The server enforces both; this only decides which buttons to show.
+ */
+export function offerActions(status: OfferStatus, rights: OfferViewerRights): OfferActions {
+  const stored = storedStatusOf(status);
+  return {
+    edit: rights.mayWriteOffers && nextOfferStatus(stored, 'register') !== null,
+    delete: rights.isAdministrator && nextOfferStatus(stored, 'delete') !== null,
+  };
+}
+
+/**
+ * Offer-manager settings (PRODUCT §1): while nobody is named every user of the company may write
+ * offers; once some are named, only they and the administrators may.
+ */
+export function mayWriteOffers(
+  viewer: { user_id: string; isAdministrator: boolean },
+  managers: readonly { user_id: string; is_offer_manager: boolean }[],
+): boolean {
+  if (viewer.isAdministrator) return true;
+  const named = managers.filter((manager) => manager.is_offer_manager);
+  return named.length === 0 || named.some((manager) => manager.user_id === viewer.user_id);
+}
