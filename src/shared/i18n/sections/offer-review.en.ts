@@ -1,4 +1,107 @@
-/** Interface text of the offer review pages. */
+/** Interface text of the offer review pages: the bank's offer management and approval, the operator's oversight. */
 export const offerReviewEn = {
-  title: 'SCAFFOLD',
+  bank_manage: {
+    title: 'Offer management',
+    lead: 'Review the offers your customers have registered. Offers in the Unapproved section are waiting for your decision.',
+    sections_label: 'Review section',
+    section: {
+      unapproved: 'Unapproved',
+      approved: 'Approved',
+      all: 'All',
+    },
+    list_label: 'Offers of your customers',
+  },
+  operator_manage: {
+    title: 'Offer management',
+    lead: 'Every offer of every financial institution, in every status. Filter by financial institution, status or country to find an offer.',
+    list_label: 'All offers',
+  },
+  detail: {
+    back_to_manage: 'Back to offer management',
+    bank_title: 'Offer review',
+    operator_title: 'Offer details',
+    company_title: 'Registering company',
+    company_name: 'Company name',
+    company_name_en: 'Company name (English)',
+    failed: 'The offer could not be loaded. Please try again later.',
+    retry: 'Try again',
+  },
+  panel: {
+    title: 'Approval',
+    lead: 'Check the offer against each item below. You can approve it once every item is confirmed; otherwise remand it with what to correct, or deny it.',
+    checklist_title: 'Checklist',
+    checklist_progress: '{{done}} of {{total}} items confirmed',
+    remarks_label: 'Remarks from the financial institution',
+    remarks_description: 'Optional, at most 300 characters. Kept with the approval for the company and the administration office.',
+    character_count: '{{count}} / {{max}} characters',
+    approve: 'Approve and publish',
+    approve_hint: 'Tick every checklist item to approve.',
+    remand: 'Remand',
+    deny: 'Deny',
+    actions_label: 'Review decision',
+  },
+  checklist: {
+    customer_verified: {
+      label: 'The company is a verified customer',
+      help: 'The company has been identified by your institution and the registering user acts on its behalf.',
+    },
+    content_accurate: {
+      label: 'The content is accurate',
+      help: 'The description, features and requests match what you know of the company and its business.',
+    },
+    no_confidential_information: {
+      label: 'No confidential information',
+      help: 'The offer discloses no trade secrets, personal data or other information that must not be made public.',
+    },
+    no_prohibited_content: {
+      label: 'No prohibited content',
+      help: 'Nothing in the offer breaches laws, sanctions or the terms of service, and no anti-social forces are involved.',
+    },
+    price_and_period_reasonable: {
+      label: 'Price and period are reasonable',
+      help: 'The desired price range and the application period are plausible for this kind of transaction.',
+    },
+  },
+  remand_modal: {
+    title: 'Remand this offer',
+    lead: 'The offer goes back to the company, which can correct it and register it again. Tell the company what to change.',
+    reason_label: 'Reason for remand',
+    reason_description: 'Required. The company sees this reason with the offer.',
+    submit: 'Remand the offer',
+  },
+  deny_modal: {
+    title: 'Deny this offer',
+    lead: 'Denial is final: the company cannot register this offer again.',
+    reason_label: 'Reason for denial',
+    reason_description: 'Required. The company sees this reason with the offer.',
+    next: 'Continue',
+    confirm_title: 'Deny this offer? This cannot be undone.',
+    confirm_lead: 'The offer "{{title}}" will be denied with the reason below. The company will not be able to register it again.',
+    back: 'Back',
+    submit: 'Deny the offer',
+  },
+  cancel: 'Cancel',
+  success: {
+    approve: 'The offer has been approved and is now published.',
+    remand: 'The offer has been remanded to the company with your reason.',
+    deny: 'The offer has been denied. The company has been informed of the reason.',
+  },
+  outcome: {
+    title: 'Review status',
+    draft: 'The company has not registered this offer for review yet.',
+    waiting_for_approval: "This offer is waiting for the review of the company's financial institution.",
+    published: 'Approved by the financial institution and published.',
+    outside_the_period: 'Approved and published; its application period has ended.',
+    remand: 'Remanded to the company for correction. It will return for review when the company registers it again.',
+    rejection: 'Denied by the financial institution. This decision is final.',
+    operator_note:
+      "The administration office can view every offer but does not review them: approval, remand and denial are made by the offer company's financial institution.",
+  },
+  errors: {
+    wrong_step: 'This offer can no longer be reviewed in its current status. Reload it to see the latest state.',
+    not_found: 'This offer is no longer available to your institution.',
+    failed: 'The decision could not be saved. Please try again later or check your network connection.',
+    fix_fields: 'Please correct the highlighted entries.',
+    reload: 'Reload the offer',
+  },
 };
