@@ -1,4 +1,64 @@
-// SCAFFOLD: replaced by the real page.
+import { Alert } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useManagedOffer } from '../api/get-managed-offer.ts';
+import { isNotFound, OfferReviewDetail } from '../components/offer-review-detail.tsx';
+import { OfferReviewOutcome } from '../components/offer-review-outcome.tsx';
+import { OfferReviewPanel } from '../components/offer-review-panel.tsx';
+import type { ReviewAction } from '../lib/offer-review.ts';
+
+/**
+ * `/financial-institution/offer-detail/{offer_id}` (bank layout without header): the offer in full
+ * with its company, and the approval section while it waits for this bank; afterwards the outcome.
+ */
 export function BankOfferDetailPage() {
-  return <p>BankOfferDetailPage</p>;
+  const { t } = useTranslation();
+  const { offerId = '' } = useParams();
+  const offer = useManagedOffer(offerId);
+  const [done, setDone] = useState<ReviewAction | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  useDocumentTitle(
+    isNotFound(offer.error)
+      ? t('error.not_found_title')
+      : offer.data
+        ? `${offer.data.title || t('offer.status.draft')} – ${t('offer_review.detail.bank_title')}`
+        : t('offer_review.detail.bank_title'),
+  );
+
+  // The decision's outcome replaces the approval section: take the reader to the notice.
+  useEffect(() => {
+    if (done) noticeRef.current?.focus();
+  }, [done]);
+
+  return (
+    <OfferReviewDetail
+      offerId={offerId}
+      title={t('offer_review.detail.bank_title')}
+      backHref={paths.bank.offerManage.getHref()}
+      notice={
+        <div role="status" aria-live="polite">
+          {done && (
+            <Alert ref={noticeRef} tabIndex={-1} color="teal" variant="light" data-testid="review-success" withCloseButton closeButtonLabel={t('app.dismiss')} onClose={() => setDone(null)}>
+              {t(`offer_review.success.${done}`)}
+            </Alert>
+          )}
+        </div>
+      }
+      review={(current) =>
+        current.status === 'waiting_for_approval' ? (
+          <OfferReviewPanel
+            key={current.version}
+            offer={current}
+            onReviewed={(action) => setDone(action)}
+            onReload={() => offer.refetch()}
+          />
+        ) : (
+          <OfferReviewOutcome offer={current} />
+        )
+      }
+    />
+  );
 }

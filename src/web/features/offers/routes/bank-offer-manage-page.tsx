@@ -1,4 +1,62 @@
-// SCAFFOLD: replaced by the real page.
+import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../app/paths.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useOfferList } from '../api/get-offer-list.ts';
+import { OfferFilters } from '../components/offer-filters.tsx';
+import { OfferListView } from '../components/offer-list.tsx';
+import { type OfferListParams, useOfferListParams } from '../lib/offer-list-params.ts';
+
+const SECTIONS = ['unapproved', 'approved', 'all'] as const;
+type Section = (typeof SECTIONS)[number];
+
+/** Every condition but the section: "clear conditions" keeps the section the banker is in. */
+const CLEARED: Partial<OfferListParams> = {
+  keyword: undefined,
+  type: undefined,
+  country: undefined,
+  industry_major: undefined,
+  industry_middle: undefined,
+  sort: undefined,
+  status: undefined,
+};
+
+/**
+ * `/financial-institution/offer-manage`: the offers of the bank's customers, in the sections
+ * Unapproved (waiting for this bank), Approved (published) and All, with the search conditions.
+ */
 export function BankOfferManagePage() {
-  return <p>BankOfferManagePage</p>;
+  const { t } = useTranslation();
+  useDocumentTitle(t('offer_review.bank_manage.title'));
+  const { params, update } = useOfferListParams({ section: 'unapproved' });
+  const section: Section = params.section ?? 'unapproved';
+  const list = useOfferList('bank', params);
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>{t('offer_review.bank_manage.title')}</Title>
+        <Text mt="xs">{t('offer_review.bank_manage.lead')}</Text>
+      </div>
+      <SegmentedControl
+        value={section}
+        onChange={(value) => update({ section: value as Section, status: undefined })}
+        data={SECTIONS.map((value) => ({ value, label: t(`offer_review.bank_manage.section.${value}`) }))}
+        aria-label={t('offer_review.bank_manage.sections_label')}
+        data-testid="review-sections"
+        fullWidth
+        maw={520}
+      />
+      <OfferFilters params={params} onApply={update} onReset={() => update(CLEARED)} withStatus={section === 'all'} />
+      <OfferListView
+        data={list.data}
+        isPending={list.isPending}
+        isError={list.isError}
+        hrefFor={(item) => paths.bank.offerDetail.getHref(item.offer_id)}
+        onPageChange={(page) => update({ page })}
+        showStatus
+        label={`${t('offer_review.bank_manage.list_label')} (${t(`offer_review.bank_manage.section.${section}`)})`}
+      />
+    </Stack>
+  );
 }

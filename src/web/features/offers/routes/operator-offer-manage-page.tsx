@@ -1,4 +1,43 @@
-// SCAFFOLD: replaced by the real page.
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../app/paths.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
+import { useOfferList } from '../api/get-offer-list.ts';
+import { OfferFilters } from '../components/offer-filters.tsx';
+import { OfferListView } from '../components/offer-list.tsx';
+import { bankFilterOptions } from '../lib/offer-review.ts';
+import { useOfferListParams } from '../lib/offer-list-params.ts';
+
+/**
+ * `/kokopelli/offer-manage`: every offer of every bank, in every status, for the administration
+ * office; filters by status, bank and country besides the usual conditions.
+ */
 export function OperatorOfferManagePage() {
-  return <p>OperatorOfferManagePage</p>;
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const config = useRuntimeConfig();
+  useDocumentTitle(t('offer_review.operator_manage.title'));
+  const { params, update, reset } = useOfferListParams({ section: 'all' });
+  const list = useOfferList('operator', params);
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>{t('offer_review.operator_manage.title')}</Title>
+        <Text mt="xs">{t('offer_review.operator_manage.lead')}</Text>
+      </div>
+      <OfferFilters params={params} onApply={update} onReset={reset} withStatus bankOptions={bankFilterOptions(config.banks, language)} />
+      <OfferListView
+        data={list.data}
+        isPending={list.isPending}
+        isError={list.isError}
+        hrefFor={(item) => paths.kokopelli.offerDetail.getHref(item.offer_id)}
+        onPageChange={(page) => update({ page })}
+        showStatus
+        label={t('offer_review.operator_manage.list_label')}
+      />
+    </Stack>
+  );
 }

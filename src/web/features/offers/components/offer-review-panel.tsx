@@ -1,0 +1,221 @@
+import { Alert, Button, Card, Checkbox, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '../../../../shared/limits.ts';
+import { REVIEW_CHECKLIST } from '../../../../shared/schemas/offer.ts';
+import type { ManagedOffer } from '../../../../shared/schemas/offer-views.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { useApproveOffer } from '../api/approve-offer.ts';
+import { useDenyOffer } from '../api/deny-offer.ts';
+import { useRemandOffer } from '../api/remand-offer.ts';
+import {
+  approveErrors,
+  type ChecklistItem,
+  classifyReviewError,
+  type FieldErrors,
+  isChecklistComplete,
+  type ReviewAction,
+  type ReviewFailure,
+} from '../lib/offer-review.ts';
+import { OfferReviewReasonModal } from './offer-review-reason-modal.tsx';
+import { READABLE_ERROR } from './offer-review-styles.ts';
+
+export interface OfferReviewPanelProps {
+  offer: ManagedOffer;
+  /** Called with the offer the server answered after a decision. */
+  onReviewed: (action: ReviewAction, offer: ManagedOffer) => void;
+  /** Fetches the offer again (after a conflict); the panel starts over with the new version. */
+  onReload: () => Promise<unknown>;
+}
+
+function FailureAlert({ failure, onReload }: { failure: Exclude<ReviewFailure, { kind: 'fields' }>; onReload: () => void }) {
+  const { t } = useTranslation();
+  const message = {
+    conflict: t('offer.errors.optimistic_lock'),
+    wrong_step: t('offer_review.errors.wrong_step'),
+    not_found: t('offer_review.errors.not_found'),
+    failed: t('offer_review.errors.failed'),
+  }[failure.kind];
+  const canReload = failure.kind === 'conflict' || failure.kind === 'wrong_step';
+  return (
+    <Alert color="red" role="alert" data-testid="review-error" data-kind={failure.kind}>
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{message}</Text>
+        {canReload && (
+          <Button size="xs" variant="default" onClick={onReload}>
+            {t('offer_review.errors.reload')}
+          </Button>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
+/**
+ * The approval section of the bank's offer detail (SPEC §2): the checklist, the remarks, and the
+ * three decisions. Approve needs every item ticked; remand and deny need a reason. Every call
+ * carries the version shown, and a decision in flight cannot be sent a second time.
+ */
+export function OfferReviewPanel({ offer, onReviewed, onReload }: OfferReviewPanelProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const approve = useApproveOffer();
+  const remand = useRemandOffer();
+  const deny = useDenyOffer();
+  const [checklist, setChecklist] = useState<ChecklistItem[]>([]);
+  const [remarks, setRemarks] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<Exclude<ReviewFailure, { kind: 'fields' }> | null>(null);
+  const [modal, setModal] = useState<'remand' | 'deny' | null>(null);
+  // A second click arrives before React re-renders the disabled button: this ref stops it.
+  const inFlight = useRef(false);
+  const busy = approve.isPending || remand.isPending || deny.isPending;
+  const complete = isChecklistComplete(checklist);
+
+  async function run(action: ReviewAction, send: () => Promise<ManagedOffer>): Promise<FieldErrors | null> {
+    if (inFlight.current) return null;
+    inFlight.current = true;
+    setFailure(null);
+    try {
+      const reviewed = await send();
+      setModal(null);
+      onReviewed(action, reviewed);
+      return null;
+    } catch (error) {
+      const classified = classifyReviewError(error);
+      if (classified.kind === 'fields') {
+        setFieldErrors(classified.fields);
+        return classified.fields;
+      }
+      setModal(null);
+      setFailure(classified);
+      return null;
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  const onApprove = () => {
+    const body = { version: offer.version, checklist, remarks: remarks.trim() };
+    const errors = approveErrors(body, language);
+    setFieldErrors(errors ?? {});
+    if (errors) return;
+    void run('approve', () => approve.mutateAsync({ offerId: offer.offer_id, body: { ...body, remarks: body.remarks || undefined } }));
+  };
+
+  const sendReason = (action: 'remand' | 'deny') => (reason: string) =>
+    run(action, () => (action === 'remand' ? remand : deny).mutateAsync({ offerId: offer.offer_id, body: { version: offer.version, reason } }));
+
+  const reload = async () => {
+    await onReload();
+    setFailure(null);
+    setFieldErrors({});
+    setChecklist([]);
+  };
+
+  const remarksTooLong = remarks.trim().length > LIMITS.bankRemarks;
+
+  return (
+    <Card component="section" aria-labelledby="offer-review-panel-title" data-testid="approval-section" withBorder>
+      <Stack gap="md">
+        <div>
+          <Title id="offer-review-panel-title" order={2} size="h4">
+            {t('offer_review.panel.title')}
+          </Title>
+          <Text size="sm" mt={4}>
+            {t('offer_review.panel.lead')}
+          </Text>
+        </div>
+
+        {failure && <FailureAlert failure={failure} onReload={() => void reload()} />}
+
+        <Checkbox.Group
+          label={t('offer_review.panel.checklist_title')}
+          description={t('offer_review.panel.checklist_progress', { done: checklist.length, total: REVIEW_CHECKLIST.length })}
+          value={checklist}
+          onChange={(value) => {
+            setChecklist(REVIEW_CHECKLIST.filter((item) => value.includes(item)));
+            setFieldErrors((previous) => ({ ...previous, checklist: undefined }));
+          }}
+          error={fieldErrors.checklist}
+          styles={READABLE_ERROR}
+          data-testid="review-checklist"
+        >
+          <Stack gap="sm" mt="xs">
+            {REVIEW_CHECKLIST.map((item) => (
+              <Checkbox
+                key={item}
+                value={item}
+                label={t(`offer_review.checklist.${item}.label`)}
+                description={t(`offer_review.checklist.${item}.help`)}
+                disabled={busy}
+              />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+
+        <Textarea
+          label={t('offer_review.panel.remarks_label')}
+          description={
+            <>
+              {t('offer_review.panel.remarks_description')}{' '}
+              <Text span inherit c={remarksTooLong ? 'red.8' : undefined} fw={remarksTooLong ? 700 : undefined} data-testid="remarks-count">
+                {t('offer_review.panel.character_count', { count: remarks.trim().length, max: LIMITS.bankRemarks })}
+              </Text>
+            </>
+          }
+          value={remarks}
+          onChange={(event) => {
+            setRemarks(event.currentTarget.value);
+            setFieldErrors((previous) => ({ ...previous, remarks: undefined }));
+          }}
+          error={fieldErrors.remarks}
+          styles={READABLE_ERROR}
+          autosize
+          minRows={3}
+          maxRows={8}
+          disabled={busy}
+        />
+
+        <Stack gap="xs" role="group" aria-label={t('offer_review.panel.actions_label')}>
+          <Button
+            onClick={onApprove}
+            disabled={!complete || busy}
+            loading={approve.isPending}
+            color="teal.9"
+            fullWidth
+            aria-describedby={complete ? undefined : 'offer-review-approve-hint'}
+          >
+            {t('offer_review.panel.approve')}
+          </Button>
+          {!complete && (
+            <Text id="offer-review-approve-hint" size="xs" c="dimmed">
+              {t('offer_review.panel.approve_hint')}
+            </Text>
+          )}
+          <Group grow gap="sm" mt="xs">
+            <Button variant="default" onClick={() => setModal('remand')} disabled={busy}>
+              {t('offer_review.panel.remand')}
+            </Button>
+            <Button variant="outline" color="red.9" onClick={() => setModal('deny')} disabled={busy}>
+              {t('offer_review.panel.deny')}
+            </Button>
+          </Group>
+        </Stack>
+      </Stack>
+
+      {(['remand', 'deny'] as const).map((action) => (
+        <OfferReviewReasonModal
+          key={action}
+          action={action}
+          opened={modal === action}
+          offerTitle={offer.title}
+          version={offer.version}
+          busy={action === 'remand' ? remand.isPending : deny.isPending}
+          onClose={() => setModal(null)}
+          onSubmit={sendReason(action)}
+        />
+      ))}
+    </Card>
+  );
+}

@@ -1,0 +1,359 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { seriousA11yViolations } from './helpers/axe.ts';
+import { demoUser } from './helpers/demo-users.ts';
+import { login } from './helpers/login.ts';
+
+/**
+ * The bank's review (offer management, approval section with checklist, remand, deny) and the
+ * operator's read-only oversight, through the real pages, as minato.banker, cp.banker, office and
+ * tanaka. Every page visited is checked with axe; console errors fail the test.
+ */
+
+function watchConsole(page: Page, allowed: RegExp[] = []): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !allowed.some((re) => re.test(msg.text()))) errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}
+
+async function expectAccessible(page: Page) {
+  expect(await seriousA11yViolations(page)).toEqual([]);
+}
+
+async function csrf(request: APIRequestContext): Promise<string> {
+  return (await (await request.get('/api/csrf')).json()).csrf_token;
+}
+
+/**
+ * Demo users start in their own language (minato.banker in Japanese, cp.banker in Thai); these
+ * tests read English, so the user's language is set through the real call and the page reloaded.
+ */
+async function setUserLanguage(page: Page, language: string): Promise<string> {
+  const me = await (await page.request.get('/api/user')).json();
+  const res = await page.request.put('/api/user/language', {
+    headers: { 'X-CSRF-Token': await csrf(page.request) },
+    data: { user_id: me.user_id, language },
+  });
+  expect(res.status()).toBe(204);
+  return me.language;
+}
+
+async function loginInEnglish(page: Page, username: string) {
+  await login(page, demoUser(username));
+  await setUserLanguage(page, 'en');
+  await page.reload();
+  await page.locator('main h1').first().waitFor();
+}
+
+/** A 1×1 PNG, enough for the server's content check and re-encoding. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const today = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+const inDays = (days: number) => new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A complete offer with a freshly uploaded image, as the signed-in company user of `request`. */
+async function offerBody(request: APIRequestContext, token: string, title: string) {
+  const image = await request.post('/api/offer-images', {
+    headers: { 'X-CSRF-Token': token },
+    multipart: { file: { name: 'photo.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  expect(image.status(), await image.text()).toBe(201);
+  return {
+    type: 'sell',
+    title,
+    description: 'Aluminium die-cast housings, 10,000 pieces a month.',
+    features: 'ISO 9001 certified plant in Shinagawa.',
+    requests: '',
+    price_min: 1_000_000,
+    price_max: 5_000_000,
+    currency: 'JPY',
+    period_start: today(),
+    period_end: inDays(90),
+    is_public: true,
+    target_country: 'TH',
+    industry_major: 'E',
+    industry_middle: '25',
+    image_ids: [(await image.json()).image_id],
+  };
+}
+
+/** Registers an offer for review as the signed-in company user of `request`; answers its id. */
+async function registerOffer(request: APIRequestContext, title: string): Promise<string> {
+  const token = await csrf(request);
+  const res = await request.post('/api/offers', {
+    headers: { 'X-CSRF-Token': token },
+    data: { intent: 'register', offer: await offerBody(request, token, title) },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).offer_id;
+}
+
+/** A second browser, signed in as tanaka, to act as the company. */
+async function companyContext(browser: Browser) {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await loginInEnglish(page, 'tanaka');
+  return { context, request: page.request };
+}
+
+const row = (page: Page, offerId: string) => page.locator(`[data-testid="offer-row"][data-offer-id="${offerId}"]`);
+const WAITING_SEEDED = '治具設計ノウハウのライセンス供与';
+
+test.describe('bank review', () => {
+  test('minato.banker remands, approves and denies offers of its customers', async ({ page, browser }) => {
+    // Three decisions and eight axe runs through the real pages: longer than one page's budget.
+    test.slow();
+    const errors = watchConsole(page);
+    const tanaka = await companyContext(browser);
+    const stamp = Date.now();
+    const toRemand = await registerOffer(tanaka.request, `E2E remand ${stamp}`);
+    const toApprove = await registerOffer(tanaka.request, `E2E approve ${stamp}`);
+    const toDeny = await registerOffer(tanaka.request, `E2E deny ${stamp}`);
+
+    await loginInEnglish(page, 'minato.banker');
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Offer management' }).click();
+    await expect(page).toHaveURL(/\/financial-institution\/offer-manage/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Offer management' })).toBeVisible();
+    // The Unapproved section is where the banker starts, with the seeded waiting offer and the new ones.
+    await expect(page.getByRole('radio', { name: 'Unapproved' })).toBeChecked();
+    const list = page.getByRole('list', { name: /Offers of your customers/ });
+    await expect(list.getByRole('link', { name: WAITING_SEEDED })).toBeVisible();
+    for (const id of [toRemand, toApprove, toDeny]) {
+      await expect(row(page, id)).toBeVisible();
+      await expect(row(page, id)).toContainText('田中精密工業株式会社');
+      await expect(row(page, id).getByTestId('review-label')).toHaveText('Unapproved');
+    }
+    await expectAccessible(page);
+
+    // Remand, with the Approve button disabled until every checklist item is ticked.
+    await row(page, toRemand).getByRole('link').click();
+    await expect(page).toHaveURL(`/financial-institution/offer-detail/${toRemand}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`E2E remand ${stamp}`);
+    await expect(page.getByTestId('company-name')).toHaveText('田中精密工業株式会社');
+    const approve = page.getByRole('button', { name: 'Approve and publish' });
+    const boxes = page.getByTestId('approval-section').getByRole('checkbox');
+    await expect(boxes).toHaveCount(5);
+    await expect(approve).toBeDisabled();
+    for (let i = 0; i < 4; i += 1) await boxes.nth(i).check();
+    await expect(approve).toBeDisabled();
+    await boxes.nth(4).check();
+    await expect(approve).toBeEnabled();
+    await boxes.nth(2).uncheck();
+    await expect(approve).toBeDisabled();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Remand', exact: true }).click();
+    const remandDialog = page.getByRole('dialog', { name: 'Remand this offer' });
+    await expect(remandDialog).toBeVisible();
+    await remandDialog.getByRole('button', { name: 'Remand the offer' }).click();
+    await expect(remandDialog.getByText('This field is required.')).toBeVisible();
+    await expectAccessible(page);
+    const reason = 'Please state the basis of the price range and the delivery terms.';
+    await remandDialog.getByRole('textbox', { name: 'Reason for remand' }).fill(reason);
+    await remandDialog.getByRole('button', { name: 'Remand the offer' }).click();
+    await expect(remandDialog).toBeHidden();
+    await expect(page.getByTestId('review-success')).toHaveText('The offer has been remanded to the company with your reason.');
+    await expect(page.getByRole('heading', { level: 1 }).locator('..').getByTestId('offer-status')).toHaveText('Remanded');
+    await expect(page.getByTestId('approval-section')).toHaveCount(0);
+    await expect(page.getByTestId('review-outcome')).toContainText(reason);
+    await expectAccessible(page);
+
+    // The company sees the outcome and the reason.
+    const own = await (await tanaka.request.get('/api/offers/in-house?status=remand&per_page=100')).json();
+    expect(own.items.find((item: { offer_id: string }) => item.offer_id === toRemand)?.remand_reason).toBe(reason);
+
+    // Back to the list: the remanded offer has left the Unapproved section.
+    await page.getByTestId('back-to-manage').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Offer management' })).toBeVisible();
+    await expect(row(page, toApprove)).toBeVisible();
+    await expect(row(page, toRemand)).toHaveCount(0);
+
+    // Approve with every item ticked and remarks; a double click sends one decision only.
+    await row(page, toApprove).getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`E2E approve ${stamp}`);
+    for (const box of await boxes.all()) await box.check();
+    const remarks = page.getByRole('textbox', { name: 'Remarks from the financial institution' });
+    const remarksText = 'Customer verified at the Shinagawa branch.';
+    await remarks.fill(remarksText);
+    await expect(page.getByTestId('remarks-count')).toHaveText(`${remarksText.length} / 300 characters`);
+    await approve.dblclick();
+    await expect(page.getByTestId('review-success')).toHaveText('The offer has been approved and is now published.');
+    await expect(page.getByRole('heading', { level: 1 }).locator('..').getByTestId('offer-status')).toHaveText('Published');
+    await expect(page.getByRole('heading', { level: 1 }).locator('..').getByTestId('review-label')).toHaveText('Approved');
+    await expect(page.getByTestId('review-outcome')).toContainText('Customer verified at the Shinagawa branch.');
+    const approved = await (await page.request.get(`/api/offers/${toApprove}/manage`)).json();
+    expect(approved.history.map((entry: { action: string }) => entry.action)).toEqual(['offer.register', 'offer.approve']);
+    await expectAccessible(page);
+
+    // Deny, which asks for confirmation because it is final.
+    await page.goto(`/financial-institution/offer-detail/${toDeny}`);
+    await page.getByRole('button', { name: 'Deny', exact: true }).click();
+    const denyDialog = page.getByRole('dialog', { name: 'Deny this offer' });
+    await denyDialog.getByRole('textbox', { name: 'Reason for denial' }).fill('The business could not be confirmed.');
+    await denyDialog.getByRole('button', { name: 'Continue' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Deny this offer? This cannot be undone.' });
+    await expect(confirm).toContainText('The business could not be confirmed.');
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: 'Deny the offer' }).click();
+    await expect(page.getByTestId('review-success')).toHaveText('The offer has been denied. The company has been informed of the reason.');
+    await expect(page.getByRole('heading', { level: 1 }).locator('..').getByTestId('offer-status')).toHaveText('Denied');
+    await expect(page.getByTestId('review-outcome')).toContainText('The business could not be confirmed.');
+
+    // The Approved section holds the approved offer; All with a status filter finds the denied one.
+    await page.getByTestId('back-to-manage').click();
+    await page.getByTestId('review-sections').getByText('Approved', { exact: true }).click();
+    await expect(page).toHaveURL(/section=approved/);
+    await expect(row(page, toApprove)).toBeVisible();
+    await expect(row(page, toDeny)).toHaveCount(0);
+    await page.getByTestId('review-sections').getByText('All', { exact: true }).click();
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('rejection');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/status=rejection/);
+    await expect(row(page, toDeny)).toBeVisible();
+    await expectAccessible(page);
+
+    const denied = await (await tanaka.request.get(`/api/offers/${toDeny}/manage`)).json();
+    expect(denied).toMatchObject({ status: 'rejection', denial_reason: 'The business could not be confirmed.' });
+    await tanaka.context.close();
+    expect(errors).toEqual([]);
+  });
+
+  test('a stale version shows the optimistic-lock message and a reload', async ({ page, browser }) => {
+    const errors = watchConsole(page, [/status of 409/]);
+    const tanaka = await companyContext(browser);
+    const title = `E2E stale ${Date.now()}`;
+    const id = await registerOffer(tanaka.request, title);
+    await loginInEnglish(page, 'minato.banker');
+    await page.goto(`/financial-institution/offer-detail/${id}`);
+    await expect(page.getByTestId('approval-section')).toBeVisible();
+
+    // Meanwhile a colleague remands it and the company registers it again: a newer version, still waiting.
+    const version = (await (await page.request.get(`/api/offers/${id}/manage`)).json()).version as number;
+    const remanded = await page.request.post(`/api/bank/offers/${id}/remand`, {
+      headers: { 'X-CSRF-Token': await csrf(page.request) },
+      data: { version, reason: 'Remanded by a colleague.' },
+    });
+    expect(remanded.status()).toBe(200);
+    const token = await csrf(tanaka.request);
+    const again = await tanaka.request.put(`/api/offers/${id}`, {
+      headers: { 'X-CSRF-Token': token },
+      data: { intent: 'register', version: version + 1, offer: await offerBody(tanaka.request, token, `${title} (corrected)`) },
+    });
+    expect(again.status(), await again.text()).toBe(200);
+
+    for (const box of await page.getByTestId('approval-section').getByRole('checkbox').all()) await box.check();
+    await page.getByRole('button', { name: 'Approve and publish' }).click();
+    await expect(page.getByTestId('review-error')).toContainText('This offer has already been updated by another user. Please check it again.');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Reload the offer' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${title} (corrected)`);
+    await expect(page.getByTestId('review-error')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Approve and publish' })).toBeDisabled();
+    const stored = await (await page.request.get(`/api/offers/${id}/manage`)).json();
+    expect(stored).toMatchObject({ status: 'waiting_for_approval', version: version + 2 });
+    await tanaka.context.close();
+    expect(errors).toEqual([]);
+  });
+
+  test('cp.banker does not see Minato customers’ offers and gets the not-found page on one', async ({ page, browser }) => {
+    const errors = watchConsole(page, [/status of 404/]);
+    const tanaka = await companyContext(browser);
+    const minatoOffer = (await (await tanaka.request.get('/api/offers/in-house')).json()).items[0].offer_id as string;
+    await tanaka.context.close();
+
+    await loginInEnglish(page, 'cp.banker');
+    await page.goto('/financial-institution/offer-manage?section=all');
+    await expect(page.getByRole('radio', { name: 'All' })).toBeChecked();
+    const list = page.getByRole('list', { name: /Offers of your customers/ });
+    await expect(list.getByTestId('offer-row').first()).toBeVisible();
+    await expect(list).not.toContainText('田中精密工業');
+    await expect(list).not.toContainText('さくら食品');
+    await expect(row(page, minatoOffer)).toHaveCount(0);
+    await expectAccessible(page);
+
+    await page.goto(`/financial-institution/offer-detail/${minatoOffer}`);
+    await expect(page.getByText('Page not found', { exact: false }).first()).toBeVisible();
+    await expect(page.getByTestId('approval-section')).toHaveCount(0);
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('operator oversight', () => {
+  test('office filters by bank and status and opens an offer read-only', async ({ page }) => {
+    const errors = watchConsole(page);
+    await loginInEnglish(page, 'office');
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Offer management' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Offer management' })).toBeVisible();
+    await expect(page.getByTestId('offer-row').first()).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('combobox', { name: 'Financial institution' }).selectOption('minato');
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('waiting_for_approval');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/bank_code=minato/);
+    await expect(page).toHaveURL(/status=waiting_for_approval/);
+    const rows = page.getByTestId('offer-row');
+    await expect(rows.first()).toBeVisible();
+    // The previous page stays shown while the filtered one loads: wait until every row matches.
+    await expect(rows.getByTestId('offer-status').filter({ hasNotText: 'Waiting for approval' })).toHaveCount(0);
+    await expect(rows.filter({ hasNotText: '株式会社みなと銀行' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: WAITING_SEEDED })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: WAITING_SEEDED }).click();
+    await expect(page).toHaveURL(/\/kokopelli\/offer-detail\//);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(WAITING_SEEDED);
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByTestId('company-name')).toHaveText('田中精密工業株式会社');
+    await expect(page.getByTestId('approval-section')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Approve|Remand|Deny/ })).toHaveCount(0);
+    await expect(page.getByTestId('review-outcome')).toContainText('does not review them');
+    await expect(page.getByRole('heading', { name: 'Status history' })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByTestId('back-to-manage').click();
+    await expect(page).toHaveURL(/\/kokopelli\/offer-manage/);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('languages', () => {
+  test('the bank detail page reads in Japanese and Thai', async ({ page }) => {
+    const errors = watchConsole(page);
+    await loginInEnglish(page, 'minato.banker');
+    const setLanguage = (language: string) => setUserLanguage(page, language);
+    await page.goto('/financial-institution/offer-manage');
+    await page.getByRole('link', { name: WAITING_SEEDED }).click();
+    await expect(page.getByTestId('approval-section')).toBeVisible();
+    const url = page.url();
+
+    try {
+      await setLanguage('ja');
+      await page.goto(url);
+      await expect(page.getByRole('heading', { name: 'チェックリスト' }).or(page.getByText('チェックリスト').first())).toBeVisible();
+      await expect(page.getByRole('button', { name: '承認して掲載する' })).toBeDisabled();
+      await expect(page.getByText('オファー管理に戻る')).toBeVisible();
+      await expect(page.getByText('企業が貴行の確認済みのお取引先である')).toBeVisible();
+      await expectAccessible(page);
+
+      await setLanguage('th');
+      await page.goto(url);
+      await expect(page.getByRole('button', { name: 'อนุมัติและเผยแพร่' })).toBeDisabled();
+      await expect(page.getByText('กลับไปที่การจัดการข้อเสนอ')).toBeVisible();
+      await page.getByRole('button', { name: 'ส่งกลับแก้ไข', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'ส่งข้อเสนอนี้กลับแก้ไข' })).toBeVisible();
+      await expectAccessible(page);
+      await page.getByTestId('remand-form').getByRole('button', { name: 'ยกเลิก' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    } finally {
+      await setLanguage('en');
+    }
+    expect(errors).toEqual([]);
+  });
+});
