@@ -110,7 +110,7 @@ test('somchai (Thai) searches, opens an offer with the company hidden, and keeps
   expect(await page.locator('body').innerText()).not.toContain(TANAKA_IDENTITY[0]);
   await favoriteRow.getByTestId('remove-favorite').click();
   await expect(favoriteRow).toHaveCount(0);
-  await expect(page.getByTestId('offer-list-empty')).toBeVisible();
+  await expect(page.getByTestId('favorites-empty')).toBeVisible();
   await expectAccessible(page);
 
   // Back in search, the row's toggle shows it is no longer a favourite.

@@ -19,6 +19,7 @@ export const offerPagesEn = {
     title: 'Favorites',
     lead: 'Offers you have saved. An offer that is no longer published leaves this list.',
     list_label: 'Favorite offers',
+    empty: 'You have no favorite offers yet. Mark offers with the Favorite button in search to find them here.',
   },
   partner: {
     back_to_search: 'Back to search',

@@ -20,6 +20,7 @@ export const offerPagesJa: Translation['offer_pages'] = {
     title: 'お気に入り一覧',
     lead: 'お気に入りに保存したオファーです。掲載が終了したオファーはこの一覧に表示されません。',
     list_label: 'お気に入りのオファー',
+    empty: 'お気に入りのオファーはまだありません。検索結果の「お気に入り」ボタンで保存すると、ここに表示されます。',
   },
   partner: {
     back_to_search: '検索に戻る',

@@ -1,12 +1,12 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { OfferListItem } from '../../../../shared/schemas/offer-views.ts';
 import { paths } from '../../../app/paths.ts';
-import { StarIcon } from '../../../components/icons.tsx';
+import { SearchIcon, StarIcon } from '../../../components/icons.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useOfferList } from '../api/get-offer-list.ts';
 import { useSetFavorite } from '../api/set-favorite.ts';
-import { OfferFilters } from '../components/offer-filters.tsx';
 import { OfferListView } from '../components/offer-list.tsx';
 import { useOfferListParams } from '../lib/offer-list-params.ts';
 
@@ -35,11 +35,14 @@ function RemoveFavoriteButton({ item }: { item: OfferListItem }) {
   );
 }
 
-/** `/company/offers/favorite` (SPEC §2): the user's favourite offers, removable in place. */
+/**
+ * `/company/offers/favorite` (SPEC §2): the user's favourite offers, removable in place. A user's
+ * favourites are few, so the page lists them without search conditions.
+ */
 export function OfferFavoritesPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('offer_pages.favorites.title'));
-  const { params, update, reset } = useOfferListParams();
+  const { params, update } = useOfferListParams();
   const list = useOfferList('favorites', params);
 
   return (
@@ -50,17 +53,25 @@ export function OfferFavoritesPage() {
           {t('offer_pages.favorites.lead')}
         </Text>
       </div>
-      <OfferFilters params={params} onApply={update} onReset={reset} />
-      <OfferListView
-        data={list.data}
-        isPending={list.isPending}
-        isError={list.isError}
-        hrefFor={(item) => paths.company.offerPartnerDetail.getHref(item.offer_id)}
-        onPageChange={(page) => update({ page })}
-        showStatus
-        label={t('offer_pages.favorites.list_label')}
-        renderActions={(item) => <RemoveFavoriteButton item={item} />}
-      />
+      {list.data && list.data.total === 0 ? (
+        <Card data-testid="favorites-empty">
+          <Text>{t('offer_pages.favorites.empty')}</Text>
+          <Button component={Link} to={paths.company.offerSearch.getHref()} variant="default" mt="md" leftSection={<SearchIcon size={16} />}>
+            {t('offer_pages.search.title')}
+          </Button>
+        </Card>
+      ) : (
+        <OfferListView
+          data={list.data}
+          isPending={list.isPending}
+          isError={list.isError}
+          hrefFor={(item) => paths.company.offerPartnerDetail.getHref(item.offer_id)}
+          onPageChange={(page) => update({ page })}
+          showStatus
+          label={t('offer_pages.favorites.list_label')}
+          renderActions={(item) => <RemoveFavoriteButton item={item} />}
+        />
+      )}
     </Stack>
   );
 }

@@ -166,25 +166,21 @@ export function OfferInHouseDetailPage() {
       <Anchor component={Link} to={paths.company.offerInHouse.getHref()} size="sm">
         ← {t('offer_pages.in_house_detail.back')}
       </Anchor>
-      <OfferHeading
-        offer={data}
-        actions={
-          (actions.edit || actions.delete) && (
-            <>
-              {actions.edit && (
-                <Button component={Link} to={paths.company.offerEdit.getHref(data.offer_id)} data-testid="edit-offer">
-                  {t('offer_pages.in_house_detail.edit')}
-                </Button>
-              )}
-              {actions.delete && (
-                <Button color="red.9" variant="outline" onClick={deleteModal.open} data-testid="delete-offer">
-                  {t('offer_pages.in_house_detail.delete')}
-                </Button>
-              )}
-            </>
-          )
-        }
-      />
+      <OfferHeading offer={data} />
+      {(actions.edit || actions.delete) && (
+        <Group gap="sm">
+          {actions.edit && (
+            <Button component={Link} to={paths.company.offerEdit.getHref(data.offer_id)} data-testid="edit-offer">
+              {t('offer_pages.in_house_detail.edit')}
+            </Button>
+          )}
+          {actions.delete && (
+            <Button color="red.9" variant="outline" onClick={deleteModal.open} data-testid="delete-offer">
+              {t('offer_pages.in_house_detail.delete')}
+            </Button>
+          )}
+        </Group>
+      )}
       <ReviewNotes offer={data} />
       <section aria-labelledby="offer-counts-title">
         <Title id="offer-counts-title" order={2} size="h4" mb="sm">
