@@ -263,6 +263,27 @@ test.describe('offer registration', () => {
     expect(otherErrors).toEqual([]);
   });
 
+  test('editing a published offer says it goes back to review, and registering it does so', async ({ page }) => {
+    const errors = watchConsole(page);
+    await login(page, demoUser('tanaka'));
+    await switchLanguage(page, 'en');
+    const [published] = await inHouseOffers(page, '精密減速機の製造ライン（タイ工場向け）を譲渡します');
+    await page.goto(`/company/offer-register/edit/${published!.offer_id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit offer' })).toBeVisible();
+    // A published offer cannot go back to draft: only registration is offered.
+    await expect(page.getByRole('button', { name: 'Save draft' })).toHaveCount(0);
+    await page.getByLabel('Start date').fill(today);
+    await page.getByLabel('End date').fill(inDays(30));
+    await page.getByRole('button', { name: 'Go to confirmation' }).click();
+    await expect(page.getByTestId('published-notice')).toContainText('sends it back to your financial institution for review');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your offer has been registered' })).toBeVisible();
+    const manage = await (await page.request.get(`/api/offers/${published!.offer_id}/manage`)).json();
+    expect(manage.status).toBe('waiting_for_approval');
+    expect(errors).toEqual([]);
+  });
+
   test('an offer waiting for approval cannot be edited, and an unknown offer shows the not-found message', async ({ page }) => {
     const errors = watchConsole(page, [404]);
     await login(page, demoUser('tanaka'));
@@ -282,4 +303,57 @@ test.describe('offer registration', () => {
     await expect(page).toHaveURL(/\/company\/offer-register\/select$/);
     expect(errors).toEqual([]);
   });
+});
+
+/** Screenshots of every page of the flow in en, ja and th at desktop and phone width: `SHOTS_DIR=/tmp/shots npx playwright test …`. */
+test.describe('screenshots', () => {
+  test.skip(!process.env.SHOTS_DIR, 'set SHOTS_DIR to take screenshots');
+  for (const language of ['en', 'ja', 'th'] as const) {
+    test(`the flow in ${language}`, async ({ page }, testInfo) => {
+      const dir = process.env.SHOTS_DIR!;
+      mkdirSync(dir, { recursive: true });
+      const shoot = async (name: string) => {
+        for (const width of [1280, 375]) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.waitForTimeout(150);
+          await page.screenshot({ path: `${dir}/${language}-${name}-${width}.png`, fullPage: true });
+        }
+        await page.setViewportSize({ width: 1280, height: 900 });
+      };
+      await login(page, demoUser('tanaka'));
+      await switchLanguage(page, language);
+      await page.goto('/company/offer-register/select');
+      await shoot('1-select');
+      await page.getByTestId('choose-sell').click();
+      await page.locator('button:has-text("")').last().click();
+      await shoot('2-form-errors');
+      await page.locator('input[name=title]').fill('Precision gear reducer line for a Thai plant');
+      await page.locator('textarea[name=description]').fill('Complete small precision gear reducer line: six NC lathes, two hobbing machines and inspection equipment.');
+      await page.locator('textarea[name=features]').fill('3,000 units a month. Jigs and drawings included.');
+      await page.locator('input[name=price_min]').fill('80000000');
+      await page.locator('input[name=price_max_no_limit]').check();
+      await page.locator('input[name=period_start]').fill(today);
+      await page.locator('input[name=period_end]').fill(inDays(90));
+      await page.locator('select[name=target_country]').selectOption('TH');
+      await page.locator('select[name=industry_major]').selectOption('E');
+      await page.locator('select[name=industry_middle]').selectOption('25');
+      await page.locator('input[type=file]').setInputFiles(await pngFile(testInfo));
+      await expect(page.locator('ul li img')).toHaveCount(1);
+      await shoot('3-form-filled');
+      await page.locator('button:has-text("")').last().click();
+      await expect(page).toHaveURL(/confirm$/);
+      await shoot('4-confirm');
+      await page.locator('main button').last().click();
+      await expect(page).toHaveURL(/complete$/);
+      await shoot('5-complete');
+      const published = await inHouseOffers(page, 'Looking for a Thai supplier of aluminium die-cast housings');
+      await page.goto(`/company/offer-register/edit/${published[0]!.offer_id}`);
+      await expect(page.locator('input[name=title]')).toBeVisible();
+      await shoot('6-edit-published');
+      const waiting = await inHouseOffers(page, '治具設計ノウハウのライセンス供与');
+      await page.goto(`/company/offer-register/edit/${waiting[0]!.offer_id}`);
+      await expect(page.locator('main h1')).toBeVisible();
+      await shoot('7-edit-locked');
+    });
+  }
 });

@@ -32,7 +32,7 @@ export const offerRegisterEn = {
       images: 'Images',
     },
     counter: '{{count}} / {{max}} characters',
-    price_help: 'Enter whole amounts, or tick "No limit" for an open end.',
+    price_help: 'Enter whole amounts. Tick "No lower limit" or "No upper limit" to leave an end open.',
     no_limit_min: 'No lower limit',
     no_limit_max: 'No upper limit',
     period_help: 'Dates must be today or later. Applications can stay open for up to six months.',

@@ -33,7 +33,7 @@ export const offerRegisterJa: Translation['offer_register'] = {
       images: '画像',
     },
     counter: '{{count}} / {{max}} 文字',
-    price_help: '金額は整数で入力してください。上限・下限を設けない場合は「制限なし」にチェックを入れてください。',
+    price_help: '金額は整数で入力してください。下限・上限を設けない場合は「下限なし」「上限なし」にチェックを入れてください。',
     no_limit_min: '下限なし',
     no_limit_max: '上限なし',
     period_help: '本日以降の日付を入力してください。募集期間は最長6か月です。',

@@ -1,4 +1,4 @@
-import { Alert, Button, CloseButton, FileButton, Group, Image, Progress, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Button, FileButton, Group, Image, Progress, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../lib/api-client.ts';
@@ -42,6 +42,7 @@ export function ImageUploader({ id, value, onChange, error, onBusyChange, disabl
   const { t } = useTranslation();
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [problems, setProblems] = useState<Problem[]>([]);
+  const [missing, setMissing] = useState(false);
   const resetRef = useRef<() => void>(null);
   // Uploads finish after renders; they add to the latest images, not the ones of their start.
   const valueRef = useRef(value);
@@ -172,22 +173,37 @@ export function ImageUploader({ id, value, onChange, error, onBusyChange, disabl
           ))}
         </Stack>
       )}
+      {missing && (
+        <Alert color="orange" variant="light" data-testid="image-missing">
+          {t('offer.errors.image_missing')}
+        </Alert>
+      )}
       {value.length > 0 && (
         <ul className={classes.thumbnails} aria-label={t('offer_register.images.label')}>
           {value.map((image, index) => (
             <li key={image.image_id} className={classes.thumbnail}>
-              <Image src={image.thumbnail_url} alt={t('offer_register.images.uploaded_alt', { index: index + 1 })} h={110} fit="cover" />
-              <CloseButton
+              <Image
+                src={image.thumbnail_url}
+                alt={t('offer_register.images.uploaded_alt', { index: index + 1 })}
+                h={110}
+                fit="cover"
+                onError={() => setMissing(true)}
+              />
+              <ActionIcon
                 pos="absolute"
                 top={6}
                 right={6}
-                variant="filled"
-                color="dark"
-                size="md"
+                variant="default"
+                radius="xl"
+                size="lg"
                 aria-label={t('offer_register.images.remove', { index: index + 1 })}
                 disabled={disabled}
                 onClick={() => commit(valueRef.current.filter((candidate) => candidate.image_id !== image.image_id))}
-              />
+              >
+                <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" aria-hidden="true">
+                  <path d="M6 6l12 12M18 6 6 18" />
+                </svg>
+              </ActionIcon>
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
-import { Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfferRegisterInput } from '../../../../../shared/schemas/offer.ts';
 import { FieldList } from '../../../../components/field-list.tsx';
@@ -15,6 +16,7 @@ export function OfferConfirmView({ offer, images }: { offer: OfferRegisterInput;
   const { t } = useTranslation();
   const language = useLanguage();
   const industries = useIndustries();
+  const [missing, setMissing] = useState(false);
   const major = industries.data?.find((candidate) => candidate.code === offer.industry_major);
   const middle = major?.children.find((candidate) => candidate.code === offer.industry_middle);
   const industry = [industryName(major, language) ?? offer.industry_major, industryName(middle, language) ?? offer.industry_middle].join(' / ');
@@ -63,10 +65,15 @@ export function OfferConfirmView({ offer, images }: { offer: OfferRegisterInput;
         <Title id="confirm-images" order={2} size="h4" mb="md">
           {t('offer.fields.images')}
         </Title>
+        {missing && (
+          <Alert color="orange" variant="light" mb="sm" data-testid="image-missing">
+            {t('offer.errors.image_missing')}
+          </Alert>
+        )}
         <ul className={classes.thumbnails}>
           {images.map((image, index) => (
             <li key={image.image_id} className={classes.thumbnail}>
-              <Image src={image.thumbnail_url} alt={t('offer.images.image_alt', { index: index + 1, title: offer.title })} h={120} fit="cover" />
+              <Image src={image.thumbnail_url} alt={t('offer.images.image_alt', { index: index + 1, title: offer.title })} h={120} fit="cover" onError={() => setMissing(true)} />
             </li>
           ))}
         </ul>

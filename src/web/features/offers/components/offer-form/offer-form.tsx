@@ -60,8 +60,9 @@ function offerFormResolver(intent: () => OfferFormIntent): Resolver<OfferFormVal
     for (const [path, error] of Object.entries(schemaErrors)) {
       const name = formFieldName(path);
       if (!name || !error || errors[name]) continue;
-      // Zod's own messages (a missing choice) read best as "required".
-      const message = error.message?.startsWith('validation.') ? error.message : 'validation.required';
+      // Whatever the schema says about a field left empty (a missing choice, amount or date) reads best as "required".
+      const empty = values[name] === '';
+      const message = !empty && error.message?.startsWith('validation.') ? error.message : 'validation.required';
       errors[name] = { type: error.type ?? 'validate', message };
     }
     return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
@@ -450,7 +451,7 @@ export function OfferForm({ initial }: OfferFormProps) {
               {t('offer_register.form.draft_saved', { time: savedAt })}
             </Alert>
           )}
-          {invalid && (
+          {invalid && Object.keys(errors).length > 0 && (
             <Alert color="red" variant="light" data-testid="form-invalid">
               {initial.serverErrors ? t('offer_register.form.server_errors') : t('offer_register.form.invalid_summary')}
             </Alert>
