@@ -62,7 +62,8 @@ export function OfferPartnerDetailPage() {
   return (
     <Stack gap="lg">
       <BackLinks />
-      <OfferHeading offer={data} actions={<FavoriteButton offerId={data.offer_id} title={data.title} isFavorite={data.is_favorite} />} />
+      <OfferHeading offer={data} />
+      <FavoriteButton offerId={data.offer_id} title={data.title} isFavorite={data.is_favorite} />
       <OfferImages offer={data} />
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>
