@@ -465,7 +465,7 @@ export function OfferForm({ initial }: OfferFormProps) {
         {failure && <WriteFailureAlert failure={failure} fallback={t('offer_register.form.draft_failed')} onReload={stateRef.current.offerId ? reloadLatest : undefined} />}
 
         <Group justify="space-between" gap="sm" wrap="wrap-reverse">
-          <Button component={Link} to={cancelHref} variant="subtle">
+          <Button component={Link} to={cancelHref} variant="subtle" onClick={() => clearOfferForm()}>
             {t('offer_register.form.cancel')}
           </Button>
           <Group gap="sm">
