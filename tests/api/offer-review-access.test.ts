@@ -51,15 +51,15 @@ interface Offer {
 
 async function waitingOffer(who = company, title = '審査待ちのオファー'): Promise<Offer> {
   const image = await uploadImage(t.app, who);
-  expect(image.statusCode).toBe(201);
+  expect(image.statusCode).toBe(200);
   const res = await call(who, 'POST', '/api/offers', { intent: 'register', offer: offerFields([image.json().image_id], { title }) });
-  expect(res.statusCode, res.body).toBe(201);
+  expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
 
 async function draftOffer(): Promise<Offer> {
   const res = await call(company, 'POST', '/api/offers', { intent: 'save_draft', offer: { type: 'sell', title: '下書き' } });
-  expect(res.statusCode, res.body).toBe(201);
+  expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
 

@@ -44,13 +44,13 @@ const call = (who: SignedIn, method: string, url: string, payload?: unknown) =>
 
 async function newImage(who = tanakaAdmin): Promise<string> {
   const res = await uploadImage(t.app, who);
-  expect(res.statusCode).toBe(201);
+  expect(res.statusCode).toBe(200);
   return res.json().image_id;
 }
 
 async function registeredOffer(overrides: Record<string, unknown> = {}) {
   const res = await call(tanakaMember, 'POST', '/api/offers', { intent: 'register', offer: offerFields([await newImage()], overrides) });
-  expect(res.statusCode, res.body).toBe(201);
+  expect(res.statusCode, res.body).toBe(200);
   return res.json() as { offer_id: string; version: number; status: string };
 }
 
@@ -64,7 +64,7 @@ async function publishedOffer(overrides: Record<string, unknown> = {}) {
 describe('offer lifecycle', () => {
   it('saves a draft, registers it, is remanded, fixed and registered again, then approved — each step an event', async () => {
     const draft = await call(tanakaMember, 'POST', '/api/offers', { intent: 'save_draft', offer: { type: 'sell', title: '下書き' } });
-    expect(draft.statusCode, draft.body).toBe(201);
+    expect(draft.statusCode, draft.body).toBe(200);
     expect(draft.json()).toMatchObject({ status: 'draft', version: 1 });
     const id = draft.json().offer_id;
 
@@ -173,7 +173,7 @@ describe('validation at the boundaries', () => {
     ['features', 'x'.repeat(2000), 'x'.repeat(2001)],
     ['requests', 'x'.repeat(2000), 'x'.repeat(2001)],
   ])('%s: accepts the limit, refuses one more', async (field, ok, tooLong) => {
-    expect((await register({ [field]: ok })).statusCode).toBe(201);
+    expect((await register({ [field]: ok })).statusCode).toBe(200);
     const res = await register({ [field]: tooLong });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toHaveProperty([`offer.${field}`]);
@@ -185,7 +185,7 @@ describe('validation at the boundaries', () => {
   });
 
   it('takes a period of exactly six months, not a day more; end after start; no past date', async () => {
-    expect((await register({ period_start: today, period_end: maxPeriodEnd(today) })).statusCode).toBe(201);
+    expect((await register({ period_start: today, period_end: maxPeriodEnd(today) })).statusCode).toBe(200);
     const over = await register({ period_start: today, period_end: addDays(maxPeriodEnd(today), 1) });
     expect(over.json().fields['offer.period_end']).toEqual(['Applications can stay open for at most six months.']);
     expect((await register({ period_start: addDays(today, 5), period_end: addDays(today, 4) })).json().fields).toHaveProperty(['offer.period_end']);
@@ -194,9 +194,9 @@ describe('validation at the boundaries', () => {
   });
 
   it('takes "no limit" on either end, and refuses a minimum above the maximum', async () => {
-    expect((await register({ price_min: null, price_max: null })).statusCode).toBe(201);
-    expect((await register({ price_min: 5, price_max: null })).statusCode).toBe(201);
-    expect((await register({ price_min: 5, price_max: 5 })).statusCode).toBe(201);
+    expect((await register({ price_min: null, price_max: null })).statusCode).toBe(200);
+    expect((await register({ price_min: 5, price_max: null })).statusCode).toBe(200);
+    expect((await register({ price_min: 5, price_max: 5 })).statusCode).toBe(200);
     expect((await register({ price_min: 6, price_max: 5 })).json().fields).toHaveProperty(['offer.price_max']);
     expect((await register({ price_min: -1 })).statusCode).toBe(400);
   });
@@ -218,7 +218,7 @@ describe('validation at the boundaries', () => {
 describe('images', () => {
   it('accepts images by content: a PNG named .jpg is fine, a text file named .png is not', async () => {
     const png = await uploadImage(t.app, tanakaMember, await pngBytes(), 'photo.jpg');
-    expect(png.statusCode).toBe(201);
+    expect(png.statusCode).toBe(200);
     const text = await uploadImage(t.app, tanakaMember, Buffer.from('hello, I am not an image'), 'photo.png');
     expect(text.statusCode).toBe(415);
   });
@@ -243,7 +243,7 @@ describe('images', () => {
   it('re-encodes to WebP without metadata, and serves an unattached image only to its own company', async () => {
     const exif = await (await import('sharp')).default(await pngBytes(40, 30)).jpeg().withMetadata({ exif: { IFD0: { Copyright: 'SECRET-GPS' } } }).toBuffer();
     const up = await uploadImage(t.app, tanakaMember, exif, 'x.jpg');
-    expect(up.statusCode).toBe(201);
+    expect(up.statusCode).toBe(200);
     const img = await call(tanakaMember, 'GET', up.json().url);
     expect(img.headers['content-type']).toBe('image/webp');
     expect(img.rawPayload.includes(Buffer.from('SECRET-GPS'))).toBe(false);
@@ -379,10 +379,10 @@ describe('offer-manager settings', () => {
 
     const draft = { intent: 'save_draft', offer: { type: 'sell', title: 'manager check' } };
     expect((await call(otherSignedIn, 'POST', '/api/offers', draft)).statusCode).toBe(403);
-    expect((await call(tanakaMember, 'POST', '/api/offers', draft)).statusCode).toBe(201);
-    expect((await call(tanakaAdmin, 'POST', '/api/offers', draft)).statusCode).toBe(201);
+    expect((await call(tanakaMember, 'POST', '/api/offers', draft)).statusCode).toBe(200);
+    expect((await call(tanakaAdmin, 'POST', '/api/offers', draft)).statusCode).toBe(200);
 
     expect((await call(tanakaAdmin, 'PUT', '/api/offer-managers', { user_ids: [] })).statusCode).toBe(200);
-    expect((await call(otherSignedIn, 'POST', '/api/offers', draft)).statusCode).toBe(201);
+    expect((await call(otherSignedIn, 'POST', '/api/offers', draft)).statusCode).toBe(200);
   });
 });

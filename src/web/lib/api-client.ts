@@ -40,8 +40,6 @@ export interface RequestOptions {
    * Off for calls that only probe whether someone is signed in.
    */
   sessionRedirects?: boolean;
-  /** Further statuses this call treats as success (e.g. 201 from `POST offers`); 200 and 204 always are. */
-  acceptStatuses?: number[];
 }
 
 export interface ApiClientSettings {
@@ -126,9 +124,7 @@ export function createApiClient(initial: Partial<ApiClientSettings> = {}) {
       throw new ApiError(0, null, { cause });
     }
 
-    if (response.status === 200 || response.status === 204 || options.acceptStatuses?.includes(response.status)) {
-      return readSuccessBody(response);
-    }
+    if (response.status === 200 || response.status === 204) return readSuccessBody(response);
 
     const error = new ApiError(response.status, await readErrorBody(response));
     if (options.sessionRedirects !== false) {

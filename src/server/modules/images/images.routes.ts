@@ -35,7 +35,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ store: ImageStore }> = async (
         tags: ['offers'],
         summary: 'Upload one offer image (multipart field "file"; JPEG, PNG or WebP; at most 10 MB)',
         consumes: ['multipart/form-data'],
-        response: { 201: offerImageSchema, ...errors },
+        response: { 200: offerImageSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -50,7 +50,8 @@ export const imageRoutes: FastifyPluginAsyncZod<{ store: ImageStore }> = async (
         throw err;
       }
       const image = await service.upload(viewerOf(request), bytes);
-      return reply.status(201).send(image);
+      // PRODUCT §7: success is 200 or 204 only, creations included.
+      return reply.status(200).send(image);
     },
   );
 

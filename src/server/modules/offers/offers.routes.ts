@@ -47,8 +47,9 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   // The offer company
   app.post(
     '/offers',
-    { config: { roles: ['enterprise'] }, schema: { tags, summary: 'Create an offer: save a draft or register it for review', body: offerWriteBodySchema, response: { 201: managedOfferSchema, ...errors } } },
-    async (request, reply) => reply.status(201).send(await offers.create(viewerOf(request), request.body)),
+    { config: { roles: ['enterprise'] }, schema: { tags, summary: 'Create an offer: save a draft or register it for review', body: offerWriteBodySchema, response: { 200: managedOfferSchema, ...errors } } },
+    // PRODUCT §7: success is 200 or 204 only, creations included.
+    async (request) => offers.create(viewerOf(request), request.body),
   );
   app.put(
     '/offers/:id',

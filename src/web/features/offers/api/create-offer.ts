@@ -11,7 +11,7 @@ import { managedOfferQueryOptions } from './get-managed-offer.ts';
  */
 export const createOffer = async (body: OfferWriteBody): Promise<ManagedOffer> =>
   managedOfferSchema.parse(
-    await apiClient.post('offers', offerWriteBodySchema.parse(body), { sessionRedirects: false, acceptStatuses: [201] }),
+    await apiClient.post('offers', offerWriteBodySchema.parse(body), { sessionRedirects: false }),
   );
 
 export const createOfferMutationOptions = () =>

@@ -41,7 +41,7 @@ export async function uploadOfferImage(
     };
     xhr.onload = () => {
       const json = parseJson(xhr.responseText);
-      if (xhr.status === 200 || xhr.status === 201) {
+      if (xhr.status === 200) {
         const image = offerImageSchema.safeParse(json);
         if (image.success) resolve(image.data);
         else reject(new ApiError(xhr.status, null, { cause: image.error }));
