@@ -1,8 +1,8 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { type User, userSchema } from '../../../../shared/schemas/session.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { type User, userSchema } from '../../shared/schemas/session.ts';
+import { apiClient } from './api-client.ts';
 
-/** `GET user`: the signed-in user. */
+/** `GET user`: the signed-in user. Shared by the app shell, the session guard and every feature. */
 export const getUser = (): Promise<User> => apiClient.get('user', userSchema);
 
 export const userQueryOptions = () =>

@@ -4,7 +4,7 @@ import type { Company, User } from '../../../shared/schemas/session.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { applyLanguage } from '../../lib/i18n.ts';
 import { companyQueryOptions, UnknownRoleError } from '../../features/account/api/get-company.ts';
-import { userQueryOptions } from '../../features/account/api/get-user.ts';
+import { userQueryOptions } from '../../lib/current-user.ts';
 import { routeError } from '../errors/route-errors.ts';
 import { checkPathAccess } from './role-guard.ts';
 

@@ -18,7 +18,7 @@ import {
 import { Logo } from '../../components/logo.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.tsx';
 import { useCompany } from '../../features/account/api/get-company.ts';
-import { useUser } from '../../features/account/api/get-user.ts';
+import { useUser } from '../../lib/current-user.ts';
 import { accountUrl } from '../../lib/external-urls.ts';
 import { useRuntimeConfig } from '../../lib/runtime-config.ts';
 import { paths } from '../paths.ts';

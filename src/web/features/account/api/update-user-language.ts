@@ -2,7 +2,7 @@ import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-qu
 import type { z } from 'zod';
 import { type User, userLanguageBodySchema } from '../../../../shared/schemas/session.ts';
 import { apiClient } from '../../../lib/api-client.ts';
-import { userQueryOptions } from './get-user.ts';
+import { userQueryOptions } from '../../../lib/current-user.ts';
 
 export type UpdateUserLanguageBody = z.infer<typeof userLanguageBodySchema>;
 

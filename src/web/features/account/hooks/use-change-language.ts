@@ -4,7 +4,7 @@ import type { Language } from '../../../../shared/enums.ts';
 import { applyLanguage } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { sessionProbeQueryOptions } from '../api/get-company.ts';
-import { userQueryOptions } from '../api/get-user.ts';
+import { userQueryOptions } from '../../../lib/current-user.ts';
 import { useUpdateUserLanguage } from '../api/update-user-language.ts';
 
 /**

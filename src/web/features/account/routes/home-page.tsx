@@ -8,7 +8,7 @@ import { ClipboardIcon, DocumentIcon, ListIcon, PlusIcon, SearchIcon, SettingsIc
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import type { Company } from '../../../../shared/schemas/session.ts';
 import { useCompany } from '../api/get-company.ts';
-import { useUser } from '../api/get-user.ts';
+import { useUser } from '../../../lib/current-user.ts';
 import { emailValue } from '../components/profile-values.tsx';
 import classes from './home-page.module.css';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../../../components/language-select.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCompany } from '../api/get-company.ts';
-import { useUser } from '../api/get-user.ts';
+import { useUser } from '../../../lib/current-user.ts';
 import { CompanyProfile } from '../components/company-profile.tsx';
 import { MembersTable } from '../components/members-table.tsx';
 import { UserProfile } from '../components/user-profile.tsx';

@@ -8,7 +8,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { useCurrentUser } from '../api/get-current-user.ts';
+import { useUser } from '../../../lib/current-user.ts';
 import { useManagedOffer } from '../api/get-managed-offer.ts';
 import { useOfferManagers } from '../api/get-offer-managers.ts';
 import { useDeleteOffer } from '../api/delete-offer.ts';
@@ -126,7 +126,7 @@ export function OfferInHouseDetailPage() {
   const { t } = useTranslation();
   const { offerId = '' } = useParams();
   const offer = useManagedOffer(offerId);
-  const user = useCurrentUser();
+  const user = useUser();
   const managers = useOfferManagers();
   const [deleteOpened, deleteModal] = useDisclosure(false);
   const notFound = isApiError(offer.error) && (offer.error.status === 404 || offer.error.status === 400);

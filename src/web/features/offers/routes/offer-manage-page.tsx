@@ -8,7 +8,7 @@ import { ListIcon, PlusIcon } from '../../../components/icons.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { useCurrentUser } from '../api/get-current-user.ts';
+import { useUser } from '../../../lib/current-user.ts';
 import { offerListQueryOptions } from '../api/get-offer-list.ts';
 import { OfferManagersForm } from '../components/offer-managers-form.tsx';
 import { OfferStatusBadge } from '../components/offer-status-badge.tsx';
@@ -88,7 +88,7 @@ function StatusOverview() {
 export function OfferManagePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('offer_pages.manage.title'));
-  const user = useCurrentUser();
+  const user = useUser();
 
   return (
     <Stack gap="lg">
