@@ -35,6 +35,7 @@ export const theme = createTheme({
 /** Mantine's "dimmed" grey (gray-6) is 3.3:1 on white; gray-7 reads at 8:1. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  // Field errors: Mantine's red-6 is 3.6:1 on white; red-9 reads at 5.6:1.
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-9)' },
   dark: {},
 });
