@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 // Overridable so that several runs can share a machine: E2E_PORT, E2E_DATA_DIR, E2E_WEB_DIST_DIR.
@@ -7,8 +8,20 @@ const WEB_DIST_DIR = process.env.E2E_WEB_DIST_DIR ?? './dist/web';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
+ * Each spec file is a suite with a server and a fresh PGlite database of its own, seeded with the
+ * demo world: what one suite changes (a remanded demo offer, a deleted draft, a user's language)
+ * can never decide whether another passes. Suites run one after another.
+ */
+const SUITES = readdirSync('./tests/e2e')
+  .filter((name) => name.endsWith('.spec.ts'))
+  .map((name) => name.replace(/\.spec\.ts$/, ''))
+  .sort();
+const suitePort = (index: number) => PORT + index;
+const suiteDataDir = (suite: string) => `${DATA_DIR}/${suite}`;
+
+/**
  * Browser tests drive Debian's Chromium through the real pages of the built app, served by the
- * real server on a fresh PGlite database with the demo world seeded.
+ * real server.
  */
 export default defineConfig({
   testDir: './tests/e2e',
@@ -22,7 +35,6 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -30,23 +42,26 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
     },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-  ],
-  webServer: {
-    command: `rm -rf ${DATA_DIR} ${DATA_DIR}.lock && node src/server/main.ts`,
-    url: `http://localhost:${PORT}/api/ready`,
+  projects: SUITES.map((suite, index) => ({
+    name: suite,
+    testMatch: `${suite}.spec.ts`,
+    use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${suitePort(index)}` },
+  })),
+  webServer: SUITES.map((suite, index) => ({
+    command: `rm -rf ${suiteDataDir(suite)} ${suiteDataDir(suite)}.lock && node src/server/main.ts`,
+    url: `http://localhost:${suitePort(index)}/api/ready`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Every suite's server migrates and seeds at once on two cores.
+    timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      PORT: String(PORT),
-      DATA_DIR,
+      PORT: String(suitePort(index)),
+      DATA_DIR: suiteDataDir(suite),
       WEB_DIST_DIR,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
     },
-  },
+  })),
 });

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { seriousA11yViolations } from './helpers/axe.ts';
+import { expect, test } from '@playwright/test';
 import { demoUser } from './helpers/demo-users.ts';
 import { login } from './helpers/login.ts';
+import { csrfHeaders, expectAccessible, watchConsole } from './helpers/page-checks.ts';
 
 /**
  * The company's offer pages (issue "Step 3 — Offers", items 3, 5, 6): search, the partner view with
@@ -27,26 +27,6 @@ const TANAKA_SELL_OFFER = '精密減速機の製造ライン（タイ工場向�
 const TANAKA_WAITING_OFFER = '治具設計ノウハウのライセンス供与';
 const TANAKA_DRAFT_OFFER = '検査工程の外注先（バンコク近郊）';
 const REMAND_REASON = '価格の根拠となる資料（見積書など）を添付してください。';
-
-/** Fails the test on any console error but the 401s Chromium logs for a signed-out probe. */
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' && !/status of 401/.test(msg.text())) errors.push(msg.text());
-  });
-  page.on('pageerror', (err) => errors.push(err.message));
-  return errors;
-}
-
-async function expectAccessible(page: Page) {
-  expect(await seriousA11yViolations(page)).toEqual([]);
-}
-
-/** A non-GET API call with the session's CSRF token, as the browser app sends it. */
-async function withCsrf(request: APIRequestContext): Promise<Record<string, string>> {
-  const { csrf_token } = (await (await request.get('/api/csrf')).json()) as { csrf_token: string };
-  return { 'X-CSRF-Token': csrf_token };
-}
 
 test('somchai (Thai) searches, opens an offer with the company hidden, and keeps it as a favourite', async ({ page }) => {
   const errors = watchConsole(page);
@@ -159,7 +139,7 @@ test('tanaka sees own offers in every status, with the remand reason, and an in-
   const target = waiting.items.find((item) => item.title === TANAKA_WAITING_OFFER)!;
   const managed = (await (await bankPage.request.get(`/api/offers/${target.offer_id}/manage`)).json()) as { version: number };
   const remand = await bankPage.request.post(`/api/bank/offers/${target.offer_id}/remand`, {
-    headers: await withCsrf(bankPage.request),
+    headers: await csrfHeaders(bankPage.request),
     data: { version: managed.version, reason: REMAND_REASON },
   });
   expect(remand.status()).toBe(200);
@@ -244,7 +224,7 @@ test('tanaka (administrator) names the offer managers; suzuki can only read them
   // A change sent anyway, with a valid session and CSRF token, is refused.
   const listed = (await (await suzuki.request.get('/api/offer-managers')).json()) as { items: { user_id: string }[] };
   const put = await suzuki.request.put('/api/offer-managers', {
-    headers: await withCsrf(suzuki.request),
+    headers: await csrfHeaders(suzuki.request),
     data: { user_ids: listed.items.map((user) => user.user_id) },
   });
   expect(put.status()).toBe(403);

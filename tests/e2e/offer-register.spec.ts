@@ -2,42 +2,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { maxPeriodEnd, platformToday } from '../../src/shared/offer-lifecycle.ts';
-import { seriousA11yViolations } from './helpers/axe.ts';
 import { demoUser } from './helpers/demo-users.ts';
 import { login } from './helpers/login.ts';
+import { expectAccessible, switchLanguage, watchConsole } from './helpers/page-checks.ts';
 
 /**
  * "Add new offer" (SPEC §2): type choice, form with the shared rules, images, confirmation,
  * completion; drafts saved and resumed; the optimistic lock between two editors.
  */
-
-/** Fails the test on console errors, except the failed-resource lines of statuses the test provokes on purpose. */
-function watchConsole(page: Page, expectedStatuses: number[] = []): string[] {
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() !== 'error') return;
-    const status = /status of (\d{3})/.exec(msg.text());
-    if (status && expectedStatuses.includes(Number(status[1]))) return;
-    errors.push(msg.text());
-  });
-  page.on('pageerror', (err) => errors.push(err.message));
-  return errors;
-}
-
-async function expectAccessible(page: Page) {
-  expect(await seriousA11yViolations(page)).toEqual([]);
-}
-
-/** Switches the interface language through the header's language select (saved on the user). */
-async function switchLanguage(page: Page, language: 'en' | 'ja' | 'th') {
-  const select = page.getByTestId('language-switcher');
-  if ((await select.inputValue()) === language) return;
-  await Promise.all([
-    page.waitForResponse((response) => response.url().endsWith('/api/user/language') && response.request().method() === 'PUT'),
-    select.selectOption(language),
-  ]);
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-}
 
 async function pngFile(testInfo: TestInfo, name = 'offer.png'): Promise<string> {
   const path = testInfo.outputPath(name);

@@ -1,51 +1,13 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { seriousA11yViolations } from './helpers/axe.ts';
-import { demoUser } from './helpers/demo-users.ts';
-import { login } from './helpers/login.ts';
+import { csrfToken, expectAccessible, loginIn, setUserLanguage, watchConsole } from './helpers/page-checks.ts';
 
 /**
  * The bank's review (offer management, approval section with checklist, remand, deny) and the
  * operator's read-only oversight, through the real pages, as minato.banker, cp.banker, office and
- * tanaka. Every page visited is checked with axe; console errors fail the test.
+ * tanaka. Every page visited is checked with axe; console errors fail the test. Demo users start in
+ * their own language (minato.banker in Japanese, cp.banker in Thai); these tests read English, so
+ * they sign in with `loginIn(…, 'en')`, which saves the language through the real call.
  */
-
-function watchConsole(page: Page, allowed: RegExp[] = []): string[] {
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' && !allowed.some((re) => re.test(msg.text()))) errors.push(msg.text());
-  });
-  page.on('pageerror', (err) => errors.push(err.message));
-  return errors;
-}
-
-async function expectAccessible(page: Page) {
-  expect(await seriousA11yViolations(page)).toEqual([]);
-}
-
-async function csrf(request: APIRequestContext): Promise<string> {
-  return (await (await request.get('/api/csrf')).json()).csrf_token;
-}
-
-/**
- * Demo users start in their own language (minato.banker in Japanese, cp.banker in Thai); these
- * tests read English, so the user's language is set through the real call and the page reloaded.
- */
-async function setUserLanguage(page: Page, language: string): Promise<string> {
-  const me = await (await page.request.get('/api/user')).json();
-  const res = await page.request.put('/api/user/language', {
-    headers: { 'X-CSRF-Token': await csrf(page.request) },
-    data: { user_id: me.user_id, language },
-  });
-  expect(res.status()).toBe(204);
-  return me.language;
-}
-
-async function loginInEnglish(page: Page, username: string) {
-  await login(page, demoUser(username));
-  await setUserLanguage(page, 'en');
-  await page.reload();
-  await page.locator('main h1').first().waitFor();
-}
 
 /** A 1×1 PNG, enough for the server's content check and re-encoding. */
 const PNG = Buffer.from(
@@ -84,7 +46,7 @@ async function offerBody(request: APIRequestContext, token: string, title: strin
 
 /** Registers an offer for review as the signed-in company user of `request`; answers its id. */
 async function registerOffer(request: APIRequestContext, title: string): Promise<string> {
-  const token = await csrf(request);
+  const token = await csrfToken(request);
   const res = await request.post('/api/offers', {
     headers: { 'X-CSRF-Token': token },
     data: { intent: 'register', offer: await offerBody(request, token, title) },
@@ -97,7 +59,7 @@ async function registerOffer(request: APIRequestContext, title: string): Promise
 async function companyContext(browser: Browser) {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
-  await loginInEnglish(page, 'tanaka');
+  await loginIn(page, 'tanaka', 'en');
   return { context, request: page.request };
 }
 
@@ -115,7 +77,7 @@ test.describe('bank review', () => {
     const toApprove = await registerOffer(tanaka.request, `E2E approve ${stamp}`);
     const toDeny = await registerOffer(tanaka.request, `E2E deny ${stamp}`);
 
-    await loginInEnglish(page, 'minato.banker');
+    await loginIn(page, 'minato.banker', 'en');
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Offer management' }).click();
     await expect(page).toHaveURL(/\/financial-institution\/offer-manage/);
     await expect(page.getByRole('heading', { level: 1, name: 'Offer management' })).toBeVisible();
@@ -224,22 +186,22 @@ test.describe('bank review', () => {
   });
 
   test('a stale version shows the optimistic-lock message and a reload', async ({ page, browser }) => {
-    const errors = watchConsole(page, [/status of 409/]);
+    const errors = watchConsole(page, [409]);
     const tanaka = await companyContext(browser);
     const title = `E2E stale ${Date.now()}`;
     const id = await registerOffer(tanaka.request, title);
-    await loginInEnglish(page, 'minato.banker');
+    await loginIn(page, 'minato.banker', 'en');
     await page.goto(`/financial-institution/offer-detail/${id}`);
     await expect(page.getByTestId('approval-section')).toBeVisible();
 
     // Meanwhile a colleague remands it and the company registers it again: a newer version, still waiting.
     const version = (await (await page.request.get(`/api/offers/${id}/manage`)).json()).version as number;
     const remanded = await page.request.post(`/api/bank/offers/${id}/remand`, {
-      headers: { 'X-CSRF-Token': await csrf(page.request) },
+      headers: { 'X-CSRF-Token': await csrfToken(page.request) },
       data: { version, reason: 'Remanded by a colleague.' },
     });
     expect(remanded.status()).toBe(200);
-    const token = await csrf(tanaka.request);
+    const token = await csrfToken(tanaka.request);
     const again = await tanaka.request.put(`/api/offers/${id}`, {
       headers: { 'X-CSRF-Token': token },
       data: { intent: 'register', version: version + 1, offer: await offerBody(tanaka.request, token, `${title} (corrected)`) },
@@ -261,12 +223,12 @@ test.describe('bank review', () => {
   });
 
   test('cp.banker does not see Minato customers’ offers and gets the not-found page on one', async ({ page, browser }) => {
-    const errors = watchConsole(page, [/status of 404/]);
+    const errors = watchConsole(page, [404]);
     const tanaka = await companyContext(browser);
     const minatoOffer = (await (await tanaka.request.get('/api/offers/in-house')).json()).items[0].offer_id as string;
     await tanaka.context.close();
 
-    await loginInEnglish(page, 'cp.banker');
+    await loginIn(page, 'cp.banker', 'en');
     await page.goto('/financial-institution/offer-manage?section=all');
     await expect(page.getByRole('radio', { name: 'All' })).toBeChecked();
     const list = page.getByRole('list', { name: /Offers of your customers/ });
@@ -287,7 +249,7 @@ test.describe('bank review', () => {
 test.describe('operator oversight', () => {
   test('office filters by bank and status and opens an offer read-only', async ({ page }) => {
     const errors = watchConsole(page);
-    await loginInEnglish(page, 'office');
+    await loginIn(page, 'office', 'en');
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Offer management' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Offer management' })).toBeVisible();
     await expect(page.getByTestId('offer-row').first()).toBeVisible();
@@ -326,7 +288,7 @@ test.describe('operator oversight', () => {
 test.describe('languages', () => {
   test('the bank detail page reads in Japanese and Thai', async ({ page }) => {
     const errors = watchConsole(page);
-    await loginInEnglish(page, 'minato.banker');
+    await loginIn(page, 'minato.banker', 'en');
     const setLanguage = (language: string) => setUserLanguage(page, language);
     await page.goto('/financial-institution/offer-manage');
     await page.getByRole('link', { name: WAITING_SEEDED }).click();

@@ -1,22 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { seriousA11yViolations } from './helpers/axe.ts';
+import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS, demoUser } from './helpers/demo-users.ts';
 import { expectDocumentPath } from './helpers/location.ts';
 import { login } from './helpers/login.ts';
-
-/** Fails the test on any console error but the 401s Chromium logs for a signed-out "who am I" probe. */
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' && !/status of 401/.test(msg.text())) errors.push(msg.text());
-  });
-  page.on('pageerror', (err) => errors.push(err.message));
-  return errors;
-}
-
-async function expectAccessible(page: Page) {
-  expect(await seriousA11yViolations(page)).toEqual([]);
-}
+import { expectAccessible, watchConsole } from './helpers/page-checks.ts';
 
 test.describe('sign-in per bank', () => {
   for (const user of DEMO_USERS) {
