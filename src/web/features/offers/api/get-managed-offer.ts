@@ -6,7 +6,8 @@ import { apiClient } from '../../../lib/api-client.ts';
 export const getManagedOffer = (offerId: string) =>
   apiClient.get(`offers/${encodeURIComponent(offerId)}/manage`, managedOfferSchema);
 
+/** Another party (the company, its bank) may have moved the offer on: every visit asks again, showing the cached copy meanwhile. */
 export const managedOfferQueryOptions = (offerId: string) =>
-  queryOptions({ queryKey: ['offers', 'managed', offerId], queryFn: () => getManagedOffer(offerId) });
+  queryOptions({ queryKey: ['offers', 'managed', offerId], queryFn: () => getManagedOffer(offerId), staleTime: 0 });
 
 export const useManagedOffer = (offerId: string) => useQuery(managedOfferQueryOptions(offerId));

@@ -25,6 +25,8 @@ export const offerListQueryOptions = (kind: OfferListKind, params: OfferListPara
   queryOptions({
     queryKey: ['offers', 'list', kind, params],
     queryFn: () => getOfferList(kind, params),
+    // Offers move on through other parties' actions: every visit asks again.
+    staleTime: 0,
     placeholderData: keepPreviousData,
   });
 

@@ -33,16 +33,13 @@ function CountCard({ label, value, help, testId }: { label: string; value: numbe
   );
 }
 
-/** Alert titles in the body text colour: Mantine's tinted title shades fall below 4.5:1. */
-const alertStyles = { title: { color: 'var(--mantine-color-text)' } };
-
 /** The financial institution's words on this offer, shown before everything else. */
 function ReviewNotes({ offer }: { offer: ManagedOffer }) {
   const { t } = useTranslation();
   return (
     <>
       {offer.status === 'remand' && offer.remand_reason && (
-        <Alert color="orange" title={t('offer_pages.in_house_detail.remand_title')} styles={alertStyles} data-testid="remand-reason">
+        <Alert color="orange" title={t('offer_pages.in_house_detail.remand_title')} data-testid="remand-reason">
           <Text style={{ whiteSpace: 'pre-wrap' }}>{offer.remand_reason}</Text>
           <Text size="sm" mt="xs">
             {t('offer_pages.in_house_detail.remand_help')}
@@ -50,12 +47,12 @@ function ReviewNotes({ offer }: { offer: ManagedOffer }) {
         </Alert>
       )}
       {offer.status === 'rejection' && offer.denial_reason && (
-        <Alert color="red" title={t('offer_pages.in_house_detail.denial_title')} styles={alertStyles} data-testid="denial-reason">
+        <Alert color="red" title={t('offer_pages.in_house_detail.denial_title')} data-testid="denial-reason">
           <Text style={{ whiteSpace: 'pre-wrap' }}>{offer.denial_reason}</Text>
         </Alert>
       )}
       {offer.bank_remarks && (
-        <Alert color="blue" title={t('offer_pages.in_house_detail.bank_remarks_title')} styles={alertStyles} data-testid="bank-remarks">
+        <Alert color="blue" title={t('offer_pages.in_house_detail.bank_remarks_title')} data-testid="bank-remarks">
           <Text style={{ whiteSpace: 'pre-wrap' }}>{offer.bank_remarks}</Text>
         </Alert>
       )}
