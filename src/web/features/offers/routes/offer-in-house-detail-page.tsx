@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -12,6 +12,7 @@ import { useUser } from '../../../lib/current-user.ts';
 import { useManagedOffer } from '../api/get-managed-offer.ts';
 import { useOfferManagers } from '../api/get-offer-managers.ts';
 import { useDeleteOffer } from '../api/delete-offer.ts';
+import { OfferLoadFailure, OfferLoading, offerPageTitleKey } from '../components/offer-load-state.tsx';
 import { OfferFields, OfferHeading, OfferHistory, OfferImages } from '../components/offer-detail.tsx';
 import { mayWriteOffers, offerActions } from '../lib/offer-actions.ts';
 import type { InHouseListState } from './offer-in-house-page.tsx';
@@ -126,30 +127,10 @@ export function OfferInHouseDetailPage() {
   const user = useUser();
   const managers = useOfferManagers();
   const [deleteOpened, deleteModal] = useDisclosure(false);
-  const notFound = isApiError(offer.error) && (offer.error.status === 404 || offer.error.status === 400);
-  useDocumentTitle(offer.data?.title || (notFound ? t('offer_pages.partner.not_found_title') : t('offer.details_title')));
+  useDocumentTitle(offer.data?.title || t(offerPageTitleKey(offer.error)));
 
-  if (offer.isPending) {
-    return (
-      <Group justify="center" p="xl">
-        <Loader aria-label={t('app.loading')} />
-      </Group>
-    );
-  }
-
-  if (offer.isError) {
-    return (
-      <Stack gap="md" align="flex-start">
-        <Title order={1}>{notFound ? t('offer_pages.partner.not_found_title') : t('offer.details_title')}</Title>
-        <Alert color={notFound ? 'gray' : 'red'} role="alert" data-testid="offer-not-found">
-          {notFound ? t('offer.errors.not_found') : t('offer_pages.load_failed')}
-        </Alert>
-        <Button component={Link} to={paths.company.offerInHouse.getHref()} variant="default">
-          {t('offer_pages.in_house_detail.not_found_back')}
-        </Button>
-      </Stack>
-    );
-  }
+  if (offer.isPending) return <OfferLoading />;
+  if (offer.isError) return <OfferLoadFailure error={offer.error} backHref={paths.company.offerInHouse.getHref()} backLabel={t('offer_pages.in_house_detail.not_found_back')} />;
 
   const data = offer.data;
   const isAdministrator = user.user_type === 'administrator';

@@ -1,12 +1,12 @@
-import { Alert, Anchor, Button, Grid, Group, Loader, Stack, Title } from '@mantine/core';
+import { Anchor, Grid, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { isApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePartnerOffer } from '../api/get-partner-offer.ts';
 import { FavoriteButton } from '../components/favorite-button.tsx';
 import { HiddenCompanyCard } from '../components/hidden-company-card.tsx';
+import { OfferLoadFailure, OfferLoading, offerPageTitleKey } from '../components/offer-load-state.tsx';
 import { OfferFields, OfferHeading, OfferImages } from '../components/offer-detail.tsx';
 
 function BackLinks() {
@@ -33,30 +33,10 @@ export function OfferPartnerDetailPage() {
   const { t } = useTranslation();
   const { offerId = '' } = useParams();
   const offer = usePartnerOffer(offerId);
-  const notFound = isApiError(offer.error) && (offer.error.status === 404 || offer.error.status === 400);
-  useDocumentTitle(offer.data?.title ?? (notFound ? t('offer_pages.partner.not_found_title') : t('offer.details_title')));
+  useDocumentTitle(offer.data?.title ?? t(offerPageTitleKey(offer.error)));
 
-  if (offer.isPending) {
-    return (
-      <Group justify="center" p="xl">
-        <Loader aria-label={t('app.loading')} />
-      </Group>
-    );
-  }
-
-  if (offer.isError) {
-    return (
-      <Stack gap="md" align="flex-start">
-        <Title order={1}>{notFound ? t('offer_pages.partner.not_found_title') : t('offer.details_title')}</Title>
-        <Alert color={notFound ? 'gray' : 'red'} role="alert" data-testid="offer-not-found">
-          {notFound ? t('offer.errors.not_found') : t('offer_pages.load_failed')}
-        </Alert>
-        <Button component={Link} to={paths.company.offerSearch.getHref()} variant="default">
-          {t('offer_pages.partner.back_to_search')}
-        </Button>
-      </Stack>
-    );
-  }
+  if (offer.isPending) return <OfferLoading />;
+  if (offer.isError) return <OfferLoadFailure error={offer.error} backHref={paths.company.offerSearch.getHref()} backLabel={t('offer_pages.partner.back_to_search')} />;
 
   const data = offer.data;
   return (
