@@ -13,6 +13,8 @@ export const LIMITS = {
   logoWidthPx: 300,
   /** Offer search counts matches up to this many; more show as "1,000+" (docs/decisions/008). */
   searchTotalCap: 1000,
+  /** How deep a search can be paged: the database skips every row before a page (decision 008). */
+  searchMaxDepth: 2000,
 } as const;
 
 export const LOCALE_COOKIE = 'i18n_redirected';

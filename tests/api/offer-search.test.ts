@@ -216,3 +216,33 @@ describe('favourites', () => {
     expect(favourites.items.map((i) => i.offer_id)).toEqual([coffee!.offer_id]);
   });
 });
+
+describe('bad input changes nothing and never answers 500', () => {
+  it('refuses a NUL character in a keyword or an offer field with a field error', async () => {
+    for (const url of ['/api/offers/search?keyword=%00', '/api/offers/search?keyword=ab%00cd', '/api/offers/favorites?keyword=%00']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: searcher.headers });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().fields).toEqual({ keyword: ['Remove the control characters from this field.'] });
+    }
+    const bank = await t.app.inject({ method: 'GET', url: '/api/bank/offers?keyword=%00', headers: minatoBanker.headers });
+    expect(bank.statusCode).toBe(400);
+    const before = await t.db.$count(offers);
+    const write = await t.app.inject({
+      method: 'POST',
+      url: '/api/offers',
+      headers: tanakaUser.headers,
+      payload: { intent: 'save_draft', offer: { type: 'sell', title: 'bad\u0000title' } },
+    });
+    expect(write.statusCode).toBe(400);
+    expect(write.json().fields).toHaveProperty(['offer.title']);
+    expect(await t.db.$count(offers)).toBe(before);
+  });
+
+  it('pages a search only down to its depth limit', async () => {
+    const last = LIMITS.searchMaxDepth / 20;
+    expect((await t.app.inject({ method: 'GET', url: `/api/offers/search?page=${last}&per_page=20`, headers: searcher.headers })).statusCode).toBe(200);
+    const deeper = await t.app.inject({ method: 'GET', url: `/api/offers/search?page=${last + 1}&per_page=20`, headers: searcher.headers });
+    expect(deeper.statusCode).toBe(400);
+    expect(deeper.json().fields).toHaveProperty(['page']);
+  });
+});

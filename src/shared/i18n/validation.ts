@@ -21,6 +21,8 @@ export const validationMessages = {
     image_missing: 'An image could not be found. Upload it again.',
     industry: 'Choose a middle category that belongs to the major category.',
     checklist: 'Tick every checklist item before approving.',
+    invalid_characters: 'Remove the control characters from this field.',
+    page_depth: 'Only the first 2,000 results of a search can be paged through. Please narrow the search.',
   },
   ja: {
     required: '必須項目です。',
@@ -38,6 +40,8 @@ export const validationMessages = {
     image_missing: '画像が見つかりません。もう一度アップロードしてください。',
     industry: '大分類に属する中分類を選択してください。',
     checklist: '承認する前に、チェックリストの項目をすべて確認してください。',
+    invalid_characters: '使用できない制御文字が含まれています。削除してください。',
+    page_depth: '検索結果は先頭の2,000件までしか表示できません。条件を絞り込んでください。',
   },
   th: {
     required: 'กรุณากรอกข้อมูลในช่องนี้',
@@ -55,6 +59,8 @@ export const validationMessages = {
     image_missing: 'ไม่พบรูปภาพ กรุณาอัปโหลดอีกครั้ง',
     industry: 'กรุณาเลือกหมวดย่อยที่อยู่ในหมวดหลักที่เลือก',
     checklist: 'กรุณาทำเครื่องหมายทุกข้อในรายการตรวจสอบก่อนอนุมัติ',
+    invalid_characters: 'ช่องนี้มีอักขระควบคุมที่ใช้ไม่ได้ กรุณาลบออก',
+    page_depth: 'แสดงผลการค้นหาได้เฉพาะ 2,000 รายการแรกเท่านั้น กรุณาระบุเงื่อนไขให้แคบลง',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -200,6 +200,9 @@ export class OfferService {
 
   async search(viewer: Viewer, query: OfferSearchQuery): Promise<OfferList> {
     requireRole(viewer, 'enterprise');
+    if ((query.page - 1) * query.per_page >= LIMITS.searchMaxDepth) {
+      throw new AppError(400, 'validation_failed', undefined, { page: ['validation.page_depth'] });
+    }
     const repo = new OfferRepository(this.db);
     const today = this.today();
     // Counted up to the cap only: an exact count of a broad search costs more than the page.

@@ -1,8 +1,10 @@
 import { Alert, Anchor, Badge, Card, Group, Image, Loader, Pagination, Stack, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OfferList, OfferListItem } from '../../../../shared/schemas/offer-views.ts';
+import { LIMITS } from '../../../../shared/limits.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { formatPeriod, formatPriceRange, industryName } from '../lib/format-offer.ts';
@@ -10,9 +12,8 @@ import classes from './offer-list.module.css';
 import { OfferStatusBadge, ReviewLabelBadge } from './offer-status-badge.tsx';
 
 export interface OfferListProps {
-  data: OfferList | undefined;
-  isPending: boolean;
-  isError: boolean;
+  /** The list's query (`useOfferList`): while other conditions load, the previous rows stay, marked busy. */
+  query: Pick<UseQueryResult<OfferList>, 'data' | 'isPending' | 'isError' | 'isPlaceholderData'>;
   /** The address of an item's detail page. */
   hrefFor: (item: OfferListItem) => string;
   onPageChange: (page: number) => void;
@@ -39,11 +40,27 @@ export function PaginationText({ data }: { data: OfferList }) {
   );
 }
 
-function pageCount(data: OfferList): number {
+export function pageCount(data: OfferList): number {
   const counted = Math.max(1, Math.ceil(data.total / data.per_page));
-  // Past a capped total there may be more pages: offer the next one while pages come back full.
-  if (data.total_capped && data.page >= counted && data.items.length === data.per_page) return data.page + 1;
+  // Past a capped total there may be more pages: offer the next one while pages come back full,
+  // down to the depth a search can be paged (LIMITS.searchMaxDepth).
+  const deepest = Math.floor(LIMITS.searchMaxDepth / data.per_page);
+  if (data.total_capped && data.page >= counted && data.items.length === data.per_page) return Math.min(data.page + 1, deepest);
   return Math.max(counted, data.page);
+}
+
+function Pages({ data, onPageChange }: { data: OfferList; onPageChange: (page: number) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Pagination
+      total={pageCount(data)}
+      value={data.page}
+      onChange={onPageChange}
+      getControlProps={(control) => ({ 'aria-label': t(`offer.list.page_${control}`) })}
+      getItemProps={(page) => ({ 'aria-label': t('offer.list.page_n', { page }) })}
+      aria-label={t('offer.list.pagination')}
+    />
+  );
 }
 
 function OfferListRow({ item, href, showStatus, actions }: { item: OfferListItem; href: string; showStatus: boolean; actions: ReactNode }) {
@@ -115,8 +132,9 @@ function OfferListRow({ item, href, showStatus, actions }: { item: OfferListItem
 }
 
 /** One list of offers with its pagination text and pages; every offer list of every role uses it. */
-export function OfferListView({ data, isPending, isError, hrefFor, onPageChange, showStatus = false, renderActions, label }: OfferListProps) {
+export function OfferListView({ query, hrefFor, onPageChange, showStatus = false, renderActions, label }: OfferListProps) {
   const { t } = useTranslation();
+  const { data, isPending, isError, isPlaceholderData: refreshing } = query;
   if (isError && !data) {
     return (
       <Alert color="red" role="alert">
@@ -132,15 +150,22 @@ export function OfferListView({ data, isPending, isError, hrefFor, onPageChange,
     );
   }
   if (data.items.length === 0) {
+    // A page past the last (the last favourite removed, an edited address): a way back to the pages.
     return (
-      <Card>
-        <Text data-testid="offer-list-empty">{t('offer.list.empty')}</Text>
-      </Card>
+      <Stack gap="sm">
+        <Card>
+          <Text data-testid="offer-list-empty">{t('offer.list.empty')}</Text>
+        </Card>
+        {data.page > 1 && <Pages data={data} onPageChange={onPageChange} />}
+      </Stack>
     );
   }
   return (
-    <Stack gap="sm">
-      <PaginationText data={data} />
+    <Stack gap="sm" aria-busy={refreshing} data-refreshing={refreshing || undefined}>
+      <Group gap="xs">
+        <PaginationText data={data} />
+        {refreshing && <Loader size="xs" aria-label={t('app.loading')} />}
+      </Group>
       <ul className={classes.list} aria-label={label}>
         {data.items.map((item) => (
           <OfferListRow
@@ -154,14 +179,7 @@ export function OfferListView({ data, isPending, isError, hrefFor, onPageChange,
       </ul>
       <Group justify="space-between" wrap="wrap">
         <PaginationText data={data} />
-        <Pagination
-          total={pageCount(data)}
-          value={data.page}
-          onChange={onPageChange}
-          getControlProps={(control) => ({ 'aria-label': t(`offer.list.page_${control}`) })}
-          getItemProps={(page) => ({ 'aria-label': t('offer.list.page_n', { page }) })}
-          aria-label={t('offer.list.pagination')}
-        />
+        <Pages data={data} onPageChange={onPageChange} />
       </Group>
     </Stack>
   );

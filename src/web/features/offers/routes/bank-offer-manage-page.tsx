@@ -49,9 +49,7 @@ export function BankOfferManagePage() {
       />
       <OfferFilters params={params} onApply={update} onReset={() => update(CLEARED)} withStatus={section === 'all'} />
       <OfferListView
-        data={list.data}
-        isPending={list.isPending}
-        isError={list.isError}
+        query={list}
         hrefFor={(item) => paths.bank.offerDetail.getHref(item.offer_id)}
         onPageChange={(page) => update({ page })}
         showStatus

@@ -62,9 +62,7 @@ export function OfferFavoritesPage() {
         </Card>
       ) : (
         <OfferListView
-          data={list.data}
-          isPending={list.isPending}
-          isError={list.isError}
+          query={list}
           hrefFor={(item) => paths.company.offerPartnerDetail.getHref(item.offer_id)}
           onPageChange={(page) => update({ page })}
           showStatus

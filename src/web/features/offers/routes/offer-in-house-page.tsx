@@ -47,9 +47,7 @@ export function OfferInHousePage() {
       </div>
       <OfferFilters params={params} onApply={update} onReset={reset} withStatus />
       <OfferListView
-        data={list.data}
-        isPending={list.isPending}
-        isError={list.isError}
+        query={list}
         hrefFor={(item) => paths.company.offerInHouseDetail.getHref(item.offer_id)}
         onPageChange={(page) => update({ page })}
         showStatus

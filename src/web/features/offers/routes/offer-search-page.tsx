@@ -32,9 +32,7 @@ export function OfferSearchPage() {
           {t('offer_pages.search.results_title')}
         </Title>
         <OfferListView
-          data={list.data}
-          isPending={list.isPending}
-          isError={list.isError}
+          query={list}
           hrefFor={(item) => paths.company.offerPartnerDetail.getHref(item.offer_id)}
           onPageChange={(page) => update({ page })}
           label={t('offer_pages.search.list_label')}

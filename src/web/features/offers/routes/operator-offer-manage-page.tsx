@@ -30,9 +30,7 @@ export function OperatorOfferManagePage() {
       </div>
       <OfferFilters params={params} onApply={update} onReset={reset} withStatus bankOptions={bankFilterOptions(config.banks, language)} />
       <OfferListView
-        data={list.data}
-        isPending={list.isPending}
-        isError={list.isError}
+        query={list}
         hrefFor={(item) => paths.kokopelli.offerDetail.getHref(item.offer_id)}
         onPageChange={(page) => update({ page })}
         showStatus
