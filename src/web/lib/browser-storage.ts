@@ -37,3 +37,27 @@ export const rememberBankCode = (bankCode: string, storage = safeLocalStorage())
   writeItem(storage, BANK_CODE_KEY, bankCode);
 
 export const readBankCode = (storage = safeLocalStorage()) => readItem(storage, BANK_CODE_KEY);
+
+/**
+ * Work in progress a tab keeps for its signed-in user (an offer being written) lives in session
+ * storage under keys starting with this prefix.
+ */
+export const USER_WORK_PREFIX = 'bizmatch.';
+const SESSION_USER_KEY = 'bizmatch:session-user';
+
+/**
+ * Drops the work in progress of whoever used this tab before, when another user signs in in it,
+ * so that nobody sees or sends a previous user's unsent offer.
+ */
+export function bindUserWork(userId: string, storage: Storage | null = pick('sessionStorage') as Storage | null): void {
+  if (!storage || readItem(storage, SESSION_USER_KEY) === userId) return;
+  try {
+    const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
+      (key): key is string => key !== null && key.startsWith(USER_WORK_PREFIX),
+    );
+    for (const key of keys) storage.removeItem(key);
+  } catch {
+    // Storage refused (private mode, quota): nothing was kept either.
+  }
+  writeItem(storage, SESSION_USER_KEY, userId);
+}

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { MiddlewareFunction } from 'react-router';
 import type { Company, User } from '../../../shared/schemas/session.ts';
 import { isApiError } from '../../lib/api-client.ts';
+import { bindUserWork } from '../../lib/browser-storage.ts';
 import { applyLanguage } from '../../lib/i18n.ts';
 import { companyQueryOptions, UnknownRoleError } from '../../features/account/api/get-company.ts';
 import { userQueryOptions } from '../../lib/current-user.ts';
@@ -35,6 +36,9 @@ export function createSessionGuard(queryClient: QueryClient): MiddlewareFunction
     } catch (error) {
       throw sessionFailure(error);
     }
+
+    // A tab's unsent work belongs to the user who wrote it.
+    bindUserWork(user.user_id);
 
     // Start in the user's saved language once per sign-in; later switches update the cached user.
     if (languageAppliedFor !== user.user_id) {

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { COUNTRIES } from '../../../../shared/enums.ts';
 import { CURRENCIES, OFFER_TYPES } from '../../../../shared/schemas/offer.ts';
-import { readItem, safeSessionStorage, type SimpleStorage, writeItem } from '../../../lib/browser-storage.ts';
+import { readItem, safeSessionStorage, type SimpleStorage, USER_WORK_PREFIX, writeItem } from '../../../lib/browser-storage.ts';
 import type { OfferFormValues } from './offer-form-values.ts';
 
 /**
  * The offer being written, kept in the tab's session storage so that the confirmation step,
- * "back to edit" and a reload lose nothing. Cleared once the offer is registered.
+ * "back to edit" and a reload lose nothing. Cleared once the offer is registered, and when another
+ * user signs in in the tab (`bindUserWork`).
  */
-export const OFFER_FORM_STORAGE_KEY = 'bizmatch.offer-register';
+export const OFFER_FORM_STORAGE_KEY = `${USER_WORK_PREFIX}offer-register`;
 
 const formValuesSchema = z.object({
   type: z.enum(OFFER_TYPES),
