@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events, offers } from '../../src/server/db/schema/index.ts';
+import { events, offerImages, offers } from '../../src/server/db/schema/index.ts';
 import { REVIEW_CHECKLIST } from '../../src/shared/schemas/offer.ts';
 import { maxPeriodEnd, platformToday } from '../../src/shared/offer-lifecycle.ts';
 import { buildBranch, buildOrganisation, buildUser, signIn, type SignedIn } from '../factories/index.ts';
@@ -159,6 +159,18 @@ describe('offer lifecycle', () => {
     const [row] = await t.db.select({ title: offers.title, version: offers.version }).from(offers).where(eq(offers.id, draft.offer_id));
     expect(row!.version).toBe(2);
     expect(row!.title).toBe(a.statusCode === 200 ? 'from A' : 'from B');
+  });
+
+  it('lets only one of two concurrent offers claim the same image', async () => {
+    const image = await newImage();
+    const [a, b] = await Promise.all([
+      call(tanakaMember, 'POST', '/api/offers', { intent: 'save_draft', offer: { type: 'sell', title: 'first', image_ids: [image] } }),
+      call(tanakaAdmin, 'POST', '/api/offers', { intent: 'save_draft', offer: { type: 'sell', title: 'second', image_ids: [image] } }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 400]);
+    const winner = (a.statusCode === 200 ? a : b).json() as { offer_id: string };
+    const [row] = await t.db.select({ offerId: offerImages.offerId }).from(offerImages).where(eq(offerImages.id, image));
+    expect(row!.offerId).toBe(winner.offer_id);
   });
 });
 

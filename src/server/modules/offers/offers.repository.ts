@@ -349,7 +349,10 @@ export class OfferRepository {
             eq(offerImages.organisationId, organisationId),
             sql`(${offerImages.offerId} IS NULL OR ${offerImages.offerId} = ${offerId})`,
           ),
-        );
+        )
+        // Locked until the transaction ends: a concurrent save claiming the same image waits, then
+        // sees it taken (the condition is checked again on the newest row) instead of stealing it.
+        .for('update');
       if (owned.length !== new Set(imageIds).size) return false;
     }
     await this.db

@@ -6,7 +6,7 @@ import { managedOfferQueryOptions } from './get-managed-offer.ts';
 
 /**
  * `POST offers`: saves a new offer as a draft or registers it for its bank's review. The server
- * answers 201 Created. A 403 (not an offer manager) is shown on the page, so it does not send
+ * answers 200 with the offer. A 403 (not an offer manager) is shown on the page, so it does not send
  * the user home.
  */
 export const createOffer = async (body: OfferWriteBody): Promise<ManagedOffer> =>
