@@ -60,7 +60,17 @@ export function OfferRegisterSelectPage() {
             <Anchor component={Link} to={paths.area.home('enterprise')} aria-label={t('nav.home')}>
               <Logo width={120} alt={t('app.name')} />
             </Anchor>
-            <Button component={Link} to={paths.company.offerInHouse.getHref()} variant="subtle" leftSection={<ListIcon size={16} />}>
+            <Button
+              component={Link}
+              to={paths.company.offerInHouse.getHref()}
+              variant="subtle"
+              leftSection={<ListIcon size={16} />}
+              // The label wraps rather than runs off a phone screen.
+              h="auto"
+              py={6}
+              miw={0}
+              styles={{ label: { whiteSpace: 'normal', lineHeight: 1.3 } }}
+            >
               {t('offer_register.select.back')}
             </Button>
           </Group>
