@@ -1,5 +1,6 @@
-import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { SegmentedControl, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../app/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useOfferList } from '../api/get-offer-list.ts';
@@ -34,10 +35,7 @@ export function BankOfferManagePage() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1}>{t('offer_review.bank_manage.title')}</Title>
-        <Text mt="xs">{t('offer_review.bank_manage.lead')}</Text>
-      </div>
+      <PageHeader title={t('offer_review.bank_manage.title')} lead={t('offer_review.bank_manage.lead')} />
       <SegmentedControl
         value={section}
         onChange={(value) => update({ section: value as Section, status: undefined })}

@@ -1,5 +1,6 @@
-import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { Link } from 'react-router';
 import type { OfferListItem } from '../../../../shared/schemas/offer-views.ts';
 import { paths } from '../../../app/paths.ts';
@@ -47,12 +48,7 @@ export function OfferFavoritesPage() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1}>{t('offer_pages.favorites.title')}</Title>
-        <Text mt="xs" maw={760}>
-          {t('offer_pages.favorites.lead')}
-        </Text>
-      </div>
+      <PageHeader title={t('offer_pages.favorites.title')} lead={t('offer_pages.favorites.lead')} />
       {list.data && list.data.total === 0 ? (
         <Card data-testid="favorites-empty">
           <Text>{t('offer_pages.favorites.empty')}</Text>

@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { PlusIcon } from '../../../components/icons.tsx';
@@ -27,17 +28,15 @@ export function OfferInHousePage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
-        <div style={{ flex: 1, minWidth: 0 }}>
-          <Title order={1}>{t('offer_pages.in_house.title')}</Title>
-          <Text mt="xs" maw={760}>
-            {t('offer_pages.in_house.lead')}
-          </Text>
-        </div>
-        <Button component={Link} to={paths.company.offerRegisterSelect.getHref()} leftSection={<PlusIcon size={16} />}>
-          {t('offer_pages.in_house.register_new')}
-        </Button>
-      </Group>
+      <PageHeader
+        title={t('offer_pages.in_house.title')}
+        lead={t('offer_pages.in_house.lead')}
+        actions={
+          <Button component={Link} to={paths.company.offerRegisterSelect.getHref()} leftSection={<PlusIcon size={16} />}>
+            {t('offer_pages.in_house.register_new')}
+          </Button>
+        }
+      />
       <div role="status">
         {state?.deletedTitle && (
           <Alert color="teal" variant="light" data-testid="offer-deleted">

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { Link } from 'react-router';
 import { OFFER_STATUSES, type OfferStatus } from '../../../../shared/enums.ts';
 import { paths } from '../../../app/paths.ts';
@@ -92,22 +93,20 @@ export function OfferManagePage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
-        <div style={{ flex: 1, minWidth: 0 }}>
-          <Title order={1}>{t('offer_pages.manage.title')}</Title>
-          <Text mt="xs" maw={760}>
-            {t('offer_pages.manage.lead')}
-          </Text>
-        </div>
-        <Group gap="sm">
-          <Button component={Link} to={paths.company.offerInHouse.getHref()} variant="default" leftSection={<ListIcon size={16} />}>
-            {t('offer_pages.manage.all_offers')}
-          </Button>
-          <Button component={Link} to={paths.company.offerRegisterSelect.getHref()} leftSection={<PlusIcon size={16} />}>
-            {t('offer_pages.manage.register_new')}
-          </Button>
-        </Group>
-      </Group>
+      <PageHeader
+        title={t('offer_pages.manage.title')}
+        lead={t('offer_pages.manage.lead')}
+        actions={
+          <Group gap="sm">
+            <Button component={Link} to={paths.company.offerInHouse.getHref()} variant="default" leftSection={<ListIcon size={16} />}>
+              {t('offer_pages.manage.all_offers')}
+            </Button>
+            <Button component={Link} to={paths.company.offerRegisterSelect.getHref()} leftSection={<PlusIcon size={16} />}>
+              {t('offer_pages.manage.register_new')}
+            </Button>
+          </Group>
+        }
+      />
       <StatusOverview />
       <OfferManagersForm canEdit={user.user_type === 'administrator'} currentUserId={user.user_id} />
     </Stack>

@@ -1,5 +1,6 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../app/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useOfferList } from '../api/get-offer-list.ts';
@@ -20,12 +21,7 @@ export function OfferSearchPage() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1}>{t('offer_pages.search.title')}</Title>
-        <Text mt="xs" maw={760}>
-          {t('offer_pages.search.lead')}
-        </Text>
-      </div>
+      <PageHeader title={t('offer_pages.search.title')} lead={t('offer_pages.search.lead')} />
       <OfferFilters params={params} onApply={update} onReset={reset} />
       <section aria-labelledby="offer-results-title">
         <Title id="offer-results-title" order={2} size="h4" mb="sm">

@@ -1,5 +1,6 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../app/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -24,10 +25,7 @@ export function OperatorOfferManagePage() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1}>{t('offer_review.operator_manage.title')}</Title>
-        <Text mt="xs">{t('offer_review.operator_manage.lead')}</Text>
-      </div>
+      <PageHeader title={t('offer_review.operator_manage.title')} lead={t('offer_review.operator_manage.lead')} />
       <OfferFilters params={params} onApply={update} onReset={reset} withStatus bankOptions={bankFilterOptions(config.banks, language)} />
       <OfferListView
         query={list}
