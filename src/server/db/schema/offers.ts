@@ -29,6 +29,11 @@ export const offers = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** The short number shown to users as the offer's ID and matched by keyword search. */
     offerNo: bigserial('offer_no', { mode: 'number' }).notNull().unique(),
+    /**
+     * What partners know the offer by instead (docs/decisions/012): ten random characters, so it
+     * says nothing of how many offers exist. Drawn by offer_public_ref() (migration 0003) on insert.
+     */
+    publicRef: text('public_ref').notNull().unique().default(sql`offer_public_ref()`),
     organisationId: uuid('organisation_id')
       .notNull()
       .references(() => organisations.id),
@@ -59,7 +64,7 @@ export const offers = pgTable(
     favoritesCount: integer('favorites_count').notNull().default(0),
     /** Optimistic lock: every update must carry the version the editor saw. */
     version: integer('version').notNull().default(1),
-    /** Normalised unigrams and bigrams of the offer's number and title (docs/decisions/006). */
+    /** Normalised unigrams and bigrams of the offer's public reference and title (docs/decisions/006, 012). */
     searchGrams: text('search_grams').array().notNull().default(sql`'{}'::text[]`),
     /** The same text, normalised, to confirm a match of the grams. */
     searchText: text('search_text').notNull().default(''),
@@ -80,9 +85,9 @@ export const offers = pgTable(
     index('offers_search_created_idx').on(t.createdAt, t.id).where(searchable),
     index('offers_search_updated_idx').on(t.updatedAt, t.id).where(searchable),
     index('offers_search_filters_idx').on(t.type, t.targetCountry, t.industryMajorId, t.industryMiddleId).where(searchable),
-    // A keyword that names a bank or branch matches its offers by id (a BitmapOr with the grams).
+    // A keyword that names a bank matches its offers by id (a BitmapOr with the grams). Search
+    // never matches branch names (docs/decisions/012), so branches need no such index.
     index('offers_search_bank_idx').on(t.bankId).where(searchable),
-    index('offers_search_branch_idx').on(t.branchId).where(searchable),
     check('offers_price_range', sql`${t.priceMin} IS NULL OR ${t.priceMax} IS NULL OR ${t.priceMin} <= ${t.priceMax}`),
     check('offers_period_order', sql`${t.periodStart} IS NULL OR ${t.periodEnd} IS NULL OR ${t.periodStart} < ${t.periodEnd}`),
   ],
