@@ -6,7 +6,7 @@ import { seedDemoWorld } from '../../src/server/db/seed.ts';
 import { authRequests, idpAccounts, organisations, sessions, users } from '../../src/server/db/schema/index.ts';
 import { EnvError, parseEnv } from '../../src/server/env.ts';
 import { loadAuthConfig } from '../../src/server/modules/auth/auth-config.ts';
-import { safeReturnTo } from '../../src/server/modules/auth/auth.service.ts';
+import { safeReturnTo } from '../../src/server/modules/auth/return-to.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 
 const ORIGIN = 'http://localhost:3000';
@@ -198,10 +198,43 @@ describe('a successful login', () => {
   it('returns to a same-origin return_to path, and ignores any other', async () => {
     const ok = await signInThrough(new Browser(t.app), 'minato', 'suzuki', `?return_to=${encodeURIComponent('/company/offers/list?page=2')}`);
     expect(location(ok)).toBe('/company/offers/list?page=2');
-    for (const evil of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)']) {
+    for (const evil of [
+      '//evil.example/x',
+      'https://evil.example/',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      // Each of these normalises to "//evil.example/...": the check must see what the redirect uses.
+      '/.//evil.example/x',
+      '/..//evil.example/x',
+      '/%2e%2e//evil.example/x',
+      '/company/../..//evil.example',
+      '/company/..%2f..%2f/evil.example',
+      '/\uff0fevil.example',
+      // Same origin, but another role's area (403) or no page at all.
+      '/financial-institution/home',
+      '/api/user',
+    ]) {
       const res = await signInThrough(new Browser(t.app), 'minato', 'suzuki', `?return_to=${encodeURIComponent(evil)}`);
       expect(location(res), evil).toBe('/company/home');
     }
+  });
+
+  it('follows a hostile return_to through the whole login without ever leaving the origin', async () => {
+    // Sent raw, as an attacker's link would, not encoded the way the app encodes it.
+    for (const query of ['?return_to=/company/../..//evil.example/x', '?return_to=/%2e%2e//evil.example', '?return_to=/.//evil.example']) {
+      const browser = new Browser(t.app);
+      const res = await signInThrough(browser, 'minato', 'suzuki', query);
+      expect(res.statusCode, query).toBe(303);
+      const to = String(res.headers.location);
+      expect(new URL(to, ORIGIN).origin, query).toBe(ORIGIN);
+      expect(to, query).toBe('/company/home');
+      expect(browser.cookie('bizmatch_session'), query).toBeTruthy();
+    }
+  });
+
+  it("comes back to the provider's account page it was sent from", async () => {
+    const res = await signInThrough(new Browser(t.app), 'minato', 'tanaka', `?return_to=${encodeURIComponent('/idp/minato/account')}`);
+    expect(location(res)).toBe('/idp/minato/account');
   });
 
   it('gives a new session id at every login and ends the one the browser had', async () => {
@@ -576,10 +609,10 @@ describe('configuration', () => {
     }
   });
 
-  it('keeps return_to to same-origin paths', () => {
+  it('keeps return_to to paths of the role areas (more cases in return-to.test.ts)', () => {
     expect(safeReturnTo('/company/home')).toBe('/company/home');
-    expect(safeReturnTo('/a?b=c#d')).toBe('/a?b=c#d');
-    for (const bad of ['//evil.example', '/\\evil.example', 'https://evil.example', 'evil', '', '/a\nb', 42, undefined]) {
+    expect(safeReturnTo('/company/a?b=c#d')).toBe('/company/a?b=c#d');
+    for (const bad of ['//evil.example', '/\\evil.example', 'https://evil.example', 'evil', '', '/a\nb', '/a?b=c', 42, undefined]) {
       expect(safeReturnTo(bad), String(bad)).toBeNull();
     }
   });

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import * as oidc from 'openid-client';
-import { roleHome } from '../../../shared/enums.ts';
+import { ROLES, roleHome } from '../../../shared/enums.ts';
 import type { Database } from '../../db/client.ts';
 import { AuthRepository } from './auth.repository.ts';
 import { LoginRealms, type LoginRealm } from './login-realms.ts';
 import type { OidcClients } from './oidc-clients.ts';
+import { safeReturnTo } from './return-to.ts';
 
 /** How long a login may stay in flight between /login and /callback. */
 export const LOGIN_TTL_MS = 10 * 60_000;
@@ -22,21 +23,6 @@ export class LoginFailure extends Error {
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/**
- * A same-origin path to land on after login, or null. Only "/..." is accepted: never "//host",
- * "/\host" (browsers read it as "//host"), a scheme, or control characters.
- */
-export function safeReturnTo(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return null;
-  if (!value.startsWith('/') || value.startsWith('//')) return null;
-  // eslint-disable-next-line no-control-regex
-  if (/[\\\u0000-\u001f\u007f]/.test(value)) return null;
-  const base = new URL('http://bizmatch.invalid');
-  const url = new URL(value, base);
-  if (url.origin !== base.origin) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
-}
 
 function describe(err: unknown): string {
   if (!(err instanceof Error)) return String(err);
@@ -84,7 +70,8 @@ export class AuthService {
       state,
       nonce,
       codeVerifier,
-      returnTo: safeReturnTo(input.returnTo),
+      // The user is not known yet: any role area may do; `finish` narrows it to the user's own.
+      returnTo: safeReturnTo(input.returnTo, { roles: ROLES, bankCode }),
       expiresAt: new Date(now.getTime() + LOGIN_TTL_MS),
     });
     const url = oidc.buildAuthorizationUrl(config, {
@@ -138,7 +125,8 @@ export class AuthService {
     return {
       userId: user.id,
       idToken: tokens.id_token ?? null,
-      location: request.returnTo ?? roleHome(user.role),
+      // Checked again (records may predate a stricter rule), now against the user's own area.
+      location: safeReturnTo(request.returnTo, { roles: [user.role], bankCode }) ?? roleHome(user.role),
     };
   }
 
