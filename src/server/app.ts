@@ -12,6 +12,7 @@ import { imageRoutes } from './modules/images/images.routes.ts';
 import { offerRoutes } from './modules/offers/offers.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { addJsonBodyParser } from './plugins/json-body.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -64,6 +65,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     for (const method of methods) routes.push({ method, url: route.url, config: route.config ?? {} });
   });
 
+  // Every route below inherits it: size and nesting are capped before a JSON body is parsed.
+  addJsonBodyParser(app);
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('env', env);

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { JSON_MAX_DEPTH } from '../../src/server/plugins/json-body.ts';
+import { buildOrganisation, buildUser, signIn, type SignedIn } from '../factories/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;
@@ -13,9 +15,15 @@ beforeAll(async () => {
       { config: { public: true }, schema: { body: z.object({ title: z.string().max(5), count: z.number().int() }) } },
       async (request) => request.body,
     );
+    // Not public: needs a session, and the CSRF header as it is not a GET.
+    app.post('/api/test/private-echo', { schema: { body: z.object({ title: z.string().max(5) }) } }, async (request) => request.body);
   });
+  const org = await buildOrganisation(t.db, { role: 'enterprise' });
+  member = await signIn(t.app, (await buildUser(t.db, { organisationId: org.id })).id);
 });
 afterAll(async () => t.close());
+
+let member: SignedIn;
 
 describe('health and readiness', () => {
   it('answers health and ready without a session', async () => {
@@ -96,6 +104,76 @@ describe('error shape', () => {
     expect(ok.headers['x-request-id']).toBe('abc-123');
     const bad = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': '<script>' } });
     expect(bad.headers['x-request-id']).not.toBe('<script>');
+  });
+});
+
+describe('JSON bodies', () => {
+  const nestedArrays = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+  const nestedObjects = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+  const post = (url: string, payload: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, payload });
+  const expectShape = (res: Awaited<ReturnType<typeof post>>, status: number, code: string) => {
+    expect(res.statusCode).toBe(status);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toMatchObject({ status, code, request_id: res.headers['x-request-id'] });
+  };
+
+  it.each([
+    ['arrays', nestedArrays(5000)],
+    ['objects', nestedObjects(5000)],
+    ['arrays inside a field', `{"title":"a","count":1,"x":${nestedArrays(5000)}}`],
+    ['objects and arrays mixed', `${'[{"a":'.repeat(2500)}1${'}]'.repeat(2500)}`],
+  ])('refuses %s nested 5,000 deep with 400, not 500', async (_kind, payload) => {
+    expectShape(await post('/api/test/echo', payload), 400, 'bad_request');
+  });
+
+  it('refuses a deep body from a signed-in user on a real route with 400', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/language',
+      headers: { ...member.headers, 'content-type': 'application/json' },
+      payload: `{"language":${nestedArrays(5000)}}`,
+    });
+    expectShape(res, 400, 'bad_request');
+  });
+
+  it(`takes nesting up to ${JSON_MAX_DEPTH} levels, and brackets inside strings do not count`, async () => {
+    const ok = await post('/api/test/echo', `{"title":"[[{{","count":1,"x":${nestedArrays(JSON_MAX_DEPTH - 1)}}`);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ title: '[[{{', count: 1 });
+    const escaped = await post('/api/test/echo', JSON.stringify({ title: '\\"[[[', count: 2, x: '['.repeat(5000) }));
+    expect(escaped.statusCode).toBe(200);
+    expectShape(await post('/api/test/echo', `{"title":"a","count":1,"x":${nestedArrays(JSON_MAX_DEPTH)}}`), 400, 'bad_request');
+  });
+
+  it('checks the session and CSRF token before reading the body', async () => {
+    // Neither a deep nor a malformed body gets as far as the parser without a session…
+    expectShape(await post('/api/test/private-echo', nestedArrays(5000)), 401, 'unauthenticated');
+    expectShape(await post('/api/test/private-echo', '{"title": '), 401, 'unauthenticated');
+    // …or, with one, without its CSRF token.
+    expectShape(await post('/api/test/private-echo', '{"title": ', { cookie: member.cookie }), 403, 'csrf_invalid');
+    // With both, the body is read and checked.
+    expectShape(await post('/api/test/private-echo', '{"title": ', member.headers), 400, 'bad_request');
+    const ok = await post('/api/test/private-echo', '{"title":"hi"}', member.headers);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ title: 'hi' });
+  });
+
+  it('still refuses a NUL character anywhere in a body, names and values alike', async () => {
+    const value = await post('/api/test/echo', JSON.stringify({ title: 'a\u0000', count: 1 }));
+    expectShape(value, 400, 'validation_failed');
+    expect(Object.keys(value.json().fields)).toEqual(['title']);
+    const name = await post('/api/test/echo', JSON.stringify({ title: 'a', count: 1, extra: { 'k\u0000': 'v' } }));
+    expectShape(name, 400, 'validation_failed');
+    expect(Object.keys(name.json().fields)).toEqual(['extra.k\u0000']);
+  });
+
+  it('refuses __proto__ in a body, as Fastify does', async () => {
+    expectShape(await post('/api/test/echo', '{"title":"a","count":1,"__proto__":{"x":1}}'), 400, 'bad_request');
+  });
+
+  it('answers a JSON body over 256 KB with 413, unread', async () => {
+    expectShape(await post('/api/test/echo', JSON.stringify({ title: 'x'.repeat(300 * 1024), count: 1 })), 413, 'payload_too_large');
   });
 });
 

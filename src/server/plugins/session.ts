@@ -54,8 +54,9 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     request.viewer = await app.sessions.resolve(request.cookies[SESSION_COOKIE]);
   });
 
-  // Before validation, so an unauthenticated or forged call learns nothing from validation errors.
-  app.addHook('preValidation', async (request) => {
+  // Before the body is even parsed: an unauthenticated or forged call costs no parsing, and
+  // learns nothing from parse or validation errors.
+  app.addHook('preParsing', async (request) => {
     const url = request.routeOptions.url ?? '';
     const config = request.routeOptions.config;
     if (!isApi(url) || config.public) return;

@@ -17,20 +17,43 @@ export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
     return { error: new RequestValidationError(result.error.issues) };
   };
 
-/** The path of the first string holding a NUL character, or null. */
-export function pathOfNul(value: unknown, path: (string | number)[] = []): (string | number)[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = pathOfNul(item, [...path, index]);
-      if (found) return found;
+type PathKey = string | number;
+
+/** A value met while walking a request part, with the way back to the root (built only when needed). */
+interface Visit {
+  value: unknown;
+  key: PathKey | null;
+  parent: Visit | null;
+}
+
+const pathTo = (visit: Visit): PathKey[] => {
+  const path: PathKey[] = [];
+  for (let at: Visit | null = visit; at && at.key !== null; at = at.parent) path.push(at.key);
+  return path.reverse();
+};
+
+/**
+ * The path of the first string (or object key) holding a NUL character, or null. Walks with an
+ * explicit stack, not recursion: a deeply nested body cannot overflow the call stack here, and
+ * each level costs one small record rather than a copy of the whole path.
+ */
+export function pathOfNul(value: unknown): PathKey[] | null {
+  const stack: Visit[] = [{ value, key: null, parent: null }];
+  while (stack.length > 0) {
+    const visit = stack.pop()!;
+    if (typeof visit.key === 'string' && visit.key.includes('\u0000')) return pathTo(visit);
+    const current = visit.value;
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return pathTo(visit);
+      continue;
     }
-    return null;
-  }
-  if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const found = pathOfNul(item, [...path, key]);
-      if (found) return found;
+    // Buffers and other binary data are not text: PostgreSQL stores them as bytes.
+    if (current === null || typeof current !== 'object' || ArrayBuffer.isView(current)) continue;
+    const entries: [PathKey, unknown][] = Array.isArray(current) ? current.map((item, index) => [index, item]) : Object.entries(current);
+    // Pushed last to first, so the first entry is looked at first, as a recursive walk would.
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, item] = entries[i]!;
+      stack.push({ value: item, key, parent: visit });
     }
   }
   return null;
