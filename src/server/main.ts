@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { DataDirLockedError, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { seedOnFirstStart } from './db/seed.ts';
 import { imageStoreFor } from './modules/images/image-store.ts';
+import { sweepUnattachedImages } from './modules/images/images.service.ts';
 import { EnvError, parseEnv, type Env } from './env.ts';
 import { loadAuthConfig } from './modules/auth/auth-config.ts';
 
@@ -55,6 +56,16 @@ const sweep = setInterval(() => {
   app.sessions.sweep().catch((err: unknown) => app.log.warn({ err }, 'session sweep failed'));
 }, 10 * 60_000);
 sweep.unref();
+// Images no offer holds are removed a day after upload (rows and stored bytes).
+const sweepImages = () => {
+  sweepUnattachedImages(database.db, imageStore)
+    .then((removed) => {
+      if (removed > 0) app.log.info({ removed }, 'removed images no offer holds');
+    })
+    .catch((err: unknown) => app.log.warn({ err }, 'image sweep failed'));
+};
+const imageSweep = setInterval(sweepImages, 60 * 60_000);
+imageSweep.unref();
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -62,6 +73,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down: finishing requests in flight');
   clearInterval(sweep);
+  clearInterval(imageSweep);
   const force = setTimeout(() => {
     app.log.error('shutdown took longer than 10 s; exiting');
     process.exit(1);
@@ -90,3 +102,5 @@ app.log.info(
   { database: database.kind, ms: Math.round(performance.now() - startedAt) },
   `bizmatch ready on http://localhost:${env.PORT}`,
 );
+// Once at start as well: a server restarted more often than hourly still sweeps.
+sweepImages();

@@ -8,6 +8,8 @@ export const LIMITS = {
   bankRemarks: 300,
   imageBytes: 10 * 1024 * 1024,
   periodMonths: 6,
+  /** How far ahead an offer's period may start (issue 8: a plausible date, not 9999-12-31). */
+  periodStartMonthsAhead: 24,
   localeCookieDays: 365,
   chunkReloadGuardMs: 10_000,
   logoWidthPx: 300,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events, offerImages, offers } from '../../src/server/db/schema/index.ts';
-import { REVIEW_CHECKLIST } from '../../src/shared/schemas/offer.ts';
+import { events, offerImages, offerManagers, offers } from '../../src/server/db/schema/index.ts';
+import { latestPeriodEnd, latestPeriodStart, REVIEW_CHECKLIST } from '../../src/shared/schemas/offer.ts';
 import { maxPeriodEnd, platformToday } from '../../src/shared/offer-lifecycle.ts';
 import { buildBranch, buildOrganisation, buildUser, signIn, type SignedIn } from '../factories/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
@@ -224,6 +224,99 @@ describe('validation at the boundaries', () => {
   it('refuses a middle industry that is not under the major one', async () => {
     const res = await register({ industry_major: 'A', industry_middle: '25' });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('bad input answers 400 and changes nothing (issue 8)', () => {
+  /** Everything a refused call could have touched. */
+  async function snapshot() {
+    const rows = await t.db.select({ id: offers.id, version: offers.version, status: offers.status, title: offers.title }).from(offers);
+    const images = await t.db.select({ id: offerImages.id, offerId: offerImages.offerId }).from(offerImages);
+    const managers = await t.db.select().from(offerManagers);
+    const log = await t.db.select({ id: events.id }).from(events);
+    const byId = <T extends { id: string }>(list: T[]) => [...list].sort((a, b) => a.id.localeCompare(b.id));
+    return { offers: byId(rows), images: byId(images), managers: managers.length, events: log.length };
+  }
+  async function refused(send: () => Promise<{ statusCode: number; json: () => { fields?: Record<string, string[]> } }>, field: string) {
+    const before = await snapshot();
+    const res = await send();
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().fields ?? {})).toContain(field);
+    expect(await snapshot()).toEqual(before);
+    return res.json().fields?.[field];
+  }
+  const today = platformToday();
+  const nextYear = Number(today.slice(0, 4)) + 1;
+
+  it.each([
+    ['zero-width', '\u200b\u200c\u200d'],
+    ['word joiner and BOM', '\u2060\ufeff'],
+    ['ideographic spaces', '\u3000\u3000'],
+    ['mixed blanks', ' \u00a0\u200b\t\u3000\n'],
+  ])('a title of %s characters is missing', async (_, title) => {
+    const image = await newImage();
+    const messages = await refused(() => call(tanakaMember, 'POST', '/api/offers', { intent: 'register', offer: offerFields([image], { title }) }), 'offer.title');
+    expect(messages).toEqual(['This field is required.']);
+  });
+
+  it('a draft keeps invisible-only text as empty, and the same rule holds for an edit', async () => {
+    const draft = await call(tanakaMember, 'POST', '/api/offers', { intent: 'save_draft', offer: { type: 'sell', title: '\u200b\u3000' } });
+    expect(draft.statusCode).toBe(200);
+    expect(draft.json().title).toBe('');
+    const offer = await registeredOffer();
+    await refused(
+      () => call(tanakaMember, 'PUT', `/api/offers/${offer.offer_id}`, { intent: 'register', version: offer.version, offer: offerFields([], { description: '\u2060' }) }),
+      'offer.description',
+    );
+  });
+
+  it('an image listed twice is refused, not merged', async () => {
+    const [a, b] = [await newImage(), await newImage()];
+    const messages = await refused(() => call(tanakaMember, 'POST', '/api/offers', { intent: 'register', offer: offerFields([a, b, a]) }), 'offer.image_ids');
+    expect(messages).toEqual(['The same image is listed more than once.']);
+    await refused(() => call(tanakaMember, 'POST', '/api/offers', { intent: 'save_draft', offer: { type: 'sell', image_ids: [a, a.toUpperCase()] } }), 'offer.image_ids');
+  });
+
+  it('dates must be real and not far off: 2026-02-30 style days, 9999-12-31, a start beyond two years', async () => {
+    await refused(() => call(tanakaMember, 'POST', '/api/offers', { intent: 'save_draft', offer: { type: 'sell', period_start: `${nextYear}-02-30` } }), 'offer.period_start');
+    const far = await refused(() => call(tanakaMember, 'POST', '/api/offers', { intent: 'save_draft', offer: { type: 'sell', period_end: '9999-12-31' } }), 'offer.period_end');
+    expect(far).toEqual(['The end date can be at most two and a half years from today.']);
+    await refused(() => call(tanakaMember, 'POST', '/api/offers', { intent: 'save_draft', offer: { type: 'sell', period_end: addDays(latestPeriodEnd(today), 1) } }), 'offer.period_end');
+    const start = addDays(latestPeriodStart(today), 1);
+    const image = await newImage();
+    await refused(
+      () => call(tanakaMember, 'POST', '/api/offers', { intent: 'register', offer: offerFields([image], { period_start: start, period_end: addDays(start, 10) }) }),
+      'offer.period_start',
+    );
+    // The latest allowed days are taken.
+    const ok = await call(tanakaMember, 'POST', '/api/offers', { intent: 'save_draft', offer: { type: 'sell', period_end: latestPeriodEnd(today) } });
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
+  it.each(['0x10', '1e1', '+2', ' 2', '2.0', '２', '-1', ''])('%j as page or per_page is refused: decimal digits only', async (value) => {
+    const encoded = encodeURIComponent(value);
+    for (const url of [`/api/offers/search?page=${encoded}`, `/api/offers/search?per_page=${encoded}`, `/api/offers/in-house?page=${encoded}`]) {
+      const res = await call(siam, 'GET', url);
+      expect(res.statusCode, url).toBe(400);
+    }
+    expect((await call(siam, 'GET', '/api/offers/search?page=1&per_page=20')).statusCode).toBe(200);
+  });
+
+  it('a delete with a version that is not decimal digits is refused and deletes nothing', async () => {
+    const draft = (await call(tanakaMember, 'POST', '/api/offers', { intent: 'save_draft', offer: { type: 'sell', title: 'keep me' } })).json();
+    for (const version of ['0x1', '1e0', '1.0', ' 1']) {
+      await refused(() => call(tanakaAdmin, 'DELETE', `/api/offers/${draft.offer_id}?version=${encodeURIComponent(version)}`), 'version');
+    }
+    expect((await call(tanakaAdmin, 'DELETE', `/api/offers/${draft.offer_id}?version=1`)).statusCode).toBe(204);
+  });
+
+  it('the bank\'s reason must be visible; an offer manager cannot be named twice', async () => {
+    const offer = await registeredOffer();
+    for (const action of ['remand', 'deny']) {
+      await refused(() => call(minatoBanker, 'POST', `/api/bank/offers/${offer.offer_id}/${action}`, { version: offer.version, reason: '\u200b\u3000\ufeff' }), 'reason');
+    }
+    const messages = await refused(() => call(tanakaAdmin, 'PUT', '/api/offer-managers', { user_ids: [tanakaMember.userId, tanakaMember.userId] }), 'user_ids');
+    expect(messages).toEqual(['The same person is listed more than once.']);
   });
 });
 

@@ -56,9 +56,24 @@ const MESSAGES: Record<string, Record<Language, string>> = {
     th: 'ไม่สามารถดำเนินการนี้ได้ในขั้นตอนปัจจุบัน กรุณาโหลดหน้าใหม่เพื่อดูสถานะล่าสุด',
   },
   unsupported_image: {
-    en: 'Upload failed. Please try again with a JPEG, PNG or WebP image.',
-    ja: 'アップロードに失敗しました。JPEG、PNG、WebP形式の画像でもう一度お試しください。',
-    th: 'อัปโหลดไม่สำเร็จ กรุณาลองอีกครั้งด้วยรูปภาพ JPEG, PNG หรือ WebP',
+    en: 'The file is not a JPEG, PNG or WebP image, or it is damaged.',
+    ja: 'ファイルがJPEG・PNG・WebP形式の画像ではないか、破損しています。',
+    th: 'ไฟล์นี้ไม่ใช่รูปภาพ JPEG, PNG หรือ WebP หรือไฟล์เสียหาย',
+  },
+  image_too_many_pixels: {
+    en: 'The image is too large: at most 24 megapixels, for example 6000 × 4000 pixels. Reduce its size and upload it again.',
+    ja: '画像が大きすぎます。画素数は2,400万画素（例：6000×4000ピクセル）までです。サイズを縮小してからアップロードしてください。',
+    th: 'รูปภาพมีขนาดใหญ่เกินไป: ไม่เกิน 24 ล้านพิกเซล เช่น 6000 × 4000 พิกเซล กรุณาลดขนาดแล้วอัปโหลดอีกครั้ง',
+  },
+  too_many_unattached_images: {
+    en: 'You have 30 uploaded images that are not used in any offer. Save an offer with them, or wait: unused images are removed after a day.',
+    ja: 'オファーに使われていないアップロード済みの画像が30枚あります。それらの画像でオファーを保存するか、1日お待ちください（使われていない画像は1日後に削除されます）。',
+    th: 'คุณมีรูปภาพที่อัปโหลดแล้วแต่ยังไม่ได้ใช้ในข้อเสนอใด 30 รูป กรุณาบันทึกข้อเสนอที่ใช้รูปภาพเหล่านั้น หรือรอ 1 วัน (รูปภาพที่ไม่ได้ใช้จะถูกลบหลังจาก 1 วัน)',
+  },
+  invalid_upload: {
+    en: 'Send exactly one image file, as the multipart form field "file".',
+    ja: '画像ファイルを1つだけ、マルチパートフォームの「file」フィールドで送信してください。',
+    th: 'กรุณาส่งไฟล์รูปภาพเพียงไฟล์เดียวในฟิลด์ "file" ของฟอร์มแบบ multipart',
   },
   image_missing: {
     en: 'The image may not be registered. Check the offer detail and contact the financial institution.',

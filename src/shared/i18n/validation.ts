@@ -23,6 +23,11 @@ export const validationMessages = {
     checklist: 'Tick every checklist item before approving.',
     invalid_characters: 'Remove the control characters from this field.',
     page_depth: 'Only the first 2,000 results of a search can be paged through. Please narrow the search.',
+    whole_number: 'Enter a whole number using the digits 0–9.',
+    start_too_far: 'The start date can be at most two years from today.',
+    end_too_far: 'The end date can be at most two and a half years from today.',
+    images_duplicate: 'The same image is listed more than once.',
+    ids_duplicate: 'The same person is listed more than once.',
   },
   ja: {
     required: '必須項目です。',
@@ -42,6 +47,11 @@ export const validationMessages = {
     checklist: '承認する前に、チェックリストの項目をすべて確認してください。',
     invalid_characters: '使用できない制御文字が含まれています。削除してください。',
     page_depth: '検索結果は先頭の2,000件までしか表示できません。条件を絞り込んでください。',
+    whole_number: '0～9の数字だけで整数を入力してください。',
+    start_too_far: '開始日は本日から2年以内の日付にしてください。',
+    end_too_far: '終了日は本日から2年6か月以内の日付にしてください。',
+    images_duplicate: '同じ画像が重複して指定されています。',
+    ids_duplicate: '同じ担当者が重複して指定されています。',
   },
   th: {
     required: 'กรุณากรอกข้อมูลในช่องนี้',
@@ -61,6 +71,11 @@ export const validationMessages = {
     checklist: 'กรุณาทำเครื่องหมายทุกข้อในรายการตรวจสอบก่อนอนุมัติ',
     invalid_characters: 'ช่องนี้มีอักขระควบคุมที่ใช้ไม่ได้ กรุณาลบออก',
     page_depth: 'แสดงผลการค้นหาได้เฉพาะ 2,000 รายการแรกเท่านั้น กรุณาระบุเงื่อนไขให้แคบลง',
+    whole_number: 'กรุณากรอกจำนวนเต็มโดยใช้ตัวเลข 0–9 เท่านั้น',
+    start_too_far: 'วันเริ่มต้นต้องไม่เกินสองปีนับจากวันนี้',
+    end_too_far: 'วันสิ้นสุดต้องไม่เกินสองปีครึ่งนับจากวันนี้',
+    images_duplicate: 'มีการระบุรูปภาพเดียวกันซ้ำกัน',
+    ids_duplicate: 'มีการระบุบุคคลเดียวกันซ้ำกัน',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

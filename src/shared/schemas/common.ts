@@ -17,9 +17,24 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 
 export const uuidSchema = z.uuid();
 
+/**
+ * A whole number read from a query string: ASCII decimal digits only. `z.coerce.number()` (and
+ * `Number()`) would read "0x10" as 16, "1e3" as 1000 and " 1", "+1", "1.0" as 1; those are
+ * refused instead. Every number the API or the browser reads from a query string (page,
+ * per_page, version) goes through this one schema.
+ */
+export const queryIntSchema = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^[0-9]+$/, { error: 'validation.whole_number' })
+    .pipe(z.coerce.number<string>().int().min(min).max(max));
+
+/** Whether no id is listed twice (ids compared case-insensitively, as UUIDs are). */
+export const uniqueIds = (ids: readonly string[]) => new Set(ids.map((id) => id.toLowerCase())).size === ids.length;
+
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  page: queryIntSchema(1, 100_000).default(1),
+  per_page: queryIntSchema(1, 100).default(20),
 });
 
 export const listOf = <T extends z.ZodType>(item: T) =>

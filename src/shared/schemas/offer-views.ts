@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countrySchema, OFFER_STATUSES } from '../enums.ts';
+import { queryIntSchema, uniqueIds } from './common.ts';
 import { currencySchema, offerTypeSchema } from './offer.ts';
 
 const industryRef = z.object({ code: z.string(), name_en: z.string(), name_ja: z.string(), name_th: z.string() });
@@ -115,8 +116,8 @@ export const offerSearchQuerySchema = z.object({
   industry_major: z.string().max(8).optional(),
   industry_middle: z.string().max(8).optional(),
   sort: z.enum(OFFER_SORTS).default('created_desc'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  page: queryIntSchema(1, 10_000).default(1),
+  per_page: queryIntSchema(1, 100).default(20),
 });
 export type OfferSearchQuery = z.infer<typeof offerSearchQuerySchema>;
 
@@ -139,4 +140,6 @@ export const offerManagersSchema = z
   .meta({ id: 'OfferManagers' });
 export type OfferManagers = z.infer<typeof offerManagersSchema>;
 
-export const offerManagersBodySchema = z.object({ user_ids: z.array(z.uuid()).max(500) }).meta({ id: 'OfferManagersUpdate' });
+export const offerManagersBodySchema = z
+  .object({ user_ids: z.array(z.uuid()).max(500).refine(uniqueIds, { error: 'validation.ids_duplicate' }) })
+  .meta({ id: 'OfferManagersUpdate' });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { countrySchema, OFFER_STATUSES } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { maxPeriodEnd, platformToday } from '../offer-lifecycle.ts';
+import { queryIntSchema, uniqueIds } from './common.ts';
 
 /**
  * Offer schemas shared by the registration form (react-hook-form resolver) and the server.
@@ -15,6 +16,7 @@ export type OfferType = z.infer<typeof offerTypeSchema>;
 export const CURRENCIES = ['JPY', 'THB', 'USD'] as const;
 export const currencySchema = z.enum(CURRENCIES);
 
+/** A real calendar date (2026-02-30 is refused); how far ahead it may lie is a cross-field rule below. */
 const isoDate = z.iso.date({ error: 'validation.date' });
 const amount = z
   .number({ error: 'validation.amount' })
@@ -22,8 +24,29 @@ const amount = z
   .min(0, 'validation.amount')
   .max(1_000_000_000_000_000, 'validation.amount');
 
-const text = (max: number) => z.string().trim().max(max, { error: `validation.max_${max}` });
-const required = (max: number) => text(max).min(1, { error: 'validation.required' });
+/**
+ * Characters that show nothing: whitespace (`\s`, with U+3000 and U+FEFF), controls, format
+ * characters (`\p{Cf}`: U+200B–U+200D, U+2060, …) and the other default-ignorable ones
+ * (Hangul fillers, variation selectors, soft hyphen).
+ */
+const INVISIBLE = /[\s\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
+
+/** Whether a text has at least one character a reader can see. */
+export const hasVisibleText = (value: string) => value.replace(INVISIBLE, '') !== '';
+
+/**
+ * Text as it is kept: trimmed, and empty when nothing in it is visible, so a title of zero-width
+ * or blank characters counts as missing. Characters inside visible text are kept as typed
+ * (a joiner inside an emoji or a Thai word belongs there).
+ */
+export const normalizeText = (value: string) => (hasVisibleText(value) ? value.trim() : '');
+
+/** Optional free text: normalised, at most `max` characters. */
+export const textSchema = (max: number) => z.string().overwrite(normalizeText).max(max, { error: `validation.max_${max}` });
+/** Required free text: at least one visible character. */
+export const requiredTextSchema = (max: number) => textSchema(max).min(1, { error: 'validation.required' });
+const text = textSchema;
+const required = requiredTextSchema;
 
 /** Fields of an offer as the form sends them. Draft and registration apply the rules below. */
 const offerFieldsShape = {
@@ -42,7 +65,10 @@ const offerFieldsShape = {
   target_country: countrySchema,
   industry_major: z.string().min(1, 'validation.required').max(8),
   industry_middle: z.string().min(1, 'validation.required').max(8),
-  image_ids: z.array(z.uuid()).max(10, 'validation.images_max'),
+  image_ids: z
+    .array(z.uuid())
+    .max(10, 'validation.images_max')
+    .refine(uniqueIds, { error: 'validation.images_duplicate' }),
 };
 
 interface DateRuleInput {
@@ -52,22 +78,35 @@ interface DateRuleInput {
   price_max?: number | null | undefined;
 }
 
+/** The last start date an offer may have today: two years ahead. */
+export const latestPeriodStart = (today = platformToday()) => maxPeriodEnd(today, LIMITS.periodStartMonthsAhead);
+
+/** The last end date an offer may have today: six months after the latest start. */
+export const latestPeriodEnd = (today = platformToday()) => maxPeriodEnd(latestPeriodStart(today), LIMITS.periodMonths);
+
 /** Cross-field rules (SPEC §5) for whatever of the fields is present. */
 function checkCrossFields(value: DateRuleInput, ctx: z.RefinementCtx) {
   const today = platformToday();
   if (value.price_min != null && value.price_max != null && value.price_min > value.price_max) {
     ctx.addIssue({ code: 'custom', path: ['price_max'], message: 'validation.price_range' });
   }
-  if (value.period_start && value.period_start < today) {
+  // Only real dates are compared; a malformed one already has its own message.
+  const start = isoDate.safeParse(value.period_start).success ? value.period_start : undefined;
+  const end = isoDate.safeParse(value.period_end).success ? value.period_end : undefined;
+  if (start && start < today) {
     ctx.addIssue({ code: 'custom', path: ['period_start'], message: 'validation.date_not_past' });
+  } else if (start && start > latestPeriodStart(today)) {
+    ctx.addIssue({ code: 'custom', path: ['period_start'], message: 'validation.start_too_far' });
   }
-  if (value.period_end && value.period_end < today) {
+  if (end && end < today) {
     ctx.addIssue({ code: 'custom', path: ['period_end'], message: 'validation.date_not_past' });
-  }
-  if (value.period_start && value.period_end) {
-    if (value.period_end <= value.period_start) {
+  } else if (end && !start && end > latestPeriodEnd(today)) {
+    // With a start, the end is bounded by it (below); a draft with only an end is bounded here.
+    ctx.addIssue({ code: 'custom', path: ['period_end'], message: 'validation.end_too_far' });
+  } else if (end && start) {
+    if (end <= start) {
       ctx.addIssue({ code: 'custom', path: ['period_end'], message: 'validation.period_order' });
-    } else if (value.period_end > maxPeriodEnd(value.period_start, LIMITS.periodMonths)) {
+    } else if (end > maxPeriodEnd(start, LIMITS.periodMonths)) {
       ctx.addIssue({ code: 'custom', path: ['period_end'], message: 'validation.period_max' });
     }
   }
@@ -132,7 +171,7 @@ export const approveBodySchema = z
   .object({
     version: z.number().int().min(1),
     checklist: z.array(z.enum(REVIEW_CHECKLIST)).max(REVIEW_CHECKLIST.length),
-    remarks: z.string().trim().max(LIMITS.bankRemarks, { error: `validation.max_${LIMITS.bankRemarks}` }).optional(),
+    remarks: text(LIMITS.bankRemarks).optional(),
   })
   .refine((v) => REVIEW_CHECKLIST.every((item) => v.checklist.includes(item)), {
     path: ['checklist'],
@@ -143,8 +182,8 @@ export const approveBodySchema = z
 export const reasonBodySchema = z
   .object({
     version: z.number().int().min(1),
-    reason: z.string().trim().min(1, { error: 'validation.required' }).max(2000, { error: 'validation.max_2000' }),
+    reason: required(2000),
   })
   .meta({ id: 'OfferReason' });
 
-export const versionQuerySchema = z.object({ version: z.coerce.number().int().min(1) });
+export const versionQuerySchema = z.object({ version: queryIntSchema(1, 2_147_483_647) });

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Env } from '../../env.ts';
 
@@ -7,6 +7,8 @@ export interface ImageStore {
   put(key: string, bytes: Buffer): Promise<void>;
   /** The bytes, or null when the object is missing. */
   get(key: string): Promise<Buffer | null>;
+  /** Removes the object; a missing one is not an error (a sweep may run twice). */
+  delete(key: string): Promise<void>;
 }
 
 export class DiskImageStore implements ImageStore {
@@ -38,6 +40,10 @@ export class DiskImageStore implements ImageStore {
       throw err;
     }
   }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.file(key), { force: true });
+  }
 }
 
 /** In-memory store for tests. */
@@ -50,6 +56,10 @@ export class MemoryImageStore implements ImageStore {
 
   async get(key: string): Promise<Buffer | null> {
     return this.objects.get(key) ?? null;
+  }
+
+  async delete(key: string): Promise<void> {
+    this.objects.delete(key);
   }
 }
 

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../shared/schemas/common.ts';
@@ -7,16 +8,52 @@ import { LIMITS } from '../../../shared/limits.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Viewer } from '../session/session.service.ts';
 import type { ImageStore } from './image-store.ts';
+import { ImageQueue } from './image-queue.ts';
 import { ImageService } from './images.service.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  413: apiErrorSchema,
+  415: apiErrorSchema,
+  429: apiErrorSchema,
+  503: apiErrorSchema,
+};
 /** Room for the multipart envelope around a file of the maximum size. */
 const ENVELOPE = 64 * 1024;
 
-export const imageRoutes: FastifyPluginAsyncZod<{ store: ImageStore }> = async (app, options) => {
-  const service = new ImageService(app.db, options.store);
+/**
+ * The one file of an upload: exactly one part, a file in the field "file". Anything else — no
+ * boundary, a truncated or garbled body, a text field, a second file — is the client's mistake
+ * (400), never a 500; only a file over the size limit is 413.
+ */
+async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type');
+  const invalid = () => new AppError(400, 'invalid_upload');
+  let bytes: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file' || part.fieldname !== 'file' || bytes) throw invalid();
+      bytes = await part.toBuffer();
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'payload_too_large');
+    // The parser's own errors (no boundary, unexpected end, parts/files/fields limits) all mean a malformed form.
+    request.log.info({ err }, 'malformed image upload');
+    throw invalid();
+  }
+  if (!bytes) throw invalid();
+  return bytes;
+}
+
+export const imageRoutes: FastifyPluginAsyncZod<{ store: ImageStore; queue?: ImageQueue }> = async (app, options) => {
+  const service = new ImageService(app.db, options.store, options.queue ?? new ImageQueue(), app.now);
   const viewerOf = (request: { viewer: Viewer | null }) => request.viewer as Viewer;
   await app.register(multipart, {
+    // One file part and nothing else: a second part trips a limit, read as a malformed form.
     limits: { fileSize: LIMITS.imageBytes, files: 1, fields: 0, parts: 1 },
     throwFileSizeLimit: true,
   });
@@ -33,22 +70,17 @@ export const imageRoutes: FastifyPluginAsyncZod<{ store: ImageStore }> = async (
       },
       schema: {
         tags: ['offers'],
-        summary: 'Upload one offer image (multipart field "file"; JPEG, PNG or WebP; at most 10 MB)',
+        summary:
+          'Upload one offer image (multipart field "file"; JPEG, PNG or WebP; at most 10 MB and 24 megapixels). ' +
+          'Images no offer holds are removed after a day; a user may have at most 30 of them (429).',
         consumes: ['multipart/form-data'],
         response: { 200: offerImageSchema, ...errors },
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type');
-      const file = await request.file();
-      if (!file) throw new AppError(400, 'validation_failed', undefined, { file: ['validation.required'] });
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'payload_too_large');
-        throw err;
-      }
+      // Refused before the body is read: the offer-manager rule holds for images as for offers.
+      await service.mayUpload(viewerOf(request));
+      const bytes = await readUploadedFile(request);
       const image = await service.upload(viewerOf(request), bytes);
       // PRODUCT §7: success is 200 or 204 only, creations included.
       return reply.status(200).send(image);
@@ -62,16 +94,17 @@ export const imageRoutes: FastifyPluginAsyncZod<{ store: ImageStore }> = async (
         schema: {
           tags: ['offers'],
           summary: variant === 'full' ? 'An offer image (WebP)' : 'An offer image thumbnail (WebP)',
+          description: 'Revalidated on every use (ETag, 304 on If-None-Match), after the permission check.',
           params: z.object({ id: z.uuid() }),
-          response: { 200: z.any().describe('image/webp bytes'), ...errors },
+          response: { 200: z.any().describe('image/webp bytes'), 304: z.null().describe('Not modified'), ...errors },
         },
       },
       async (request, reply) => {
-        const { bytes, contentType } = await service.read(viewerOf(request), request.params.id, variant);
-        return reply
-          .type(contentType)
-          .header('Cache-Control', 'private, max-age=86400, immutable')
-          .send(bytes);
+        const read = await service.read(viewerOf(request), request.params.id, variant, request.headers['if-none-match']);
+        // Private and revalidated: once an offer turns private or is deleted, no browser keeps showing its images.
+        reply.header('Cache-Control', 'private, no-cache').header('ETag', read.etag);
+        if (read.notModified) return reply.status(304).send(null);
+        return reply.type(read.contentType).send(read.bytes);
       },
     );
   }

@@ -2,13 +2,26 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { OfferManagerService } from '../offers/offer-managers.service.ts';
 import type { Viewer } from '../session/session.service.ts';
+import { isOpenToPartner, mayManageOffer, platformToday } from '../../../shared/offer-lifecycle.ts';
 import type { ImageStore } from './image-store.ts';
+import { ImageQueue } from './image-queue.ts';
 import { ImageRepository } from './images.repository.ts';
 
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
 const MAX_SIDE = 2400;
 const THUMB = { width: 480, height: 320 };
+
+/** Enough for any offer photo (a 24-megapixel camera: 6000 × 4000) and far below what hurts the server. */
+export const IMAGE_MAX_PIXELS = 24_000_000;
+/** Images a user may have uploaded that no offer holds; an offer has at most 10, so this leaves room for three. */
+export const UNATTACHED_IMAGES_PER_USER = 30;
+/** How long an image no offer holds is kept (a form left open overnight keeps its uploads). */
+export const UNATTACHED_IMAGE_TTL_MS = 24 * 60 * 60 * 1000;
+
+// Every upload is a new buffer: libvips' operation cache would only hold memory, never hit.
+sharp.cache(false);
 
 export interface UploadedImage {
   image_id: string;
@@ -18,85 +31,155 @@ export interface UploadedImage {
   height: number;
 }
 
+export type ImageRead =
+  | { notModified: true; etag: string }
+  | { notModified: false; etag: string; bytes: Buffer; contentType: string };
+
 /**
  * Offer images: accepted by content (JPEG, PNG, WebP — never by name), re-encoded to WebP with
  * every piece of metadata dropped (EXIF, GPS, ICC), plus a thumbnail for lists.
  */
 export class ImageService {
+  private readonly db: Database;
   private readonly repo: ImageRepository;
   private readonly store: ImageStore;
+  private readonly queue: ImageQueue;
 
-  constructor(db: Database, store: ImageStore) {
+  /** The clock of the offers' period rules (which images a partner may see); tests move it. */
+  private readonly now: () => Date;
+
+  constructor(db: Database, store: ImageStore, queue: ImageQueue = new ImageQueue(), now: () => Date = () => new Date()) {
+    this.db = db;
     this.repo = new ImageRepository(db);
     this.store = store;
+    this.queue = queue;
+    this.now = now;
+  }
+
+  /** Who may upload: the same rule as writing an offer (its company, and its offer managers once named). */
+  async mayUpload(viewer: Viewer): Promise<void> {
+    if (viewer.organisation.role !== 'enterprise') throw forbidden();
+    if (!(await OfferManagerService.mayWrite(this.db, viewer))) throw forbidden();
   }
 
   async upload(viewer: Viewer, bytes: Buffer): Promise<UploadedImage> {
-    if (viewer.organisation.role !== 'enterprise') throw forbidden();
-    let format: string | undefined;
-    try {
-      format = (await sharp(bytes).metadata()).format;
-    } catch {
-      format = undefined;
-    }
-    if (!format || !ACCEPTED.has(format)) throw new AppError(415, 'unsupported_image');
-
-    let full: { data: Buffer; info: sharp.OutputInfo };
-    let thumb: Buffer;
-    try {
-      full = await sharp(bytes, { limitInputPixels: 50_000_000 })
-        .rotate()
-        .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 82 })
-        .toBuffer({ resolveWithObject: true });
-      thumb = await sharp(bytes, { limitInputPixels: 50_000_000 })
-        .rotate()
-        .resize({ ...THUMB, fit: 'cover' })
-        .webp({ quality: 75 })
-        .toBuffer();
-    } catch {
-      throw new AppError(415, 'unsupported_image');
-    }
-    const id = randomUUID();
-    const storageKey = `${id}.webp`;
-    const thumbnailKey = `${id}-t.webp`;
-    await this.store.put(storageKey, full.data);
-    await this.store.put(thumbnailKey, thumb);
-    await this.repo.insert({
-      id,
-      organisationId: viewer.organisation.id,
-      storageKey,
-      thumbnailKey,
-      contentType: 'image/webp',
-      width: full.info.width,
-      height: full.info.height,
-      bytes: full.data.length,
-      uploadedBy: viewer.user.id,
+    await this.mayUpload(viewer);
+    // In the user's line, so that two uploads at once cannot both pass the count.
+    return this.queue.run(viewer.user.id, async () => {
+      if ((await this.repo.countUnattached(viewer.user.id)) >= UNATTACHED_IMAGES_PER_USER) {
+        throw new AppError(429, 'too_many_unattached_images');
+      }
+      const { full, thumb } = await encode(bytes);
+      const id = randomUUID();
+      const storageKey = `${id}.webp`;
+      const thumbnailKey = `${id}-t.webp`;
+      await this.store.put(storageKey, full.data);
+      await this.store.put(thumbnailKey, thumb);
+      try {
+        await this.repo.insert({
+          id,
+          organisationId: viewer.organisation.id,
+          storageKey,
+          thumbnailKey,
+          contentType: 'image/webp',
+          width: full.info.width,
+          height: full.info.height,
+          bytes: full.data.length,
+          uploadedBy: viewer.user.id,
+        });
+      } catch (err) {
+        // No row, no sweep: the bytes would stay forever.
+        await Promise.allSettled([this.store.delete(storageKey), this.store.delete(thumbnailKey)]);
+        throw err;
+      }
+      return {
+        image_id: id,
+        url: `/api/offer-images/${id}`,
+        thumbnail_url: `/api/offer-images/${id}/thumbnail`,
+        width: full.info.width,
+        height: full.info.height,
+      };
     });
-    return {
-      image_id: id,
-      url: `/api/offer-images/${id}`,
-      thumbnail_url: `/api/offer-images/${id}/thumbnail`,
-      width: full.info.width,
-      height: full.info.height,
-    };
   }
 
-  /** The bytes of an image the viewer may see (the same rules as its offer); 404 otherwise. */
-  async read(viewer: Viewer, id: string, variant: 'full' | 'thumbnail'): Promise<{ bytes: Buffer; contentType: string }> {
+  /**
+   * The bytes of an image the viewer may see (the same rules as its offer); 404 otherwise. The
+   * permission check comes first, so a cached copy is confirmed (304) only to someone who may see it.
+   */
+  async read(viewer: Viewer, id: string, variant: 'full' | 'thumbnail', ifNoneMatch?: string): Promise<ImageRead> {
     const row = await this.repo.findWithOffer(id);
     if (!row) throw notFound();
-    const { role, id: orgId } = viewer.organisation;
-    const visible = row.offerId
-      ? !row.offerDeletedAt &&
-        (role === 'kokopelli' ||
-          row.offerOrganisationId === orgId ||
-          (role === 'bank' && row.offerBankId === orgId) ||
-          (role === 'enterprise' && row.offerStatus === 'published' && row.offerIsPublic === true))
-      : row.organisationId === orgId;
+    // An attached image is seen by whoever may see its offer, by the offers' own rules; an unattached one by its company.
+    let visible = row.organisationId === viewer.organisation.id;
+    if (row.offerId && row.offerOrganisationId && row.offerBankId && row.offerStatus && row.offerIsPublic !== null) {
+      const offer = {
+        organisationId: row.offerOrganisationId,
+        bankId: row.offerBankId,
+        status: row.offerStatus,
+        isPublic: row.offerIsPublic,
+        periodStart: row.offerPeriodStart,
+        periodEnd: row.offerPeriodEnd,
+        deletedAt: row.offerDeletedAt,
+      };
+      visible = mayManageOffer(viewer, offer) || isOpenToPartner(viewer, offer, platformToday(this.now()));
+    }
     if (!visible) throw notFound();
-    const bytes = await this.store.get(variant === 'full' ? row.storageKey : row.thumbnailKey);
+    // The bytes behind an id never change, so the key names them.
+    const key = variant === 'full' ? row.storageKey : row.thumbnailKey;
+    const etag = `"${key}"`;
+    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+      return { notModified: true, etag };
+    }
+    const bytes = await this.store.get(key);
     if (!bytes) throw new AppError(404, 'image_missing');
-    return { bytes, contentType: row.contentType };
+    return { notModified: false, etag, bytes, contentType: row.contentType };
   }
+}
+
+/**
+ * Decodes the image once (shrunk to at most MAX_SIDE, turned upright, 8-bit sRGB, no metadata)
+ * and encodes both the full image and the thumbnail from those pixels.
+ */
+async function encode(bytes: Buffer): Promise<{ full: { data: Buffer; info: sharp.OutputInfo }; thumb: Buffer }> {
+  let meta: sharp.Metadata;
+  try {
+    meta = await sharp(bytes).metadata();
+  } catch {
+    throw new AppError(415, 'unsupported_image');
+  }
+  if (!meta.format || !ACCEPTED.has(meta.format)) throw new AppError(415, 'unsupported_image');
+  // The header tells the size before any pixel is decoded.
+  if ((meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0) > IMAGE_MAX_PIXELS) throw new AppError(413, 'image_too_many_pixels');
+
+  let pixels: { data: Buffer; info: sharp.OutputInfo };
+  try {
+    pixels = await sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS })
+      .rotate()
+      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .toColourspace('srgb')
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+  } catch (err) {
+    if (err instanceof Error && /pixel limit/i.test(err.message)) throw new AppError(413, 'image_too_many_pixels');
+    throw new AppError(415, 'unsupported_image');
+  }
+  const raw = { raw: { width: pixels.info.width, height: pixels.info.height, channels: pixels.info.channels } };
+  const [full, thumb] = await Promise.all([
+    sharp(pixels.data, raw).webp({ quality: 82 }).toBuffer({ resolveWithObject: true }),
+    sharp(pixels.data, raw).resize({ ...THUMB, fit: 'cover' }).webp({ quality: 75 }).toBuffer(),
+  ]);
+  return { full, thumb };
+}
+
+/**
+ * Removes images no offer has held for a day (rows first, then bytes): uploads of a form that was
+ * never saved, and images taken off an offer. `now` is injected so tests need not wait a day.
+ */
+export async function sweepUnattachedImages(db: Database, store: ImageStore, now: Date = new Date()): Promise<number> {
+  const removed = await new ImageRepository(db).deleteUnattachedBefore(new Date(now.getTime() - UNATTACHED_IMAGE_TTL_MS));
+  for (const { storageKey, thumbnailKey } of removed) {
+    await store.delete(storageKey);
+    await store.delete(thumbnailKey);
+  }
+  return removed.length;
 }

@@ -68,6 +68,15 @@ describe('toOfferInput for registration', () => {
     const input = toOfferInput(filled({ price_min: 'abc' }), 'register');
     expect(Number.isNaN(input.price_min)).toBe(true);
     expect(offerRegisterSchema.safeParse(input).success).toBe(false);
+    // Decimal digits only: no hexadecimal, exponent or sign.
+    for (const typed of ['0x10', '1e3', '+5', '5.0']) expect(Number.isNaN(toOfferInput(filled({ price_min: typed }), 'register').price_min)).toBe(true);
+    expect(toOfferInput(filled({ price_min: '1,000' }), 'register').price_min).toBe(1000);
+  });
+
+  it('text with nothing visible is empty, as the schema keeps it', () => {
+    const input = toOfferInput(filled({ title: '\u200b\u3000', requests: '\ufeff' }), 'register');
+    expect(input).toMatchObject({ title: '', requests: '' });
+    expect(toOfferInput(filled({ title: '\u200b' }), 'save_draft')).not.toHaveProperty('title');
   });
 });
 

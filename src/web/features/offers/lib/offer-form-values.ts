@@ -1,6 +1,6 @@
 import type { Country } from '../../../../shared/enums.ts';
 import type { CURRENCIES, OfferDraftInput, OfferRegisterInput, OfferType } from '../../../../shared/schemas/offer.ts';
-import { offerTypeSchema } from '../../../../shared/schemas/offer.ts';
+import { normalizeText, offerTypeSchema } from '../../../../shared/schemas/offer.ts';
 import type { ManagedOffer } from '../../../../shared/schemas/offer-views.ts';
 
 export type Currency = (typeof CURRENCIES)[number];
@@ -68,20 +68,22 @@ export const parseOfferType = (value: string | null): OfferType | null => {
 
 /**
  * An amount as typed: null for "no limit", undefined when empty (the schema then says what is
- * missing), NaN for text that is not a number (the schema refuses it as not an amount).
+ * missing), NaN for anything but decimal digits (the schema refuses it as not an amount;
+ * `Number` alone would read "0x10" as 16 and "1e3" as 1000).
  */
 function toAmount(value: number | string, noLimit: boolean): number | null | undefined {
   if (noLimit) return null;
   if (typeof value === 'number') return value;
   const text = value.replace(/[,\s]/g, '');
   if (text === '') return undefined;
-  return Number(text);
+  return /^[0-9]+$/.test(text) ? Number(text) : Number.NaN;
 }
 
 const blankToUndefined = <T extends string>(value: T | ''): T | undefined => (value === '' ? undefined : value);
 
 /**
- * The form as the `offer` of a create or update body. Text is trimmed. For a draft, anything
+ * The form as the `offer` of a create or update body. Text is normalised as the schema keeps it
+ * (trimmed; empty when nothing in it is visible). For a draft, anything
  * left empty is left out (a draft needs only its type); for registration every field is sent
  * so the shared schema reports each one that is missing.
  */
@@ -89,7 +91,7 @@ export function toOfferInput(values: OfferFormValues, intent: 'register'): Offer
 export function toOfferInput(values: OfferFormValues, intent: 'save_draft'): OfferDraftInput;
 export function toOfferInput(values: OfferFormValues, intent: OfferFormIntent): OfferRegisterInput | OfferDraftInput;
 export function toOfferInput(values: OfferFormValues, intent: OfferFormIntent): OfferRegisterInput | OfferDraftInput {
-  const text = (value: string) => value.trim();
+  const text = normalizeText;
   const price_min = toAmount(values.price_min, values.price_min_no_limit);
   const price_max = toAmount(values.price_max, values.price_max_no_limit);
   const common = {

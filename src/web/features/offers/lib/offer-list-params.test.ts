@@ -18,6 +18,10 @@ describe('offer list parameters from the address', () => {
   it('drops what the server would refuse instead of failing', () => {
     const params = parseOfferListParams(new URLSearchParams('type=lease&country=US&page=-2&sort=random&status=gone'));
     expect(params).toEqual({ per_page: OFFER_PAGE_SIZE });
+    // A page is decimal digits only, as the server reads it ("0x10" is not page 16).
+    for (const page of ['0x10', '1e1', '+2', '2.0']) {
+      expect(parseOfferListParams(new URLSearchParams(`page=${encodeURIComponent(page)}`))).toEqual({ per_page: OFFER_PAGE_SIZE });
+    }
   });
 
   it('fills defaults that the address does not override', () => {

@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { COUNTRIES, OFFER_STATUSES } from '../../../../shared/enums.ts';
+import { queryIntSchema } from '../../../../shared/schemas/common.ts';
 import { OFFER_TYPES } from '../../../../shared/schemas/offer.ts';
 import { OFFER_SORTS } from '../../../../shared/schemas/offer-views.ts';
 
@@ -23,7 +24,7 @@ const paramsSchema = z.object({
   status: z.enum(OFFER_STATUSES).optional().catch(undefined),
   section: z.enum(['unapproved', 'approved', 'all']).optional().catch(undefined),
   bank_code: z.string().max(64).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
+  page: queryIntSchema(1, 10_000).optional().catch(undefined),
 });
 export type OfferListParams = z.infer<typeof paramsSchema> & { per_page?: number };
 export type OfferListFilterKey = Exclude<keyof OfferListParams, 'page' | 'per_page'>;

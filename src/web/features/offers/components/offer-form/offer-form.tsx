@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Button,
@@ -17,13 +16,13 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { COUNTRIES } from '../../../../../shared/enums.ts';
 import { LIMITS } from '../../../../../shared/limits.ts';
 import { maxPeriodEnd, platformToday } from '../../../../../shared/offer-lifecycle.ts';
-import { CURRENCIES, offerDraftSchema, offerRegisterSchema } from '../../../../../shared/schemas/offer.ts';
+import { CURRENCIES, latestPeriodEnd, latestPeriodStart, normalizeText } from '../../../../../shared/schemas/offer.ts';
 import { translateValidation } from '../../../../../shared/i18n/validation.ts';
 import { paths } from '../../../../app/paths.ts';
 import { formatDate, formatDateTime } from '../../../../lib/format.ts';
@@ -35,39 +34,10 @@ import { useUpdateOffer } from '../../api/update-offer.ts';
 import { industryName } from '../../lib/format-offer.ts';
 import { classifyWriteError, type OfferWriteFailure } from '../../lib/offer-form-errors.ts';
 import { clearOfferForm, type StoredOfferForm, writeOfferForm } from '../../lib/offer-form-storage.ts';
-import { formFieldName, fromManagedOffer, type OfferFormIntent, type OfferFormValues, toOfferInput } from '../../lib/offer-form-values.ts';
+import { offerFormResolver } from '../../lib/offer-form-resolver.ts';
+import { fromManagedOffer, type OfferFormIntent, type OfferFormValues, toOfferInput } from '../../lib/offer-form-values.ts';
 import { ImageUploader } from './image-uploader.tsx';
 import classes from './offer-form.module.css';
-
-/**
- * The shared schemas check the form: `offerRegisterSchema` to go on to registration,
- * `offerDraftSchema` to save a draft. The form's values are mapped to the API body first,
- * and the schema's field names mapped back to the form's.
- */
-function offerFormResolver(intent: () => OfferFormIntent): Resolver<OfferFormValues> {
-  return async (values, context, options) => {
-    const mode = intent();
-    const schemaOptions = { criteriaMode: options.criteriaMode, fields: {}, shouldUseNativeValidation: false };
-    type SchemaErrors = Record<string, { type?: string; message?: string } | undefined>;
-    const draft = (await zodResolver(offerDraftSchema)(toOfferInput(values, 'save_draft'), context, schemaOptions)).errors as SchemaErrors;
-    // The register schema checks cross-field rules (min ≤ max, period) only once every field is
-    // present; the draft schema checks them on whatever is filled in, so both speak while typing.
-    const schemaErrors: SchemaErrors =
-      mode === 'register'
-        ? { ...draft, ...((await zodResolver(offerRegisterSchema)(toOfferInput(values, 'register'), context, schemaOptions)).errors as SchemaErrors) }
-        : draft;
-    const errors: FieldErrors<OfferFormValues> = {};
-    for (const [path, error] of Object.entries(schemaErrors)) {
-      const name = formFieldName(path);
-      if (!name || !error || errors[name]) continue;
-      // Whatever the schema says about a field left empty (a missing choice, amount or date) reads best as "required".
-      const empty = values[name] === '';
-      const message = !empty && error.message?.startsWith('validation.') ? error.message : 'validation.required';
-      errors[name] = { type: error.type ?? 'validate', message };
-    }
-    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
-  };
-}
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -82,7 +52,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 function Counter({ value, max }: { value: string; max: number }) {
   const { t } = useTranslation();
-  const count = value.trim().length;
+  // Counted as the schema counts it: trimmed, and nothing when nothing in it is visible.
+  const count = normalizeText(value).length;
   return (
     <Text span size="xs" c={count > max ? 'red.9' : 'dimmed'}>
       {t('offer_register.form.counter', { count, max })}
@@ -344,6 +315,7 @@ export function OfferForm({ initial }: OfferFormProps) {
               label={t('offer.fields.period_start')}
               withAsterisk
               min={today}
+              max={latestPeriodStart(today)}
               error={message('period_start')}
             />
             <TextInput
@@ -352,7 +324,7 @@ export function OfferForm({ initial }: OfferFormProps) {
               label={t('offer.fields.period_end')}
               withAsterisk
               min={periodStart || today}
-              max={latestEnd ?? undefined}
+              max={latestEnd ?? latestPeriodEnd(today)}
               description={latestEnd ? t('offer_register.form.period_max_help', { date: formatDate(latestEnd, language) }) : undefined}
               error={message('period_end')}
             />
