@@ -26,6 +26,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where offer images are kept; local disk under DATA_DIR by default. */
   imageStore?: ImageStore;
+  /** The clock of date rules (an offer's period decides who sees it); tests move it. */
+  now?: () => Date;
   /** Registers extra routes before the app is sealed (tests use it to exercise error paths). */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -72,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('env', env);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('now', options.now ?? (() => new Date()));
   // While closing, answers in flight still go out, then their keep-alive connections end,
   // so shutdown never waits on an idle client.
   let closing = false;

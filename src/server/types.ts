@@ -7,6 +7,8 @@ declare module 'fastify' {
     env: Env;
     db: Database;
     database: DatabaseHandle;
+    /** The clock of date rules (AppOptions.now); the real time outside tests. */
+    now: () => Date;
   }
   interface FastifyRequest {
     /** The signed-in user and organisation, when the request carries a valid session. */

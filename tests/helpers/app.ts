@@ -14,6 +14,8 @@ export interface TestApp {
 export async function createTestApp(
   env: Partial<Record<keyof Env, string>> = {},
   extend?: AppOptions['extend'],
+  /** `now`: the app's clock, for rules that depend on the date (read on every call, so a test can move it). */
+  options: Pick<AppOptions, 'now'> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const app = await buildApp({
@@ -26,6 +28,7 @@ export async function createTestApp(
     }),
     database,
     extend,
+    ...options,
   });
   await app.ready();
   return {
