@@ -522,7 +522,7 @@ describe('sessions and logout', () => {
     expect((await whoAmI(token)).statusCode).toBe(401);
   });
 
-  it('logs out: the old cookie answers 401, and the provider session ends too', async () => {
+  it('logs out in one step: the old cookie answers 401, and the provider session ends too', async () => {
     const browser = new Browser(t.app);
     await signInThrough(browser, 'minato', 'tanaka');
     const token = browser.cookie('bizmatch_session');
@@ -535,17 +535,45 @@ describe('sessions and logout', () => {
     expect(browser.cookie('bizmatch_session')).toBeUndefined();
     expect((await whoAmI(token)).statusCode).toBe(401);
 
-    // The bank asks whether to sign out there as well; saying yes returns to bizmatch.
-    const confirm = await browser.get(location(res));
-    expect(confirm.statusCode).toBe(200);
-    expect(confirm.body).toContain('Sign out of Minato Bank?');
-    expect(confirm.body).not.toContain('<script');
-    const action = /<form id="op.logoutForm" method="post" action="([^"]+)"/.exec(confirm.body)?.[1];
-    const xsrf = /name="xsrf" value="([^"]+)"/.exec(confirm.body)?.[1];
+    // The bank's provider ends its session for bizmatch's own ID token without asking again.
+    const done = await browser.get(location(res));
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toBe(`${ORIGIN}/`);
+    expect(done.body).not.toContain('Sign out of Minato Bank?');
+    expect((await browser.get('/idp/minato/account')).body).toContain('You are not signed in');
+
+    // The next sign-in in this browser (the next person at a shared computer) is asked for a password.
+    const again = await browser.get('/minato/login');
+    const authorize = await browser.get(location(again));
+    expect(location(authorize)).toMatch(/^\/idp\/minato\/interaction\//);
+    const form = await browser.get(location(authorize));
+    expect(form.statusCode).toBe(200);
+    expect(form.body).toMatch(/<input id="password" name="password" type="password"/);
+  });
+
+  it('still asks before ending the provider session without bizmatch’s ID token, or with another account’s', async () => {
+    const browser = new Browser(t.app);
+    await signInThrough(browser, 'minato', 'tanaka');
+    // The provider's own sign-out link (its account page) carries no hint.
+    const plain = await browser.get('/idp/minato/session/end');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body).toContain('Sign out of Minato Bank?');
+    expect(plain.body).not.toContain('<script');
+    // A hint issued to another user of the same bank does not end tanaka's session either.
+    const other = new Browser(t.app);
+    await signInThrough(other, 'minato', 'suzuki');
+    const suzukiLogout = location(await other.get('/logout'));
+    const foreign = await browser.get(suzukiLogout);
+    expect(foreign.statusCode).toBe(200);
+    expect(foreign.body).toContain('Sign out of Minato Bank?');
+    expect((await browser.get('/idp/minato/account')).body).toContain('<dd>tanaka</dd>');
+
+    // Confirming there still signs out and returns to bizmatch.
+    const action = /<form id="op.logoutForm" method="post" action="([^"]+)"/.exec(plain.body)?.[1];
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec((await browser.get('/idp/minato/session/end')).body)?.[1];
     expect(action && xsrf).toBeTruthy();
     const done = await browser.post(action!, { xsrf: xsrf!, logout: 'yes' });
     expect(done.statusCode).toBe(303);
-    expect(done.headers.location).toBe(`${ORIGIN}/`);
     expect((await browser.get('/idp/minato/account')).body).toContain('You are not signed in');
   });
 

@@ -97,6 +97,8 @@ export class EmbeddedIdp implements EmbeddedProviderInfo {
     const { privateKey } = await generateRsaKeyPair('rsa', { modulusLength: 2048 });
     const signingKey = { ...privateKey.export({ format: 'jwk' }), kid: randomUUID(), alg: 'RS256', use: 'sig' } as JWK;
     const accounts = this.accounts;
+    // Each bank's provider session cookie stays under its own path.
+    const sessionCookie = { httpOnly: true, sameSite: 'lax' as const, path: mountPath };
 
     const configuration: Configuration = {
       adapter: memoryAdapter(),
@@ -120,8 +122,7 @@ export class EmbeddedIdp implements EmbeddedProviderInfo {
       claims: { openid: ['sub'], profile: ['name'], email: ['email'] },
       cookies: {
         keys: this.cookieKeys,
-        // Each bank's provider session cookie stays under its own path.
-        long: { httpOnly: true, sameSite: 'lax', path: mountPath },
+        long: sessionCookie,
         short: { httpOnly: true, sameSite: 'lax' },
       },
       ttl: {
@@ -137,6 +138,7 @@ export class EmbeddedIdp implements EmbeddedProviderInfo {
         rpInitiatedLogout: {
           enabled: true,
           logoutSource: async (ctx, form) => {
+            if (await endSessionForOwnClient(ctx, this.clientId, sessionCookie)) return;
             ctx.type = 'html';
             ctx.body = logoutConfirmPage(await this.pageContext(ctx, bankCode), raw(form));
           },
@@ -200,4 +202,47 @@ export class EmbeddedIdp implements EmbeddedProviderInfo {
     const callback = provider.callback();
     return { provider, handle: (req, res) => callback(req, res) };
   }
+}
+
+/**
+ * Signing out of bizmatch signs out of the bank's provider in the same click, as an external
+ * provider such as Keycloak does for RP-initiated logout with an id_token_hint: a confirmation
+ * page would leave the provider session alive whenever it is not answered, and the next person
+ * at a shared computer would be signed in as this user without a password.
+ *
+ * oidc-provider calls `logoutSource` only after it has checked the hint's signature and
+ * audience (an expired hint is still accepted, as bizmatch sessions outlive ID tokens) and the
+ * post_logout_redirect_uri against the client. The session is ended without asking when the
+ * hint was issued to bizmatch for the account signed in here; anything else (no hint, another
+ * account) still gets the confirmation page. Answers whether it ended the session.
+ */
+async function endSessionForOwnClient(
+  ctx: KoaContextWithOIDC,
+  clientId: string,
+  sessionCookie: { httpOnly: boolean; sameSite: 'lax'; path: string },
+): Promise<boolean> {
+  const { provider, session, client, entities, params } = ctx.oidc;
+  const hint = entities.IdTokenHint;
+  if (!hint || !session?.accountId || client?.clientId !== clientId) return false;
+  if (hint.payload.sub !== session.accountId) return false;
+
+  // What oidc-provider's confirm step does on "yes": revoke the grants of the session, then end it.
+  for (const { grantId } of Object.values(session.authorizations ?? {})) {
+    if (!grantId) continue;
+    await Promise.all([
+      provider.AccessToken.revokeByGrantId(grantId),
+      provider.AuthorizationCode.revokeByGrantId(grantId),
+      (await provider.Grant.find(grantId))?.destroy(),
+    ]);
+  }
+  await session.destroy();
+  ctx.cookies.set(provider.cookieName('session'), null, sessionCookie);
+
+  const redirectUri = typeof params?.post_logout_redirect_uri === 'string' ? params.post_logout_redirect_uri : null;
+  const target = new URL(redirectUri ?? ctx.oidc.urlFor('end_session_success'));
+  if (redirectUri && typeof params?.state === 'string') target.searchParams.set('state', params.state);
+  provider.emit('end_session.success', ctx);
+  ctx.status = 303;
+  ctx.redirect(target.href);
+  return true;
 }
