@@ -30,9 +30,14 @@ export const COUNTRIES = ['JP', 'TH'] as const;
 export const countrySchema = z.enum(COUNTRIES);
 export type Country = z.infer<typeof countrySchema>;
 
+/**
+ * Offer statuses as shown (SPEC §4), in lifecycle order. `scheduled` and `outside_the_period` are
+ * derived from a published offer's application period (src/shared/offer-lifecycle.ts), never stored.
+ */
 export const OFFER_STATUSES = [
   'draft',
   'waiting_for_approval',
+  'scheduled',
   'published',
   'remand',
   'rejection',

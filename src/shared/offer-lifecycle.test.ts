@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { OFFER_ACTIONS, displayOfferStatus, maxPeriodEnd, nextOfferStatus, platformToday, type StoredOfferStatus } from './offer-lifecycle.ts';
+import {
+  OFFER_ACTIONS,
+  displayOfferStatus,
+  isOpenToPartner,
+  mayManageOffer,
+  maxPeriodEnd,
+  nextOfferStatus,
+  platformToday,
+  storedOfferStatus,
+  type StoredOfferStatus,
+} from './offer-lifecycle.ts';
 
 const STORED: (StoredOfferStatus | null)[] = [null, 'draft', 'waiting_for_approval', 'published', 'remand', 'rejection'];
 
@@ -18,10 +28,60 @@ describe('offer state machine', () => {
     });
   });
 
-  it('derives outside_the_period from the end date', () => {
-    expect(displayOfferStatus('published', '2026-11-21', '2026-11-22')).toBe('outside_the_period');
-    expect(displayOfferStatus('published', '2026-11-22', '2026-11-22')).toBe('published');
-    expect(displayOfferStatus('draft', '2020-01-01', '2026-11-22')).toBe('draft');
+  it('derives scheduled and outside_the_period from the period of a published offer', () => {
+    const published = (periodStart: string, periodEnd: string) => ({ status: 'published' as const, periodStart, periodEnd });
+    expect(displayOfferStatus(published('2026-11-23', '2027-01-01'), '2026-11-22')).toBe('scheduled');
+    expect(displayOfferStatus(published('2026-11-22', '2027-01-01'), '2026-11-22')).toBe('published');
+    expect(displayOfferStatus(published('2026-10-01', '2026-11-22'), '2026-11-22')).toBe('published');
+    expect(displayOfferStatus(published('2026-10-01', '2026-11-21'), '2026-11-22')).toBe('outside_the_period');
+    expect(displayOfferStatus({ status: 'draft', periodStart: '2020-01-01', periodEnd: '2020-02-01' }, '2026-11-22')).toBe('draft');
+    expect(displayOfferStatus({ status: 'waiting_for_approval', periodStart: '2027-01-01', periodEnd: '2027-02-01' }, '2026-11-22')).toBe('waiting_for_approval');
+  });
+
+  it('reads both derived statuses as the published row behind them', () => {
+    expect(storedOfferStatus('scheduled')).toBe('published');
+    expect(storedOfferStatus('outside_the_period')).toBe('published');
+    expect(storedOfferStatus('remand')).toBe('remand');
+  });
+});
+
+describe('who may see an offer (PRODUCT §4)', () => {
+  const offer = {
+    organisationId: 'company',
+    bankId: 'bank',
+    status: 'published' as StoredOfferStatus,
+    isPublic: true,
+    periodStart: '2026-11-01',
+    periodEnd: '2027-01-31',
+    deletedAt: null,
+  };
+  const viewer = (role: 'enterprise' | 'bank' | 'kokopelli' | 'coordinator', id: string) => ({ organisation: { role, id } });
+
+  it('shows a draft to its own company only; a registered offer to its bank and the operator too', () => {
+    const draft = { ...offer, status: 'draft' as const };
+    expect(mayManageOffer(viewer('enterprise', 'company'), draft)).toBe(true);
+    for (const who of [viewer('bank', 'bank'), viewer('kokopelli', 'op'), viewer('enterprise', 'other'), viewer('coordinator', 'c')]) {
+      expect(mayManageOffer(who, draft)).toBe(false);
+    }
+    for (const status of ['waiting_for_approval', 'published', 'remand', 'rejection'] as const) {
+      expect(mayManageOffer(viewer('bank', 'bank'), { ...offer, status }), status).toBe(true);
+      expect(mayManageOffer(viewer('kokopelli', 'op'), { ...offer, status }), status).toBe(true);
+      expect(mayManageOffer(viewer('bank', 'other-bank'), { ...offer, status }), status).toBe(false);
+    }
+    expect(mayManageOffer(viewer('enterprise', 'company'), { ...offer, deletedAt: new Date() })).toBe(false);
+  });
+
+  it('opens an offer to another company only while it is published, public and inside its period', () => {
+    const partner = viewer('enterprise', 'other');
+    expect(isOpenToPartner(partner, offer, '2026-11-01')).toBe(true);
+    expect(isOpenToPartner(partner, offer, '2027-01-31')).toBe(true);
+    expect(isOpenToPartner(partner, offer, '2026-10-31')).toBe(false); // scheduled
+    expect(isOpenToPartner(partner, offer, '2027-02-01')).toBe(false); // outside the period
+    expect(isOpenToPartner(partner, { ...offer, isPublic: false }, '2026-12-01')).toBe(false);
+    expect(isOpenToPartner(partner, { ...offer, status: 'waiting_for_approval' }, '2026-12-01')).toBe(false);
+    expect(isOpenToPartner(partner, { ...offer, deletedAt: new Date() }, '2026-12-01')).toBe(false);
+    expect(isOpenToPartner(viewer('enterprise', 'company'), offer, '2026-12-01')).toBe(false); // its own company manages it
+    expect(isOpenToPartner(viewer('bank', 'bank'), offer, '2026-12-01')).toBe(false);
   });
 });
 

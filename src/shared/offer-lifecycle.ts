@@ -1,7 +1,14 @@
-import type { OfferStatus } from './enums.ts';
+import { OFFER_STATUSES, type OfferStatus, type Role } from './enums.ts';
 
-/** Statuses an offer row can hold; `outside_the_period` is derived from the period, never stored. */
-export type StoredOfferStatus = Exclude<OfferStatus, 'outside_the_period'>;
+/** Statuses shown for a published offer by its application period; never stored. */
+export const DERIVED_OFFER_STATUSES = ['scheduled', 'outside_the_period'] as const;
+
+/** Statuses an offer row can hold; `scheduled` and `outside_the_period` are derived from the period. */
+export type StoredOfferStatus = Exclude<OfferStatus, (typeof DERIVED_OFFER_STATUSES)[number]>;
+
+/** The stored status behind a shown one: both derived statuses are a published row. */
+export const storedOfferStatus = (status: OfferStatus): StoredOfferStatus =>
+  status === 'scheduled' || status === 'outside_the_period' ? 'published' : status;
 
 export const OFFER_ACTIONS = ['save_draft', 'register', 'approve', 'remand', 'deny', 'delete'] as const;
 export type OfferAction = (typeof OFFER_ACTIONS)[number];
@@ -43,10 +50,74 @@ export function nextOfferStatus(from: StoredOfferStatus | null, action: OfferAct
   }
 }
 
-/** The status to show: a published offer whose period has ended is `outside_the_period`. */
-export function displayOfferStatus(stored: StoredOfferStatus, periodEnd: string | null, today: string): OfferStatus {
-  if (stored === 'published' && periodEnd !== null && periodEnd < today) return 'outside_the_period';
-  return stored;
+interface OfferPeriodFacts {
+  status: StoredOfferStatus;
+  periodStart: string | null;
+  periodEnd: string | null;
+}
+
+/**
+ * The status to show. A published offer is `scheduled` until its period starts (no partner can
+ * find it yet), `published` while the period runs, and `outside_the_period` once it has ended.
+ * SQL twin: `OfferRepository.where.displayStatus`.
+ */
+export function displayOfferStatus(offer: OfferPeriodFacts, today: string): OfferStatus {
+  if (offer.status !== 'published') return offer.status;
+  if (offer.periodStart !== null && today < offer.periodStart) return 'scheduled';
+  if (offer.periodEnd !== null && offer.periodEnd < today) return 'outside_the_period';
+  return 'published';
+}
+
+// ---- who may see an offer (PRODUCT §4) ---------------------------------------------------
+// Each rule here has one SQL twin in `OfferRepository.where` (offers.repository.ts) for lists;
+// the two must say the same. Step 3c moves both into one offer policy module.
+
+/** The part of a signed-in viewer these rules read (the server's Viewer fits it). */
+export interface OfferViewer {
+  organisation: { id: string; role: Role };
+}
+
+/** The statuses a bank or the operator can meet: every one but draft (a draft is its company's alone). */
+export const REGISTERED_OFFER_STATUSES: readonly OfferStatus[] = OFFER_STATUSES.filter((status) => status !== 'draft');
+
+interface OfferAccessFacts extends OfferPeriodFacts {
+  organisationId: string;
+  bankId: string;
+  isPublic: boolean;
+  deletedAt?: Date | null;
+}
+
+/**
+ * Who may see the full offer (its company's name, the bank's words, the history): its own
+ * company always; its bank and the operator once it has been registered — a draft is private to
+ * its company (PRODUCT §4). A deleted offer is nobody's. SQL twin: `OfferRepository.where.manageableBy`.
+ */
+export function mayManageOffer(viewer: OfferViewer, offer: Omit<OfferAccessFacts, 'isPublic' | 'periodStart' | 'periodEnd'>): boolean {
+  if (offer.deletedAt) return false;
+  const { role, id } = viewer.organisation;
+  if (role === 'enterprise') return offer.organisationId === id;
+  if (offer.status === 'draft') return false;
+  return role === 'kokopelli' || (role === 'bank' && offer.bankId === id);
+}
+
+/**
+ * What another company may see of an offer — in search, its partner detail, its favourites, its
+ * images — and may favourite: a public offer of another company, published and open for
+ * applications today (period started and not ended). One rule for all of them, so no page shows
+ * what search would not find. SQL twin: `OfferRepository.where.openToPartner`.
+ */
+export function isOpenToPartner(viewer: OfferViewer, offer: OfferAccessFacts, today: string): boolean {
+  return (
+    !offer.deletedAt &&
+    viewer.organisation.role === 'enterprise' &&
+    offer.organisationId !== viewer.organisation.id &&
+    offer.isPublic &&
+    offer.status === 'published' &&
+    offer.periodStart !== null &&
+    offer.periodEnd !== null &&
+    offer.periodStart <= today &&
+    today <= offer.periodEnd
+  );
 }
 
 /** The bank's review labels (SPEC §4): waiting offers are unapproved, published ones approved. */

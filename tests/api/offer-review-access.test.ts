@@ -162,6 +162,21 @@ describe('the operator', () => {
     expect(other.items.map((i: { offer_id: string }) => i.offer_id)).not.toContain(a.offer_id);
   });
 
+  it('does not see a company’s unregistered draft, nor does its bank (PRODUCT §4): 404, and absent from every list', async () => {
+    const draft = await draftOffer();
+    for (const [who, list] of [
+      [operator, '/api/kokopelli/offers?per_page=100'],
+      [operator, '/api/kokopelli/offers?per_page=100&status=draft'],
+      [bank, '/api/bank/offers?section=all&per_page=100'],
+      [bank, '/api/bank/offers?section=all&status=draft&per_page=100'],
+    ] as const) {
+      expect((await call(who, 'GET', `/api/offers/${draft.offer_id}/manage`)).statusCode, list).toBe(404);
+      const ids = (await call(who, 'GET', list)).json().items.map((i: { offer_id: string }) => i.offer_id);
+      expect(ids, list).not.toContain(draft.offer_id);
+    }
+    expect((await call(company, 'GET', `/api/offers/${draft.offer_id}/manage`)).json().status).toBe('draft');
+  });
+
   it('cannot approve, remand or deny (403), and nothing changes', async () => {
     const offer = await waitingOffer();
     const before = await snapshot(offer.offer_id);
@@ -174,8 +189,7 @@ describe('the operator', () => {
 });
 
 describe('the wrong step', () => {
-  it('refuses every decision on a draft, a published, a remanded and a denied offer (409 invalid_transition)', async () => {
-    const draft = await draftOffer();
+  it('refuses every decision on a published, a remanded and a denied offer (409 invalid_transition)', async () => {
     const published = await waitingOffer();
     const approved = await call(bank, 'POST', `/api/bank/offers/${published.offer_id}/approve`, approveBody(published.version));
     expect(approved.statusCode).toBe(200);
@@ -184,7 +198,7 @@ describe('the wrong step', () => {
     const denied = await waitingOffer();
     expect((await call(bank, 'POST', `/api/bank/offers/${denied.offer_id}/deny`, reasonBody(denied.version))).statusCode).toBe(200);
 
-    for (const offer of [draft, published, remanded, denied]) {
+    for (const offer of [published, remanded, denied]) {
       const before = await snapshot(offer.offer_id);
       const version = before.row!.version;
       for (const [action, body] of ACTIONS) {
@@ -196,11 +210,27 @@ describe('the wrong step', () => {
     }
   });
 
-  it('a deleted offer does not exist for its bank (404)', async () => {
+  it('a customer’s unregistered draft does not exist for its bank: every decision answers 404, and nothing changes', async () => {
+    // PRODUCT §4: a draft is private to its company; a 409 would tell the bank it exists.
     const draft = await draftOffer();
-    expect((await call(company, 'DELETE', `/api/offers/${draft.offer_id}?version=${draft.version}`)).statusCode).toBe(204);
+    const before = await snapshot(draft.offer_id);
     expect((await call(bank, 'GET', `/api/offers/${draft.offer_id}/manage`)).statusCode).toBe(404);
-    expect((await call(bank, 'POST', `/api/bank/offers/${draft.offer_id}/remand`, reasonBody(draft.version + 1))).statusCode).toBe(404);
+    for (const [action, body] of ACTIONS) {
+      const res = await call(bank, 'POST', `/api/bank/offers/${draft.offer_id}/${action}`, body(draft.version));
+      expect(res.statusCode, action).toBe(404);
+      expect(res.json().code).toBe('not_found');
+    }
+    expect(await snapshot(draft.offer_id)).toEqual(before);
+  });
+
+  it('a deleted offer does not exist for its bank (404)', async () => {
+    const offer = await waitingOffer();
+    const remanded = await call(bank, 'POST', `/api/bank/offers/${offer.offer_id}/remand`, reasonBody(offer.version));
+    expect(remanded.statusCode).toBe(200);
+    const version = remanded.json().version;
+    expect((await call(company, 'DELETE', `/api/offers/${offer.offer_id}?version=${version}`)).statusCode).toBe(204);
+    expect((await call(bank, 'GET', `/api/offers/${offer.offer_id}/manage`)).statusCode).toBe(404);
+    expect((await call(bank, 'POST', `/api/bank/offers/${offer.offer_id}/remand`, reasonBody(version + 1))).statusCode).toBe(404);
   });
 });
 

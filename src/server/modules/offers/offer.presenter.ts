@@ -20,7 +20,7 @@ function common(row: OfferListRow, today: string) {
     offer_id: row.id,
     offer_no: row.offerNo,
     type: row.type,
-    status: displayOfferStatus(row.status as StoredOfferStatus, row.periodEnd, today),
+    status: displayOfferStatus(row, today),
     is_public: row.isPublic,
     title: row.title,
     price_min: row.priceMin,

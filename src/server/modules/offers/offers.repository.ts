@@ -13,7 +13,8 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { OfferSearchQuery } from '../../../shared/schemas/offer-views.ts';
-import type { StoredOfferStatus } from '../../../shared/offer-lifecycle.ts';
+import type { OfferViewer, StoredOfferStatus } from '../../../shared/offer-lifecycle.ts';
+import type { OfferStatus } from '../../../shared/enums.ts';
 import { NAME_LEADING_FORMS, searchTerms, type SearchTerm } from './search-grams.ts';
 
 const company = alias(organisations, 'company');
@@ -133,6 +134,8 @@ export class OfferRepository {
         bankId: offers.bankId,
         status: offers.status,
         isPublic: offers.isPublic,
+        periodStart: offers.periodStart,
+        periodEnd: offers.periodEnd,
         version: offers.version,
         deletedAt: offers.deletedAt,
       })
@@ -294,27 +297,50 @@ export class OfferRepository {
     return rows.map((r) => ({ term: Number(r.term), kind: r.kind, id: r.id }));
   }
 
-  /** Conditions the service combines into a list's scope. */
+  /**
+   * Conditions the service combines into a list's scope. `openToPartner`, `manageableBy` and
+   * `displayStatus` are the SQL twins of `isOpenToPartner`, `mayManageOffer` and
+   * `displayOfferStatus` in src/shared/offer-lifecycle.ts and must say the same (step 3c moves each
+   * pair into one offer policy module).
+   */
   static readonly where = {
-    /** Published and public, of another company (any period). */
-    visibleToPartner: (viewerOrganisationId: string): SQL[] => [
+    /**
+     * What another company may see — search, favourites — by the rule of `isOpenToPartner`: a public
+     * offer of another company, published, its period started and not ended.
+     */
+    openToPartner: (viewerOrganisationId: string, today: string): SQL[] => [
       eq(offers.status, 'published'),
       eq(offers.isPublic, true),
       ne(offers.organisationId, viewerOrganisationId),
-    ],
-    /** What search lists: visible to the partner and inside its application period. */
-    searchable: (viewerOrganisationId: string, today: string): SQL[] => [
-      ...OfferRepository.where.visibleToPartner(viewerOrganisationId),
       sql`${offers.periodStart} <= ${today}`,
       sql`${offers.periodEnd} >= ${today}`,
     ],
-    ownedBy: (organisationId: string) => eq(offers.organisationId, organisationId),
-    reviewedBy: (bankId: string) => eq(offers.bankId, bankId),
+    /** The offers a viewer may manage, by the rule of `mayManageOffer`: a draft only for its own company. */
+    manageableBy: (viewer: OfferViewer): SQL[] => {
+      const { role, id } = viewer.organisation;
+      if (role === 'enterprise') return [eq(offers.organisationId, id)];
+      if (role === 'bank') return [eq(offers.bankId, id), ne(offers.status, 'draft')];
+      if (role === 'kokopelli') return [ne(offers.status, 'draft')];
+      return [sql`false`];
+    },
+    /** Offers shown in a status, by the rule of `displayOfferStatus` (the derived ones by their period). */
+    displayStatus: (status: OfferStatus, today: string): SQL[] => {
+      if (status === 'scheduled') return [eq(offers.status, 'published'), sql`${offers.periodStart} > ${today}`];
+      if (status === 'outside_the_period') return [eq(offers.status, 'published'), sql`${offers.periodEnd} < ${today}`];
+      if (status === 'published') {
+        return [
+          eq(offers.status, 'published'),
+          sql`(${offers.periodStart} IS NULL OR ${offers.periodStart} <= ${today})`,
+          sql`(${offers.periodEnd} IS NULL OR ${offers.periodEnd} >= ${today})`,
+        ];
+      }
+      return [eq(offers.status, status)];
+    },
+    /** Offers with a review label, by the rule of `reviewLabel`. */
+    reviewLabel: (label: 'unapproved' | 'approved') => eq(offers.status, label === 'unapproved' ? 'waiting_for_approval' : 'published'),
     idIn: (ids: string[]) => inArray(offers.id, ids),
     favoriteOf: (userId: string) =>
       sql`${offers.id} IN (select ${offerFavorites.offerId} from ${offerFavorites} where ${offerFavorites.userId} = ${userId})`,
-    periodEndedBefore: (today: string) => sql`${offers.periodEnd} < ${today}`,
-    periodNotEnded: (today: string) => sql`(${offers.periodEnd} IS NULL OR ${offers.periodEnd} >= ${today})`,
     bankCode: (bankCode: string) =>
       sql`${offers.bankId} IN (select ${organisations.id} from ${organisations} where ${organisations.bankCode} = ${bankCode} and ${organisations.role} = 'bank')`,
   };

@@ -1,9 +1,10 @@
-import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { conflict, forbidden, notFound, AppError } from '../../lib/errors.ts';
 import { EventLog } from '../events/event-log.ts';
 import type { Viewer } from '../session/session.service.ts';
 import {
+  isOpenToPartner,
+  mayManageOffer,
   nextOfferStatus,
   platformToday,
   type OfferAction,
@@ -145,8 +146,8 @@ export class OfferService {
     await this.db.transaction(async (tx) => {
       const repo = new OfferRepository(tx);
       const state = await repo.findState(offerId);
-      // Another bank's offer does not exist as far as this bank knows.
-      if (!state || state.deletedAt || state.bankId !== viewer.organisation.id) throw notFound();
+      // Another bank's offer, or a customer's unregistered draft, does not exist as far as this bank knows.
+      if (!state || !mayManageOffer(viewer, state)) throw notFound();
       const to = transition(state.status, action);
       if (state.version !== input.version) throw conflict();
       const values: OfferValues =
@@ -176,26 +177,29 @@ export class OfferService {
 
   // ---- reads ----------------------------------------------------------------------------
 
-  /** The full offer for its own company, its bank and the operator; 404 for anyone else. */
+  /** The full offer for its own company, and once registered for its bank and the operator; 404 for anyone else. */
   async managedDetail(viewer: Viewer, offerId: string): Promise<ManagedOffer> {
     const repo = new OfferRepository(this.db);
     const row = await repo.findDetail(offerId);
-    if (!row || !mayManage(viewer, row)) throw notFound();
+    if (!row || !mayManageOffer(viewer, row)) throw notFound();
     const [images, history] = await Promise.all([repo.images(offerId), repo.history(offerId)]);
     return presentManagedOffer(row, images, history, this.today());
   }
 
-  /** A published offer as another company sees it: nothing that identifies the company. */
+  /**
+   * An offer open for applications as another company sees it: nothing that identifies the
+   * company. Whatever search would not list (scheduled, ended, private, unpublished) is 404 here.
+   */
   async partnerDetail(viewer: Viewer, offerId: string): Promise<PartnerOffer> {
     requireRole(viewer, 'enterprise');
     const repo = new OfferRepository(this.db);
+    const today = this.today();
     const row = await repo.findDetail(offerId);
-    if (!row || row.organisationId === viewer.organisation.id) throw notFound();
     // Private offers: only companies that applied or negotiate on it (with negotiations) may see them.
-    if (row.status !== 'published' || !row.isPublic) throw notFound();
-    await repo.recordView(offerId, viewer.organisation.id, this.today());
+    if (!row || !isOpenToPartner(viewer, row, today)) throw notFound();
+    await repo.recordView(offerId, viewer.organisation.id, today);
     const [images, favorites] = await Promise.all([repo.images(offerId), repo.favoriteIds(viewer.user.id, [offerId])]);
-    return presentPartnerOffer(row, images, favorites.has(offerId), this.today());
+    return presentPartnerOffer(row, images, favorites.has(offerId), today);
   }
 
   async search(viewer: Viewer, query: OfferSearchQuery): Promise<OfferList> {
@@ -207,7 +211,7 @@ export class OfferService {
     const today = this.today();
     // Counted up to the cap only: an exact count of a broad search costs more than the page.
     const { rows, total, totalCapped } = await repo.list(
-      { where: OfferRepository.where.searchable(viewer.organisation.id, today), searchCompanyNames: false },
+      { where: OfferRepository.where.openToPartner(viewer.organisation.id, today), searchCompanyNames: false },
       query,
       { totalCap: LIMITS.searchTotalCap, favoritesOf: viewer.user.id },
     );
@@ -223,12 +227,14 @@ export class OfferService {
   async favorites(viewer: Viewer, query: OfferSearchQuery): Promise<OfferList> {
     requireRole(viewer, 'enterprise');
     const repo = new OfferRepository(this.db);
+    const today = this.today();
     // A user's favourites are few: counted exactly.
     const { rows, total } = await repo.list(
       {
         where: [
-          // A favourite stays listed only while the viewer may still see the offer.
-          ...OfferRepository.where.visibleToPartner(viewer.organisation.id),
+          // Listed only while the offer is open to the viewer (docs/decisions/014): the favourite is
+          // kept, and the offer is listed again if it is published again (e.g. with a new period).
+          ...OfferRepository.where.openToPartner(viewer.organisation.id, today),
           OfferRepository.where.favoriteOf(viewer.user.id),
         ],
         searchCompanyNames: false,
@@ -236,7 +242,7 @@ export class OfferService {
       query,
     );
     return {
-      items: rows.map((r) => presentListItem(r, this.today(), { favorite: true })),
+      items: rows.map((r) => presentListItem(r, today, { favorite: true })),
       total,
       total_capped: false,
       page: query.page,
@@ -250,9 +256,7 @@ export class OfferService {
       const repo = new OfferRepository(tx);
       if (on) {
         const row = await repo.findState(offerId);
-        if (!row || row.deletedAt || row.organisationId === viewer.organisation.id || row.status !== 'published' || !row.isPublic) {
-          throw notFound();
-        }
+        if (!row || !isOpenToPartner(viewer, row, this.today())) throw notFound();
         await repo.addFavorite(offerId, viewer.user.id, viewer.organisation.id);
       } else {
         await repo.removeFavorite(offerId, viewer.user.id);
@@ -263,39 +267,31 @@ export class OfferService {
   /** The company's own offers, every status. */
   async inHouse(viewer: Viewer, query: OfferManageQuery): Promise<OfferList> {
     requireRole(viewer, 'enterprise');
-    return this.manageList(viewer, [OfferRepository.where.ownedBy(viewer.organisation.id)], query);
+    return this.manageList(viewer, query);
   }
 
-  /** The offers of the bank's customers. */
+  /** The registered offers of the bank's customers (their drafts are theirs alone). */
   async forBank(viewer: Viewer, query: OfferManageQuery): Promise<OfferList> {
     requireRole(viewer, 'bank');
-    return this.manageList(viewer, [OfferRepository.where.reviewedBy(viewer.organisation.id)], query);
+    return this.manageList(viewer, query);
   }
 
-  /** Every offer of every bank. */
+  /** Every registered offer of every bank. */
   async forOperator(viewer: Viewer, query: OfferManageQuery): Promise<OfferList> {
     requireRole(viewer, 'kokopelli');
-    return this.manageList(viewer, [], query);
+    return this.manageList(viewer, query);
   }
 
-  private async manageList(viewer: Viewer, where: SQL[], query: OfferManageQuery): Promise<OfferList> {
+  private async manageList(viewer: Viewer, query: OfferManageQuery): Promise<OfferList> {
     const repo = new OfferRepository(this.db);
     const today = this.today();
-    const status: StoredOfferStatus[] | undefined =
-      query.section === 'unapproved'
-        ? ['waiting_for_approval']
-        : query.section === 'approved'
-          ? ['published']
-          : query.status === 'outside_the_period'
-            ? ['published']
-            : query.status
-              ? [query.status]
-              : undefined;
-    const scoped = [...where];
-    if (query.status === 'outside_the_period') scoped.push(OfferRepository.where.periodEndedBefore(today));
-    if (query.status === 'published') scoped.push(OfferRepository.where.periodNotEnded(today));
+    const { status, ...conditions } = query;
+    const scoped = OfferRepository.where.manageableBy(viewer);
+    // The bank's review sections (SPEC §4 labels): an approved offer is published whatever its period.
+    if (query.section !== 'all') scoped.push(OfferRepository.where.reviewLabel(query.section));
+    if (status) scoped.push(...OfferRepository.where.displayStatus(status, today));
     if (query.bank_code && viewer.organisation.role === 'kokopelli') scoped.push(OfferRepository.where.bankCode(query.bank_code));
-    const { rows, total } = await repo.list({ where: scoped, searchCompanyNames: true }, { ...query, status });
+    const { rows, total } = await repo.list({ where: scoped, searchCompanyNames: true }, conditions);
     return {
       items: rows.map((r) => presentListItem(r, today, { manager: true })),
       total,
@@ -320,13 +316,6 @@ function transition(from: StoredOfferStatus, action: OfferAction): StoredOfferSt
   const to = nextOfferStatus(from, action);
   if (!to) throw new AppError(409, 'invalid_transition', `An offer in status ${from} cannot be ${action}.`);
   return to;
-}
-
-function mayManage(viewer: Viewer, row: { organisationId: string; bankId: string }): boolean {
-  const { role, id } = viewer.organisation;
-  return (
-    role === 'kokopelli' || (role === 'enterprise' && row.organisationId === id) || (role === 'bank' && row.bankId === id)
-  );
 }
 
 async function fieldValues(repo: OfferRepository, input: OfferRegisterInput | OfferDraftInput): Promise<OfferValues> {

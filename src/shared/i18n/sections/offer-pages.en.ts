@@ -17,7 +17,7 @@ export const offerPagesEn = {
   },
   favorites: {
     title: 'Favorites',
-    lead: 'Offers you have saved. An offer that is no longer published leaves this list.',
+    lead: 'Offers you have saved. An offer leaves this list while it is not open for applications (its period has ended, or its company is revising it) and returns if it is published again.',
     list_label: 'Favorite offers',
     empty: 'You have no favorite offers yet. Mark offers with the Favorite button in search to find them here.',
   },
@@ -42,6 +42,8 @@ export const offerPagesEn = {
     remand_help: 'Edit the offer to address this comment, then register it again for review.',
     denial_title: 'Denied by the financial institution',
     bank_remarks_title: 'Remarks from the financial institution',
+    scheduled_title: 'Approved: published on {{date}}',
+    scheduled_note: 'Your financial institution has approved this offer. Other companies can find it in search from {{date}}, when its application period starts.',
     waiting_note: 'The financial institution is reviewing this offer. It cannot be edited or deleted until the review ends.',
     edit: 'Edit',
     delete: 'Delete',

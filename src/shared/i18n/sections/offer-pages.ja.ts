@@ -18,7 +18,7 @@ export const offerPagesJa: Translation['offer_pages'] = {
   },
   favorites: {
     title: 'お気に入り一覧',
-    lead: 'お気に入りに保存したオファーです。掲載が終了したオファーはこの一覧に表示されません。',
+    lead: 'お気に入りに保存したオファーです。募集期間が終了したオファーや企業が修正中のオファーは、再び掲載されるまでこの一覧に表示されません。',
     list_label: 'お気に入りのオファー',
     empty: 'お気に入りのオファーはまだありません。検索結果の「お気に入り」ボタンで保存すると、ここに表示されます。',
   },
@@ -43,6 +43,8 @@ export const offerPagesJa: Translation['offer_pages'] = {
     remand_help: 'コメントに沿ってオファーを編集し、再度審査に登録してください。',
     denial_title: '金融機関により否認されました',
     bank_remarks_title: '金融機関からの備考',
+    scheduled_title: '承認済み：{{date}}に掲載されます',
+    scheduled_note: '金融機関がこのオファーを承認しました。募集開始日の{{date}}から、他の企業が検索で見つけられるようになります。',
     waiting_note: '金融機関がこのオファーを審査中です。審査が終わるまで編集・削除はできません。',
     edit: '編集',
     delete: '削除',

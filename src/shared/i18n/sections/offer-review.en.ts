@@ -13,7 +13,7 @@ export const offerReviewEn = {
   },
   operator_manage: {
     title: 'Offer management',
-    lead: 'Every offer of every financial institution, in every status. Filter by financial institution, status or country to find an offer.',
+    lead: 'Every offer registered with any financial institution, in every status (drafts stay private to their company). Filter by financial institution, status or country to find an offer.',
     list_label: 'All offers',
   },
   detail: {
@@ -83,6 +83,8 @@ export const offerReviewEn = {
   cancel: 'Cancel',
   success: {
     approve: 'The offer has been approved and is now published.',
+    approve_scheduled:
+      'The offer has been approved. It will be published on {{date}}, when its application period starts; until then no other company can find it.',
     remand: 'The offer has been remanded to the company with your reason.',
     deny: 'The offer has been denied. The company has been informed of the reason.',
   },
@@ -90,6 +92,7 @@ export const offerReviewEn = {
     title: 'Review status',
     draft: 'The company has not registered this offer for review yet.',
     waiting_for_approval: "This offer is waiting for the review of the company's financial institution.",
+    scheduled: 'Approved by the financial institution. It will be published on {{date}}, when its application period starts.',
     published: 'Approved by the financial institution and published.',
     outside_the_period: 'Approved and published; its application period has ended.',
     remand: 'Remanded to the company for correction. It will return for review when the company registers it again.',

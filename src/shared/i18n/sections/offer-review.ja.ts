@@ -14,7 +14,7 @@ export const offerReviewJa: Translation['offer_review'] = {
   },
   operator_manage: {
     title: 'オファー管理',
-    lead: 'すべての金融機関のすべてのオファーを、ステータスを問わず表示します。金融機関・ステータス・国で絞り込めます。',
+    lead: 'すべての金融機関に登録されたオファーを、ステータスを問わず表示します（下書きは作成した企業のみが閲覧できます）。金融機関・ステータス・国で絞り込めます。',
     list_label: 'すべてのオファー',
   },
   detail: {
@@ -84,6 +84,7 @@ export const offerReviewJa: Translation['offer_review'] = {
   cancel: 'キャンセル',
   success: {
     approve: 'オファーを承認しました。現在掲載中です。',
+    approve_scheduled: 'オファーを承認しました。募集開始日の{{date}}に掲載されます。それまでは他の企業の検索には表示されません。',
     remand: 'オファーを理由を添えて企業に差し戻しました。',
     deny: 'オファーを否認しました。理由は企業に通知されます。',
   },
@@ -91,6 +92,7 @@ export const offerReviewJa: Translation['offer_review'] = {
     title: '審査状況',
     draft: '企業はまだこのオファーを審査に登録していません。',
     waiting_for_approval: 'このオファーは企業の取引金融機関による審査をお待ちしています。',
+    scheduled: '金融機関が承認済みです。募集開始日の{{date}}に掲載されます。',
     published: '金融機関が承認し、掲載中です。',
     outside_the_period: '承認・掲載済みですが、募集期間が終了しています。',
     remand: '修正のため企業に差し戻されています。企業が再登録すると、再び審査対象になります。',

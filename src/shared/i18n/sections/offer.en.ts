@@ -11,6 +11,7 @@ export const offerEn = {
     all: 'All statuses',
     draft: 'Draft',
     waiting_for_approval: 'Waiting for approval',
+    scheduled: 'Scheduled',
     published: 'Published',
     remand: 'Remanded',
     rejection: 'Denied',

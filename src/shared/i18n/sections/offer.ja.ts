@@ -12,6 +12,7 @@ export const offerJa: Translation['offer'] = {
     all: 'すべてのステータス',
     draft: '下書き',
     waiting_for_approval: '承認待ち',
+    scheduled: '公開予定',
     published: '掲載中',
     remand: '差戻し',
     rejection: '否認',

@@ -12,6 +12,7 @@ export const offerTh: Translation['offer'] = {
     all: 'ทุกสถานะ',
     draft: 'ฉบับร่าง',
     waiting_for_approval: 'รอการอนุมัติ',
+    scheduled: 'กำหนดเผยแพร่',
     published: 'เผยแพร่แล้ว',
     remand: 'ส่งกลับแก้ไข',
     rejection: 'ปฏิเสธ',

@@ -1,7 +1,7 @@
 import { Button, Card, Group, NativeSelect, SimpleGrid, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COUNTRIES, OFFER_STATUSES } from '../../../../shared/enums.ts';
+import { COUNTRIES, type OfferStatus } from '../../../../shared/enums.ts';
 import { OFFER_TYPES } from '../../../../shared/schemas/offer.ts';
 import { OFFER_SORTS } from '../../../../shared/schemas/offer-views.ts';
 import { SearchIcon } from '../../../components/icons.tsx';
@@ -14,8 +14,11 @@ export interface OfferFiltersProps {
   params: OfferListParams;
   onApply: (changes: Partial<OfferListParams>) => void;
   onReset: () => void;
-  /** Extra conditions: status (own, bank and operator lists) and bank (operator). */
-  withStatus?: boolean;
+  /**
+   * Extra conditions: the statuses to choose from (own, bank and operator lists; a bank and the
+   * operator never see drafts) and the bank (operator).
+   */
+  statuses?: readonly OfferStatus[];
   bankOptions?: { value: string; label: string }[];
 }
 
@@ -36,7 +39,7 @@ const fromParams = (params: OfferListParams): Draft => ({
  * The search conditions of SPEC §2: desired negotiation type, target country, industry (major and
  * middle), keyword, and sort. Applied on submit; the list reads them from the address.
  */
-export function OfferFilters({ params, onApply, onReset, withStatus = false, bankOptions }: OfferFiltersProps) {
+export function OfferFilters({ params, onApply, onReset, statuses, bankOptions }: OfferFiltersProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const industries = useIndustries();
@@ -116,13 +119,13 @@ export function OfferFilters({ params, onApply, onReset, withStatus = false, ban
               ...(major?.children ?? []).map((industry) => ({ value: industry.code, label: industryName(industry, language) ?? industry.code })),
             ]}
           />
-          {withStatus && (
+          {statuses && (
             <NativeSelect
               label={t('offer.status.label')}
               name="status"
               value={draft.status ?? ''}
               onChange={set('status')}
-              data={[all(t('offer.status.all')), ...OFFER_STATUSES.map((status) => ({ value: status, label: t(`offer.status.${status}`) }))]}
+              data={[all(t('offer.status.all')), ...statuses.map((status) => ({ value: status, label: t(`offer.status.${status}`) }))]}
             />
           )}
           {bankOptions && (

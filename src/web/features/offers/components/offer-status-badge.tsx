@@ -5,6 +5,7 @@ import type { OfferStatus } from '../../../../shared/enums.ts';
 const STATUS_COLOR: Record<OfferStatus, MantineColor> = {
   draft: 'gray',
   waiting_for_approval: 'yellow',
+  scheduled: 'blue',
   published: 'teal',
   remand: 'orange',
   rejection: 'red',

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { OFFER_STATUSES } from '../../../../shared/enums.ts';
-import { mayWriteOffers, offerActions, storedStatusOf } from './offer-actions.ts';
+import { mayWriteOffers, offerActions } from './offer-actions.ts';
 
 const admin = { isAdministrator: true, mayWriteOffers: true };
 const member = { isAdministrator: false, mayWriteOffers: true };
 const outsider = { isAdministrator: false, mayWriteOffers: false };
 
 describe('which actions an offer status allows its company', () => {
-  it('edits drafts, remanded, published and ended offers, never ones under review or denied', () => {
+  it('edits drafts, remanded, scheduled, published and ended offers, never ones under review or denied', () => {
     const editable = OFFER_STATUSES.filter((status) => offerActions(status, admin).edit);
-    expect(editable.sort()).toEqual(['draft', 'outside_the_period', 'published', 'remand']);
+    expect(editable.sort()).toEqual(['draft', 'outside_the_period', 'published', 'remand', 'scheduled']);
   });
 
   it('lets administrators delete in every status but waiting_for_approval', () => {
     const deletable = OFFER_STATUSES.filter((status) => offerActions(status, admin).delete);
-    expect(deletable.sort()).toEqual(['draft', 'outside_the_period', 'published', 'rejection', 'remand']);
+    expect(deletable.sort()).toEqual(['draft', 'outside_the_period', 'published', 'rejection', 'remand', 'scheduled']);
   });
 
   it('never offers delete to a user who is not an administrator', () => {
@@ -23,11 +23,6 @@ describe('which actions an offer status allows its company', () => {
 
   it('offers no edit to a user who may not write offers', () => {
     for (const status of OFFER_STATUSES) expect(offerActions(status, outsider)).toEqual({ edit: false, delete: false });
-  });
-
-  it('reads outside_the_period as the published row behind it', () => {
-    expect(storedStatusOf('outside_the_period')).toBe('published');
-    expect(storedStatusOf('remand')).toBe('remand');
   });
 });
 

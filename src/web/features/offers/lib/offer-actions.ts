@@ -1,8 +1,5 @@
 import type { OfferStatus } from '../../../../shared/enums.ts';
-import { nextOfferStatus, type StoredOfferStatus } from '../../../../shared/offer-lifecycle.ts';
-
-/** `outside_the_period` is shown, never stored: the row behind it is `published`. */
-export const storedStatusOf = (status: OfferStatus): StoredOfferStatus => (status === 'outside_the_period' ? 'published' : status);
+import { nextOfferStatus, storedOfferStatus } from '../../../../shared/offer-lifecycle.ts';
 
 export interface OfferViewerRights {
   /** The viewer is an administrator of the offer company. */
@@ -19,11 +16,11 @@ export interface OfferActions {
 /**
  * What the offer company may do with one of its offers, mirroring the server's state machine
  * (PRODUCT §2, `nextOfferStatus`): edit and register again from draft, remand or published (an
- * offer outside its period is a published one); delete, by an administrator, from any status but
+ * offer scheduled or outside its period is a published one); delete, by an administrator, from any status but
  * waiting_for_approval. The server enforces both; this only decides which buttons to show.
  */
 export function offerActions(status: OfferStatus, rights: OfferViewerRights): OfferActions {
-  const stored = storedStatusOf(status);
+  const stored = storedOfferStatus(status);
   return {
     edit: rights.mayWriteOffers && nextOfferStatus(stored, 'register') !== null,
     delete: rights.isAdministrator && nextOfferStatus(stored, 'delete') !== null,

@@ -3,7 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { useManagedOffer } from '../api/get-managed-offer.ts';
 import { isNotFound, OfferReviewDetail } from '../components/offer-review-detail.tsx';
 import { OfferReviewOutcome } from '../components/offer-review-outcome.tsx';
@@ -16,6 +18,7 @@ import type { ReviewAction } from '../lib/offer-review.ts';
  */
 export function BankOfferDetailPage() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { offerId = '' } = useParams();
   const offer = useManagedOffer(offerId);
   const [done, setDone] = useState<ReviewAction | null>(null);
@@ -42,7 +45,9 @@ export function BankOfferDetailPage() {
         <div role="status" aria-live="polite">
           {done && (
             <Alert ref={noticeRef} tabIndex={-1} color="teal" variant="light" data-testid="review-success" withCloseButton closeButtonLabel={t('app.dismiss')} onClose={() => setDone(null)}>
-              {t(`offer_review.success.${done}`)}
+              {done === 'approve' && offer.data?.status === 'scheduled' && offer.data.period_start
+                ? t('offer_review.success.approve_scheduled', { date: formatDate(offer.data.period_start, language) })
+                : t(`offer_review.success.${done}`)}
             </Alert>
           )}
         </div>

@@ -1,5 +1,6 @@
 import { SegmentedControl, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { REGISTERED_OFFER_STATUSES } from '../../../../shared/offer-lifecycle.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../app/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -45,7 +46,7 @@ export function BankOfferManagePage() {
         fullWidth
         maw={520}
       />
-      <OfferFilters params={params} onApply={update} onReset={() => update(CLEARED)} withStatus={section === 'all'} />
+      <OfferFilters params={params} onApply={update} onReset={() => update(CLEARED)} statuses={section === 'all' ? REGISTERED_OFFER_STATUSES : undefined} />
       <OfferListView
         query={list}
         hrefFor={(item) => paths.bank.offerDetail.getHref(item.offer_id)}

@@ -2,6 +2,7 @@ import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { storedOfferStatus } from '../../../../shared/offer-lifecycle.ts';
 import type { ManagedOffer } from '../../../../shared/schemas/offer-views.ts';
 import { paths } from '../../../app/paths.ts';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
@@ -53,7 +54,7 @@ function EditForm({ offer }: { offer: ManagedOffer }) {
           {offer.remand_reason}
         </Text>
       </Alert>
-    ) : offer.status === 'published' || offer.status === 'outside_the_period' ? (
+    ) : storedOfferStatus(offer.status) === 'published' ? (
       <Alert color="blue" variant="light">
         {t('offer_register.confirm.published_notice')}
       </Alert>

@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { ManagedOffer } from '../../../../shared/schemas/offer-views.ts';
 import { paths } from '../../../app/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useUser } from '../../../lib/current-user.ts';
@@ -37,6 +37,7 @@ function CountCard({ label, value, help, testId }: { label: string; value: numbe
 /** The financial institution's words on this offer, shown before everything else. */
 function ReviewNotes({ offer }: { offer: ManagedOffer }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <>
       {offer.status === 'remand' && offer.remand_reason && (
@@ -50,6 +51,16 @@ function ReviewNotes({ offer }: { offer: ManagedOffer }) {
       {offer.status === 'rejection' && offer.denial_reason && (
         <Alert color="red" title={t('offer_pages.in_house_detail.denial_title')} data-testid="denial-reason">
           <Text style={{ whiteSpace: 'pre-wrap' }}>{offer.denial_reason}</Text>
+        </Alert>
+      )}
+      {offer.status === 'scheduled' && offer.period_start && (
+        <Alert
+          color="blue"
+          variant="light"
+          title={t('offer_pages.in_house_detail.scheduled_title', { date: formatDate(offer.period_start, language) })}
+          data-testid="scheduled-note"
+        >
+          {t('offer_pages.in_house_detail.scheduled_note', { date: formatDate(offer.period_start, language) })}
         </Alert>
       )}
       {offer.bank_remarks && (

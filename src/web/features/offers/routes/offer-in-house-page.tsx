@@ -1,5 +1,6 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { OFFER_STATUSES } from '../../../../shared/enums.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../app/paths.ts';
@@ -44,7 +45,7 @@ export function OfferInHousePage() {
           </Alert>
         )}
       </div>
-      <OfferFilters params={params} onApply={update} onReset={reset} withStatus />
+      <OfferFilters params={params} onApply={update} onReset={reset} statuses={OFFER_STATUSES} />
       <OfferListView
         query={list}
         hrefFor={(item) => paths.company.offerInHouseDetail.getHref(item.offer_id)}

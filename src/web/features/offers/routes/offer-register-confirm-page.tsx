@@ -77,7 +77,8 @@ function Confirm({ stored }: { stored: StoredOfferForm }) {
     void navigate(paths.company.offerEdit.getHref(stored.offerId));
   };
 
-  const wasPublished = stored.status === 'published' || stored.status === 'outside_the_period';
+  // Scheduled and outside the period are shown for a published row too.
+  const wasPublished = stored.status === 'published' || stored.status === 'scheduled' || stored.status === 'outside_the_period';
 
   return (
     <Stack gap="lg">

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { REGISTERED_OFFER_STATUSES } from '../../../../shared/offer-lifecycle.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../app/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -12,8 +13,8 @@ import { bankFilterOptions } from '../lib/offer-review.ts';
 import { useOfferListParams } from '../lib/offer-list-params.ts';
 
 /**
- * `/kokopelli/offer-manage`: every offer of every bank, in every status, for the administration
- * office; filters by status, bank and country besides the usual conditions.
+ * `/kokopelli/offer-manage`: every registered offer of every bank (drafts are their company's alone,
+ * PRODUCT §4), for the administration office; filters by status, bank and country besides the usual conditions.
  */
 export function OperatorOfferManagePage() {
   const { t } = useTranslation();
@@ -26,7 +27,7 @@ export function OperatorOfferManagePage() {
   return (
     <Stack gap="lg">
       <PageHeader title={t('offer_review.operator_manage.title')} lead={t('offer_review.operator_manage.lead')} />
-      <OfferFilters params={params} onApply={update} onReset={reset} withStatus bankOptions={bankFilterOptions(config.banks, language)} />
+      <OfferFilters params={params} onApply={update} onReset={reset} statuses={REGISTERED_OFFER_STATUSES} bankOptions={bankFilterOptions(config.banks, language)} />
       <OfferListView
         query={list}
         hrefFor={(item) => paths.kokopelli.offerDetail.getHref(item.offer_id)}
