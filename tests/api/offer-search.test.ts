@@ -1,6 +1,8 @@
 // Offer search as a searching company sees it: the capped total (docs/decisions/008), pages past
-// the cap, bank and branch names (docs/decisions/009), one- and two-character Japanese and Thai
-// keywords, the offer number, and company names that never reach another company.
+// the cap, bank names (docs/decisions/009), one- and two-character Japanese and Thai keywords, the
+// public reference, and company names, branches and offer numbers that never reach another company
+// (docs/decisions/012).
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offers } from '../../src/server/db/schema/index.ts';
 import { searchGrams, searchText } from '../../src/server/modules/offers/search-grams.ts';
@@ -14,6 +16,7 @@ let t: TestApp;
 let searcher: SignedIn;
 let tanakaUser: SignedIn;
 let minatoBanker: SignedIn;
+let operator: SignedIn;
 let bulkBanker: SignedIn;
 let bulk: { id: string; bankId: string; branchId: string };
 let tanaka: { id: string; bankId: string; branchId: string };
@@ -24,7 +27,7 @@ const COMPANY_EN = 'Tanaka Precision Works';
 const CAP = LIMITS.searchTotalCap;
 
 interface ListAnswer {
-  items: { offer_id: string; offer_no: number; title: string; is_favorite?: boolean }[];
+  items: { offer_id: string; public_ref: string; offer_no?: number; title: string; is_favorite?: boolean }[];
   total: number;
   total_capped: boolean;
   page: number;
@@ -39,9 +42,11 @@ async function insertOffers(owner: { id: string; bankId: string; branchId: strin
   const today = platformToday();
   const rows = titles.map((title) => {
     const offerNo = nextOfferNo++;
-    const parts = [String(offerNo), title];
+    const publicRef = randomUUID().replace(/-/g, '').slice(0, 10).toUpperCase();
+    const parts = [publicRef, title];
     return {
       offerNo,
+      publicRef,
       organisationId: owner.id,
       bankId: owner.bankId,
       branchId: owner.branchId,
@@ -56,9 +61,10 @@ async function insertOffers(owner: { id: string; bankId: string; branchId: strin
       searchText: searchText(...parts),
     };
   });
-  const ids: { id: string; offerNo: number }[] = [];
+  const ids: { id: string; offerNo: number; publicRef: string }[] = [];
   for (let i = 0; i < rows.length; i += 500) {
-    ids.push(...(await t.db.insert(offers).values(rows.slice(i, i + 500)).returning({ id: offers.id, offerNo: offers.offerNo })));
+    const page = rows.slice(i, i + 500);
+    ids.push(...(await t.db.insert(offers).values(page).returning({ id: offers.id, offerNo: offers.offerNo, publicRef: offers.publicRef })));
   }
   return ids;
 }
@@ -97,6 +103,8 @@ beforeAll(async () => {
   bulkBanker = await signIn(t.app, (await buildUser(t.db, { organisationId: bulkBank.id })).id);
   tanakaUser = await signIn(t.app, (await buildUser(t.db, { organisationId: tanakaOrg.id })).id);
   minatoBanker = await signIn(t.app, (await buildUser(t.db, { organisationId: minato.id })).id);
+  const office = await buildOrganisation(t.db, { role: 'kokopelli', bankCode: 'kokopelli', name: 'Operator' });
+  operator = await signIn(t.app, (await buildUser(t.db, { organisationId: office.id })).id);
 
   await insertOffers(tanaka, ['食品加工ラインの売却', 'アルミ部品の取引先募集', 'Precision bearings for export']);
   await insertOffers(siam, ['ยาสมุนไพรไทย', 'กาแฟอาราบิกา', 'Coconut export']);
@@ -104,7 +112,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('the total is capped', () => {
-  let standard: { id: string; offerNo: number }[];
+  let standard: { id: string; offerNo: number; publicRef: string }[];
   beforeAll(async () => {
     // 1,000 "標準" cables and 5 "特注" ones: exactly the cap, and the cap plus five.
     standard = await insertOffers(bulk, Array.from({ length: CAP }, (_, i) => `ケーブル 標準 ${i}`));
@@ -144,11 +152,30 @@ describe('the total is capped', () => {
     expect(bank).toMatchObject({ total: CAP + 5, total_capped: false });
   });
 
-  it('finds one offer by its number', async () => {
+  it('finds one offer by its public reference, in any case, but never by its number', async () => {
     const target = standard[123]!;
-    const byNumber = await search(String(target.offerNo));
-    expect(byNumber.items.map((i) => i.offer_id)).toEqual([target.id]);
-    expect(byNumber).toMatchObject({ total: 1, total_capped: false });
+    for (const ref of [target.publicRef, target.publicRef.toLowerCase()]) {
+      const byRef = await search(ref);
+      expect(byRef.items.map((i) => i.offer_id)).toEqual([target.id]);
+      expect(byRef).toMatchObject({ total: 1, total_capped: false });
+      expect(byRef.items[0]!.public_ref).toBe(target.publicRef);
+    }
+    // The number counts every offer, hidden ones too: a partner can neither see it nor probe it.
+    for (const digits of [String(target.offerNo), String(target.offerNo).slice(0, 4), String(target.offerNo).slice(-2)]) {
+      const byDigits = await get(searcher, `/api/offers/search?keyword=${digits}&per_page=100`);
+      expect(byDigits.json.items.map((i) => i.offer_id), digits).not.toContain(target.id);
+    }
+  });
+
+  it('lets those who manage the offer find it by its whole number', async () => {
+    const target = standard[321]!;
+    const bank = (await get(bulkBanker, `/api/bank/offers?keyword=${target.offerNo}`)).json;
+    expect(bank.items.map((i) => [i.offer_id, i.offer_no])).toEqual([[target.id, target.offerNo]]);
+    const office = (await get(operator, `/api/kokopelli/offers?keyword=${target.offerNo}`)).json;
+    expect(office.items.map((i) => i.offer_id)).toEqual([target.id]);
+    // By the whole number only: its first digits are not a number of this bank's offers.
+    const partial = (await get(bulkBanker, `/api/bank/offers?keyword=${String(target.offerNo).slice(0, 3)}`)).json;
+    expect(partial.items.map((i) => i.offer_id)).not.toContain(target.id);
   });
 });
 
@@ -164,20 +191,61 @@ describe('keywords', () => {
     expect(await found('食品 ยา')).toEqual([]);
   });
 
-  it('matches bank and branch names: three or more characters anywhere, fewer only at the start of the name', async () => {
+  it('matches bank names: three or more characters anywhere, fewer only at the start of the name', async () => {
     const tanakaTitles = ['食品加工ラインの売却', 'アルミ部品の取引先募集', 'Precision bearings for export'];
     const siamTitles = ['ยาสมุนไพรไทย', 'กาแฟอาราบิกา', 'Coconut export'];
-    // The branch 品川支店 by two characters at its start, and the bank 株式会社みなと銀行 after its legal form.
-    for (const kw of ['品川', 'みな', 'みなと', 'Shinagawa', 'gawa', 'Minato']) {
+    // The bank 株式会社みなと銀行 by two characters after its legal form, or three anywhere.
+    for (const kw of ['みな', 'みなと', 'Minato', 'inato']) {
       expect((await found(kw)).sort(), kw).toEqual([...tanakaTitles].sort());
     }
     // Two characters inside a name do not match it: なと is in みなと銀行 but does not start it.
     expect(await found('なと'), 'なと').toEqual([]);
-    // ยา ends ธนาคารเจ้าพระยา and สาขาอยุธยา: only the offer with ยา in its title matches.
+    // ยา ends ธนาคารเจ้าพระยา: only the offer with ยา in its title matches.
     expect(await found('ยา')).toEqual(['ยาสมุนไพรไทย']);
-    // The whole branch name (six characters) finds every offer of that branch.
-    expect((await found('อยุธยา')).sort()).toEqual([...siamTitles].sort());
     expect((await found('เจ้าพระยา')).sort()).toEqual([...siamTitles].sort());
+  });
+});
+
+describe('branch names (docs/decisions/012)', () => {
+  // A branch may serve a single customer: its name would say which company a hidden offer is from.
+  const BRANCH_WORDS = ['品川支店', '品川', 'Shinagawa', 'Shinagawa Branch', 'gawa', 'สาขาอยุธยา', 'อยุธยา', 'Ayutthaya'];
+
+  it('never match in a partner\'s search', async () => {
+    for (const kw of BRANCH_WORDS) expect(await search(kw), kw).toMatchObject({ total: 0, items: [] });
+  });
+
+  it('never reach a partner: no branch and no offer number in search, favourites or the offer', async () => {
+    const bodies: string[] = [];
+    for (const kw of ['', '食品', 'Minato', 'เจ้าพระยา']) {
+      bodies.push((await get(searcher, `/api/offers/search?keyword=${encodeURIComponent(kw)}&per_page=100`)).body);
+    }
+    const listed = (await search('食品')).items[0]!;
+    const detail = await t.app.inject({ url: `/api/offers/${listed.offer_id}/partner`, headers: searcher.headers });
+    expect(detail.statusCode, detail.body).toBe(200);
+    bodies.push(detail.body);
+    await t.app.inject({ method: 'PUT', url: `/api/offers/${listed.offer_id}/favorite`, headers: searcher.headers });
+    bodies.push((await get(searcher, '/api/offers/favorites')).body);
+    await t.app.inject({ method: 'DELETE', url: `/api/offers/${listed.offer_id}/favorite`, headers: searcher.headers });
+    for (const body of bodies) {
+      for (const hidden of ['branch_name', 'offer_no', '品川', 'Shinagawa', 'อยุธยา', 'Ayutthaya']) expect(body).not.toContain(hidden);
+    }
+    expect(detail.json()).toMatchObject({ bank_name: '株式会社みなと銀行', bank_name_en: 'Minato Bank, Ltd.', bank_country: 'JP' });
+    expect(detail.json().public_ref).toMatch(/^[0-9A-Z]{10}$/);
+  });
+
+  it('match and show for the company\'s bank and the operator', async () => {
+    for (const who of [minatoBanker, operator]) {
+      const url = who === operator ? '/api/kokopelli/offers' : '/api/bank/offers';
+      for (const kw of ['品川', 'Shinagawa']) {
+        const list = (await get(who, `${url}?keyword=${encodeURIComponent(kw)}&per_page=100`)).json;
+        expect(list.items.map((i) => i.title).sort(), kw).toEqual(['Precision bearings for export', 'アルミ部品の取引先募集', '食品加工ラインの売却']);
+        expect(list.items[0]).toMatchObject({ branch_name: '品川支店', branch_name_en: 'Shinagawa Branch' });
+        expect(typeof list.items[0]!.offer_no).toBe('number');
+      }
+    }
+    const [row] = (await get(minatoBanker, `/api/bank/offers?keyword=${encodeURIComponent('品川')}`)).json.items;
+    const managed = await t.app.inject({ url: `/api/offers/${row!.offer_id}/manage`, headers: minatoBanker.headers });
+    expect(managed.json()).toMatchObject({ branch_name: '品川支店', branch_name_en: 'Shinagawa Branch', offer_no: row!.offer_no });
   });
 });
 

@@ -189,8 +189,10 @@ test('sakura sees remanded and ended offers in its own list', async ({ page }) =
 test('tanaka (administrator) names the offer managers; suzuki can only read them, and the server refuses his change', async ({ page, browser }) => {
   const errors = watchConsole(page);
   await login(page, demoUser('tanaka'));
-  await page.goto('/company/offers/manage');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('オファー管理');
+  // The menu names the page for what it is: who may manage offers, not where offers are managed.
+  await page.getByRole('navigation', { name: 'メインナビゲーション' }).getByRole('link', { name: 'オファー担当者設定' }).click();
+  await expect(page).toHaveURL(/\/company\/offers\/manage$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('オファー担当者設定');
   await expect(page.getByTestId('status-count').and(page.locator('[data-status=published]'))).toContainText('2件');
   await expect(page.getByTestId('offer-total')).toContainText('4件');
   const managers = page.getByTestId('offer-managers');
@@ -214,7 +216,7 @@ test('tanaka (administrator) names the offer managers; suzuki can only read them
   const suzukiErrors = watchConsole(suzuki);
   await login(suzuki, demoUser('suzuki'));
   await suzuki.goto('/company/offers/manage');
-  await expect(suzuki.getByRole('heading', { level: 1 })).toHaveText('Offer management');
+  await expect(suzuki.getByRole('heading', { level: 1 })).toHaveText('Offer manager settings');
   const readOnly = suzuki.getByTestId('offer-managers');
   await expect(suzuki.getByTestId('offer-managers-read-only')).toBeVisible();
   for (const checkbox of await readOnly.getByRole('checkbox').all()) await expect(checkbox).toBeDisabled();

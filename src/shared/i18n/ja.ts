@@ -39,6 +39,7 @@ export const ja: Translation = {
     offer_register: '新規オファー登録',
     offer_in_house: '自社オファー一覧',
     offer_manage: 'オファー管理',
+    offer_manager_settings: 'オファー担当者設定',
     offer_favorites: 'お気に入り',
   },
   role: {

@@ -39,6 +39,7 @@ export const th: Translation = {
     offer_register: 'เพิ่มข้อเสนอใหม่',
     offer_in_house: 'ข้อเสนอของบริษัท',
     offer_manage: 'การจัดการข้อเสนอ',
+    offer_manager_settings: 'ตั้งค่าผู้ดูแลข้อเสนอ',
     offer_favorites: 'รายการโปรด',
   },
   role: {

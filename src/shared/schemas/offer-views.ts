@@ -9,10 +9,15 @@ export const offerImageSchema = z
   .object({ image_id: z.uuid(), url: z.string(), thumbnail_url: z.string(), width: z.number().int(), height: z.number().int() })
   .meta({ id: 'OfferImage' });
 
-/** What every viewer of an offer, in a list or in full, may see: no company identity. */
+/**
+ * What every viewer of an offer, in a list or in full, may see: no company identity. Not the
+ * offer number (it counts offers, hidden ones too) nor the branch (a branch may serve one company):
+ * those are for the company, its bank and the operator only (docs/decisions/012).
+ */
 const offerSummary = {
   offer_id: z.uuid(),
-  offer_no: z.number().int(),
+  /** A random reference that says nothing of other offers: what partners know the offer by. */
+  public_ref: z.string(),
   type: offerTypeSchema,
   status: z.enum(OFFER_STATUSES),
   is_public: z.boolean(),
@@ -26,7 +31,9 @@ const offerSummary = {
   industry_major: industryRef.nullable(),
   industry_middle: industryRef.nullable(),
   bank_name: z.string(),
-  branch_name: z.string().nullable(),
+  bank_name_en: z.string().nullable(),
+  /** The bank's country: its native name reads in that country's language (ja for JP, th for TH). */
+  bank_country: countrySchema,
   created_at: z.string(),
   updated_at: z.string(),
 };
@@ -37,8 +44,6 @@ const offerCommon = {
   description: z.string(),
   features: z.string(),
   requests: z.string(),
-  bank_name_en: z.string().nullable(),
-  branch_name_en: z.string().nullable(),
   images: z.array(offerImageSchema),
 };
 
@@ -67,6 +72,9 @@ export const offerHistoryEntrySchema = z.object({
 export const managedOfferSchema = z
   .object({
     ...offerCommon,
+    offer_no: z.number().int(),
+    branch_name: z.string().nullable(),
+    branch_name_en: z.string().nullable(),
     version: z.number().int(),
     company_id: z.uuid(),
     company_name: z.string(),
@@ -78,6 +86,13 @@ export const managedOfferSchema = z
     favorites_count: z.number().int(),
     review_label: z.enum(['unapproved', 'approved']).nullable(),
     history: z.array(offerHistoryEntrySchema),
+    /**
+     * The company's names (or their distinctive part) that the offer's own text contains, and
+     * where: partners would learn who the company is, so the bank's review warns (docs/decisions/012).
+     */
+    identifying_terms: z.array(
+      z.object({ term: z.string(), fields: z.array(z.enum(['title', 'description', 'features', 'requests'])) }),
+    ),
   })
   .meta({ id: 'ManagedOffer' });
 export type ManagedOffer = z.infer<typeof managedOfferSchema>;
@@ -86,6 +101,9 @@ export const offerListItemSchema = z.object({
   ...offerSummary,
   thumbnail_url: z.string().nullable(),
   /** Present only for viewers who may see the company (its own users, its bank, the operator). */
+  offer_no: z.number().int().optional(),
+  branch_name: z.string().nullable().optional(),
+  branch_name_en: z.string().nullable().optional(),
   company_name: z.string().optional(),
   remand_reason: z.string().nullable().optional(),
   review_label: z.enum(['unapproved', 'approved']).nullable().optional(),

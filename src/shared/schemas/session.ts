@@ -30,7 +30,10 @@ export const companySchema = z
     business_description_en: z.string().nullable(),
     official_language: z.string().nullable(),
     bank_name: z.string().nullable().describe('For an enterprise: the bank it is a customer of'),
+    bank_name_en: z.string().nullable().describe('For an enterprise: its bank\'s English name'),
+    bank_country: countrySchema.nullable().describe('For an enterprise: its bank\'s country (the language of its native name)'),
     branch_name: z.string().nullable().describe('For an enterprise: the branch that serves it'),
+    branch_name_en: z.string().nullable().describe('For an enterprise: its branch\'s English name'),
   })
   .meta({ id: 'Company' });
 export type Company = z.infer<typeof companySchema>;

@@ -22,6 +22,13 @@ describe('formatNumber and formatMoney', () => {
     expect(formatMoney(1500000, 'JPY', 'en')).toBe('JP¥1,500,000');
     expect(formatMoney(2500.5, 'THB', 'th')).toBe('฿2,500.50');
   });
+
+  it('shows a whole amount without a minor unit in every language', () => {
+    expect(formatMoney(30_000_000, 'THB', 'th')).toBe('฿30,000,000');
+    expect(formatMoney(30_000_000, 'THB', 'en').replace(/\u00a0/g, ' ')).toBe('THB 30,000,000');
+    expect(formatMoney(1_000, 'USD', 'ja')).toBe('$1,000');
+    expect(formatMoney(1_000, 'USD', 'th')).toBe('US$1,000');
+  });
 });
 
 describe('formatLanguageName', () => {

@@ -28,9 +28,16 @@ export const formatDateTime = (value: string | Date, language: Language) =>
 export const formatNumber = (value: number, language: Language, options?: Intl.NumberFormatOptions) =>
   new Intl.NumberFormat(INTL_LOCALE[language], options).format(value);
 
-/** Money in its own currency (JPY has no minor unit, THB has two), written the reader's way. */
+/**
+ * Money in its own currency, written the reader's way. Offer amounts are whole units, so a whole
+ * amount shows no minor unit ("฿30,000,000", not "฿30,000,000.00"); any other keeps the currency's own.
+ */
 export const formatMoney = (amount: number, currency: string, language: Language) =>
-  new Intl.NumberFormat(INTL_LOCALE[language], { style: 'currency', currency }).format(amount);
+  new Intl.NumberFormat(INTL_LOCALE[language], {
+    style: 'currency',
+    currency,
+    ...(Number.isInteger(amount) ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+  }).format(amount);
 
 /** A language or country code ("ja", "th") in the reader's language; anything else is shown as written. */
 export function formatLanguageName(code: string, language: Language): string {

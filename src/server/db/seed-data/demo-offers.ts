@@ -1,4 +1,6 @@
 // Demo offers (PRODUCT §9, Step 3): every status, in Japanese, English and Thai, from every demo enterprise.
+// Partners see them without the company's name (PRODUCT §2), so their text names no company and no
+// address; only one offer waiting for review does, for the bank's review to catch (docs/decisions/012).
 import type { OfferType } from '../../../shared/schemas/offer.ts';
 
 export type DemoOfferOutcome = 'draft' | 'waiting_for_approval' | 'published' | 'remand' | 'rejection' | 'outside_the_period' | 'private';
@@ -75,16 +77,16 @@ export const DEMO_OFFERS: DemoOffer[] = [
   },
   {
     company: 'sakura', author: 'sakura', outcome: 'outside_the_period', type: 'sell',
-    title: '冷凍食品ブランド「さくら亭」の海外販売権',
-    description: '冷凍食品ブランド「さくら亭」の東南アジアでの販売権を譲渡します。',
-    features: '餃子・唐揚げなど12品目。',
+    title: '家庭用冷凍食品ブランドの東南アジア販売権',
+    description: '国内の量販店で販売している家庭用冷凍食品ブランドの、東南アジアでの販売権を譲渡します。',
+    features: '餃子・唐揚げなど12品目。商標はタイで登録済みです。',
     requests: '',
     priceMin: 30_000_000, priceMax: 50_000_000, currency: 'JPY', targetCountry: 'TH', industryMajor: 'E', industryMiddle: '09', colour: '#ad1457',
   },
   {
     company: 'siam', author: 'somchai', outcome: 'published', type: 'sell',
-    title: 'ขายหุ้นส่วนโรงงานผลิตชุดสายไฟรถยนต์ในนิคมบางปู',
-    description: 'เปิดรับผู้ร่วมทุนจากญี่ปุ่นสำหรับโรงงานผลิตชุดสายไฟรถยนต์ (wire harness) กำลังการผลิต 40,000 ชุดต่อเดือน พนักงาน 320 คน',
+    title: 'ขายหุ้นส่วนโรงงานผลิตชุดสายไฟรถยนต์ในสมุทรปราการ',
+    description: 'เปิดรับผู้ร่วมทุนจากญี่ปุ่นสำหรับโรงงานผลิตชุดสายไฟรถยนต์ (wire harness) กำลังการผลิต 40,000 ชุดต่อเดือน พนักงานประมาณ 300 คน',
     features: 'ได้รับการรับรอง IATF 16949 และ ISO 14001 ลูกค้าหลักเป็นผู้ผลิตรถยนต์ญี่ปุ่นในประเทศไทย',
     requests: 'ต้องการผู้ร่วมทุนที่มีเทคโนโลยีการผลิตชิ้นส่วนสำหรับรถยนต์ไฟฟ้า',
     priceMin: 50_000_000, priceMax: 90_000_000, currency: 'THB', targetCountry: 'JP', industryMajor: 'E', industryMiddle: '28', colour: '#00695c',
@@ -92,7 +94,7 @@ export const DEMO_OFFERS: DemoOffer[] = [
   {
     company: 'siam', author: 'niran', outcome: 'published', type: 'buy',
     title: 'Seeking Japanese precision connector technology partner',
-    description: 'Siam-based harness maker seeks a Japanese partner to license or co-develop high-voltage connectors for electric vehicles.',
+    description: 'A Thai wire-harness maker seeks a Japanese partner to license or co-develop high-voltage connectors for electric vehicles.',
     features: 'Existing customer base among Japanese carmakers in Thailand; BOI investment privileges available.',
     requests: 'Technology transfer with on-site training in Samut Prakan.',
     priceMin: 200_000, priceMax: 1_500_000, currency: 'USD', targetCountry: 'JP', industryMajor: 'E', industryMiddle: '28', colour: '#283593',
@@ -125,7 +127,8 @@ export const DEMO_OFFERS: DemoOffer[] = [
   {
     company: 'lanna', author: 'lanna', outcome: 'waiting_for_approval', type: 'sell',
     title: 'Dried longan and herbal products for Japanese retailers',
-    description: 'Lanna Agro offers dried longan and herbal teas (ยาสมุนไพร) from Chiang Mai, packed for Japanese retail.',
+    // Names its company on purpose: the bank's review shows the identifying-text warning, and remands.
+    description: 'Lanna Agro offers dried longan and herbal teas (ยาสมุนไพร) from northern Thailand, packed for Japanese retail.',
     features: 'GAP-certified farms, own drying facility with 2 t/day capacity.',
     requests: '',
     priceMin: 1_000_000, priceMax: 2_500_000, currency: 'THB', targetCountry: 'JP', industryMajor: 'A', industryMiddle: '01', colour: '#f9a825',

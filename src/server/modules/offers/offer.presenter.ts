@@ -1,5 +1,6 @@
 import { displayOfferStatus, reviewLabel, type StoredOfferStatus } from '../../../shared/offer-lifecycle.ts';
 import type { ManagedOffer, OfferListItem, PartnerOffer } from '../../../shared/schemas/offer-views.ts';
+import { identifyingTerms } from './identifying-terms.ts';
 import type { OfferDetailRow, OfferListRow, OfferRepository } from './offers.repository.ts';
 
 type ImageRow = Awaited<ReturnType<OfferRepository['images']>>[number];
@@ -14,11 +15,14 @@ const industry = (code: string | null, en: string | null, ja: string | null, th:
 
 const iso = (d: Date) => d.toISOString();
 
-/** Fields every viewer may see; no company identity. */
+/**
+ * Fields every viewer may see: no company identity, and neither the offer number (it counts the
+ * offers, hidden ones too) nor the branch (it may serve one company) — docs/decisions/012.
+ */
 function common(row: OfferListRow, today: string) {
   return {
     offer_id: row.id,
-    offer_no: row.offerNo,
+    public_ref: row.publicRef,
     type: row.type,
     status: displayOfferStatus(row, today),
     is_public: row.isPublic,
@@ -32,7 +36,8 @@ function common(row: OfferListRow, today: string) {
     industry_major: industry(row.majorCode, row.majorNameEn, row.majorNameJa, row.majorNameTh),
     industry_middle: industry(row.middleCode, row.middleNameEn, row.middleNameJa, row.middleNameTh),
     bank_name: row.bankName,
-    branch_name: row.branchName,
+    bank_name_en: row.bankNameEn,
+    bank_country: row.bankCountry as Country,
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
   };
@@ -53,6 +58,9 @@ export function presentListItem(
   };
   if (options.favorite !== undefined) item.is_favorite = options.favorite;
   if (options.manager) {
+    item.offer_no = row.offerNo;
+    item.branch_name = row.branchName;
+    item.branch_name_en = row.branchNameEn;
     item.company_name = row.companyName;
     item.remand_reason = row.remandReason;
     item.review_label = reviewLabel(row.status as StoredOfferStatus);
@@ -81,8 +89,6 @@ function detail(row: OfferDetailRow, imageRows: ImageRow[], today: string) {
     description: row.description,
     features: row.features,
     requests: row.requests,
-    bank_name_en: row.bankNameEn,
-    branch_name_en: row.branchNameEn,
     images: images(imageRows),
   };
 }
@@ -107,6 +113,9 @@ export function presentManagedOffer(
 ): ManagedOffer {
   return {
     ...detail(row, imageRows, today),
+    offer_no: row.offerNo,
+    branch_name: row.branchName,
+    branch_name_en: row.branchNameEn,
     version: row.version,
     company_id: row.organisationId,
     company_name: row.companyName,
@@ -125,5 +134,6 @@ export function presentManagedOffer(
       actor_name: h.actorName,
       reason: typeof h.payload['reason'] === 'string' ? h.payload['reason'] : null,
     })),
+    identifying_terms: identifyingTerms({ name: row.companyName, nameEn: row.companyNameEn, nameKana: row.companyNameKana }, row),
   };
 }

@@ -28,6 +28,7 @@ const companyIndustry = alias(industries, 'company_industry');
 const listColumns = {
   id: offers.id,
   offerNo: offers.offerNo,
+  publicRef: offers.publicRef,
   organisationId: offers.organisationId,
   bankId: offers.bankId,
   type: offers.type,
@@ -47,6 +48,7 @@ const listColumns = {
   updatedAt: offers.updatedAt,
   bankName: bank.name,
   bankNameEn: bank.nameEn,
+  bankCountry: bank.country,
   branchName: branches.name,
   branchNameEn: branches.nameEn,
   companyName: company.name,
@@ -86,6 +88,7 @@ const detailColumns = {
   version: offers.version,
   deletedAt: offers.deletedAt,
   companyNameEn: company.nameEn,
+  companyNameKana: company.nameKana,
   companyCountry: company.country,
   companyEmployeeCount: company.employeeCount,
   companyIndustryCode: companyIndustry.code,
@@ -100,7 +103,11 @@ export type OfferValues = Partial<typeof offers.$inferInsert>;
 export interface ListScope {
   /** SQL conditions the caller's permissions impose (always includes "not deleted"). */
   where: SQL[];
-  /** May keyword search match the company's names? Only for those who may see them. */
+  /**
+   * May keyword search match what identifies the company — its names, its branch's names, its
+   * offer numbers — and may the rows carry them? Only for those who may see the company (its own
+   * users, its bank, the operator; docs/decisions/009 and 012).
+   */
   searchCompanyNames: boolean;
 }
 
@@ -195,8 +202,12 @@ export class OfferRepository {
         if (list.length) matches.push(sql`${column} = ANY(${sql`ARRAY[${sql.join(list.map((id) => sql`${id}`), sql`, `)}]::uuid[]`})`);
       };
       byId(offers.bankId, 'bank');
-      byId(offers.branchId, 'branch');
-      if (scope.searchCompanyNames) byId(offers.organisationId, 'company');
+      if (scope.searchCompanyNames) {
+        byId(offers.branchId, 'branch');
+        byId(offers.organisationId, 'company');
+        // The offer number, whole (the grams hold the public reference, not the number).
+        if (term.offerNo !== null) matches.push(eq(offers.offerNo, term.offerNo));
+      }
       where.push(matches.length === 1 ? matches[0]! : sql`(${sql.join(matches, sql` OR `)})`);
     }
     const condition = and(...where);
@@ -222,8 +233,10 @@ export class OfferRepository {
     const page = this.db
       .select({
         ...listColumns,
-        // A company's name leaves the database only for those who may see it.
+        // A company's name and branch leave the database only for those who may see them.
         companyName: scope.searchCompanyNames ? company.name : sql<string>`''`,
+        branchName: scope.searchCompanyNames ? branches.name : sql<string | null>`null`,
+        branchNameEn: scope.searchCompanyNames ? branches.nameEn : sql<string | null>`null`,
         favorite: favorite.as('favorite'),
       })
       .from(offers)
@@ -248,9 +261,11 @@ export class OfferRepository {
   }
 
   /**
-   * Which banks, branches and (when allowed) companies each term names, by the rule of
+   * Which banks and (when allowed) branches and companies each term names, by the rule of
    * docs/decisions/009-search-bank-branch-names.md: a term of three or more characters anywhere
    * in the name, a shorter one only at its start (after a leading legal form such as 株式会社).
+   * A branch may serve a single customer, so its name is matched only for those who may see the
+   * company (docs/decisions/012).
    */
   private async namesMatching(terms: SearchTerm[], companies: boolean) {
     const bankOrBranch = (native: AnyPgColumn, english: AnyPgColumn, term: SearchTerm) =>
@@ -284,14 +299,16 @@ export class OfferRepository {
       }
       return selects;
     });
-    const branchArms = terms.map((term, i) =>
-      this.db.select(label(i, 'branch', branches.id)).from(branches).where(bankOrBranch(branches.name, branches.nameEn, term)),
-    );
+    const branchArms = companies
+      ? terms.map((term, i) =>
+          this.db.select(label(i, 'branch', branches.id)).from(branches).where(bankOrBranch(branches.name, branches.nameEn, term)),
+        )
+      : [];
     const [firstOrg, secondOrg, ...moreOrgs] = orgs;
     const [firstBranch, secondBranch, ...moreBranches] = branchArms;
     const found = await Promise.all([
       secondOrg ? unionAll(firstOrg!, secondOrg, ...moreOrgs) : firstOrg!,
-      secondBranch ? unionAll(firstBranch!, secondBranch, ...moreBranches) : firstBranch!,
+      ...(firstBranch ? [secondBranch ? unionAll(firstBranch, secondBranch, ...moreBranches) : firstBranch] : []),
     ]);
     const rows = found.flat();
     return rows.map((r) => ({ term: Number(r.term), kind: r.kind, id: r.id }));
@@ -345,9 +362,12 @@ export class OfferRepository {
       sql`${offers.bankId} IN (select ${organisations.id} from ${organisations} where ${organisations.bankCode} = ${bankCode} and ${organisations.role} = 'bank')`,
   };
 
-  /** What the keyword-search columns are computed from: the offer's number and title. */
+  /**
+   * What the keyword-search columns are computed from: the offer's public reference and title.
+   * Not its number: a partner could probe the numbers by searching digits (docs/decisions/012).
+   */
   async searchSource(id: string) {
-    const [row] = await this.db.select({ offerNo: offers.offerNo, title: offers.title }).from(offers).where(eq(offers.id, id));
+    const [row] = await this.db.select({ publicRef: offers.publicRef, title: offers.title }).from(offers).where(eq(offers.id, id));
     return row;
   }
 

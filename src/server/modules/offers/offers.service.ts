@@ -348,10 +348,13 @@ async function attachImages(repo: OfferRepository, offerId: string, organisation
   }
 }
 
-/** Recomputes the keyword-search columns from the offer's number and title. */
+/**
+ * Recomputes the keyword-search columns from the offer's public reference and title (not its
+ * number, which only managers match, whole: docs/decisions/012).
+ */
 async function refreshSearch(repo: OfferRepository, offerId: string) {
   const source = await repo.searchSource(offerId);
   if (!source) return;
-  const parts = [String(source.offerNo), source.title];
+  const parts = [source.publicRef, source.title];
   await repo.setSearch(offerId, { searchGrams: searchGrams(...parts), searchText: searchText(...parts) });
 }

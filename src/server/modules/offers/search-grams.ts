@@ -53,6 +53,11 @@ export interface SearchTerm extends KeywordTerm {
   gramsSuffice: boolean;
   /** How bank and branch names are matched (docs/decisions/009-search-bank-branch-names.md). */
   name: { like: string; prefix: boolean };
+  /**
+   * The offer number the term spells, matched whole and only where the searcher may see numbers
+   * (docs/decisions/012); null when the term is not a number.
+   */
+  offerNo: number | null;
 }
 
 /** Terms shorter than this match a bank or branch name only at the start of the name. */
@@ -82,6 +87,7 @@ export function searchTerms(keyword: string | undefined): SearchTerm[] {
       like: `%${text}%`,
       gramsSuffice: chars.length <= 2,
       name: { like: short ? `${text}%` : `%${text}%`, prefix: short },
+      offerNo: /^[0-9]{1,15}$/.test(word) ? Number(word) : null,
     };
   });
 }

@@ -28,6 +28,9 @@ export function presentCompany(row: OrganisationProfileRow): Company {
     business_description_en: row.businessDescriptionEn,
     official_language: row.officialLanguage,
     bank_name: row.bankName,
+    bank_name_en: row.bankNameEn,
+    bank_country: row.bankCountry as Company['bank_country'],
     branch_name: row.branchName,
+    branch_name_en: row.branchNameEn,
   };
 }

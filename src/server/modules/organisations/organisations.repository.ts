@@ -42,7 +42,10 @@ export class OrganisationRepository {
         businessDescriptionEn: organisations.businessDescriptionEn,
         officialLanguage: organisations.officialLanguage,
         bankName: bank.name,
+        bankNameEn: bank.nameEn,
+        bankCountry: bank.country,
         branchName: branches.name,
+        branchNameEn: branches.nameEn,
       })
       .from(organisations)
       .leftJoin(bank, eq(bank.id, organisations.bankId))

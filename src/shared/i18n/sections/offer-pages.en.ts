@@ -58,7 +58,7 @@ export const offerPagesEn = {
     forbidden: 'Only administrators can delete offers, and not while the financial institution is reviewing them.',
   },
   manage: {
-    title: 'Offer management',
+    title: 'Offer manager settings',
     lead: "An overview of your company's offers and who may manage them.",
     overview_title: 'Offers by status',
     overview_lead: 'Select a status to see those offers.',
@@ -66,7 +66,7 @@ export const offerPagesEn = {
     all_offers: 'All own offers',
     total: 'Total offers: {{number}}',
     register_new: 'Add new offer',
-    managers_title: 'Offer manager settings',
+    managers_title: 'Who may manage offers',
     managers_lead: 'Choose which users of your company may register, edit and manage offers. Administrators can always manage offers.',
     managers_none_rule: 'When no user is ticked, every user of your company may manage offers.',
     managers_current_all: 'Currently no user is ticked: every user may manage offers.',

@@ -40,6 +40,11 @@ export const offerReviewEn = {
     deny: 'Deny',
     actions_label: 'Review decision',
   },
+  identifying: {
+    title: 'The offer’s text names the company',
+    body: 'Other companies see this offer without the company’s name until both have agreed to the NDA. The text below would tell them who it is: remand the offer and ask the company to remove it.',
+    term: '“{{term}}” in {{fields}}',
+  },
   checklist: {
     customer_verified: {
       label: 'The company is a verified customer',

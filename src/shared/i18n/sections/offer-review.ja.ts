@@ -41,6 +41,11 @@ export const offerReviewJa: Translation['offer_review'] = {
     deny: '否認',
     actions_label: '審査結果',
   },
+  identifying: {
+    title: 'オファーの記載に企業名が含まれています',
+    body: '秘密保持契約に双方が同意するまで、他の企業には企業名を伏せてオファーを表示します。次の記載から企業が特定されるおそれがあるため、差戻しのうえ削除を依頼してください。',
+    term: '「{{term}}」（{{fields}}）',
+  },
   checklist: {
     customer_verified: {
       label: '企業が貴行の確認済みのお取引先である',

@@ -64,7 +64,10 @@ export const offerEn = {
     updated_at: 'Updated',
   },
   price: {
-    no_limit: 'No limit',
+    /** Both ends left open on purpose (a draft with no price shows common.not_registered instead). */
+    no_limit: 'No price limit',
+    no_lower_limit: 'No minimum',
+    no_upper_limit: 'No maximum',
     range: '{{min}} – {{max}}',
   },
   period_range: '{{start}} – {{end}}',

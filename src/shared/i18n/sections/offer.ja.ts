@@ -65,7 +65,9 @@ export const offerJa: Translation['offer'] = {
     updated_at: '更新日',
   },
   price: {
-    no_limit: '上限なし',
+    no_limit: '上限・下限なし',
+    no_lower_limit: '下限なし',
+    no_upper_limit: '上限なし',
     range: '{{min}} ～ {{max}}',
   },
   period_range: '{{start}} ～ {{end}}',

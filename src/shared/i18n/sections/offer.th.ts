@@ -65,7 +65,9 @@ export const offerTh: Translation['offer'] = {
     updated_at: 'วันที่อัปเดต',
   },
   price: {
-    no_limit: 'ไม่จำกัด',
+    no_limit: 'ไม่จำกัดราคา',
+    no_lower_limit: 'ไม่มีขั้นต่ำ',
+    no_upper_limit: 'ไม่จำกัดสูงสุด',
     range: '{{min}} – {{max}}',
   },
   period_range: '{{start}} – {{end}}',

@@ -130,7 +130,7 @@ function AreaNavigation({ role }: { role: Role }) {
       { to: paths.company.offerSearch.getHref(), label: t('nav.offer_search'), icon: SearchIcon },
       { to: paths.company.offerRegisterSelect.getHref(), label: t('nav.offer_register'), icon: PlusIcon },
       { to: paths.company.offerInHouse.getHref(), label: t('nav.offer_in_house'), icon: ListIcon },
-      { to: paths.company.offerManage.getHref(), label: t('nav.offer_manage'), icon: ClipboardIcon },
+      { to: paths.company.offerManage.getHref(), label: t('nav.offer_manager_settings'), icon: ClipboardIcon },
       { to: paths.company.offerFavorites.getHref(), label: t('nav.offer_favorites'), icon: StarIcon },
     ],
     bank: [{ to: paths.bank.offerManage.getHref(), label: t('nav.offer_manage'), icon: ClipboardIcon }],

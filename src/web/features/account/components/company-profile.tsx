@@ -2,6 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Company } from '../../../../shared/schemas/session.ts';
 import { FieldList, type FieldItem } from '../../../components/field-list.tsx';
+import { localizedOptionalName } from '../../../lib/localized-name.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { dateValue, languageValue, numberValue, phoneValue, websiteValue } from './profile-values.tsx';
 
@@ -9,6 +10,10 @@ import { dateValue, languageValue, numberValue, phoneValue, websiteValue } from 
 export function CompanyProfile({ company }: { company: Company }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  // The bank and branch in the reader's language; the company's own names are shown as registered, both of them.
+  const bankCountry = company.bank_country ?? company.country;
+  const bankName = localizedOptionalName(company.bank_name, company.bank_name_en, bankCountry, language);
+  const branchName = localizedOptionalName(company.branch_name, company.branch_name_en, bankCountry, language);
 
   const groups: { key: string; title: string; items: FieldItem[] }[] = [
     {
@@ -21,8 +26,8 @@ export function CompanyProfile({ company }: { company: Company }) {
         { key: 'role', label: t('fields.role'), value: t(`role.${company.role}`) },
         { key: 'corporate_number', label: t('fields.corporate_number'), value: company.corporate_number },
         { key: 'country', label: t('fields.country'), value: t(`country.${company.country}`) },
-        { key: 'bank_name', label: t('fields.bank_name'), value: company.role === 'enterprise' ? company.bank_name : null },
-        { key: 'branch_name', label: t('fields.branch_name'), value: company.role === 'enterprise' ? company.branch_name : null },
+        { key: 'bank_name', label: t('fields.bank_name'), value: company.role === 'enterprise' ? bankName : null },
+        { key: 'branch_name', label: t('fields.branch_name'), value: company.role === 'enterprise' ? branchName : null },
         { key: 'established_on', label: t('fields.established_on'), value: dateValue(company.established_on, language) },
         { key: 'employee_count', label: t('fields.employee_count'), value: numberValue(company.employee_count, language) },
         { key: 'official_language', label: t('fields.official_language'), value: languageValue(company.official_language, language) },

@@ -5,7 +5,9 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { FieldList } from '../../../components/field-list.tsx';
 import { ClipboardIcon, DocumentIcon, ListIcon, PlusIcon, SearchIcon, SettingsIcon, ShieldIcon } from '../../../components/icons.tsx';
+import { localizedOptionalName } from '../../../lib/localized-name.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import type { Company } from '../../../../shared/schemas/session.ts';
 import { useCompany } from '../api/get-company.ts';
 import { useUser } from '../../../lib/current-user.ts';
@@ -42,7 +44,9 @@ export function HomePage() {
   const { t } = useTranslation();
   const company = useCompany();
   const user = useUser();
+  const language = useLanguage();
   useDocumentTitle(t('home.title'));
+  const bankCountry = company.bank_country ?? company.country;
 
   const roleLinks: Record<Company['role'], QuickLink[]> = {
     enterprise: [
@@ -88,8 +92,16 @@ export function HomePage() {
               { key: 'country', label: t('fields.country'), value: t(`country.${company.country}`) },
               ...(company.role === 'enterprise'
                 ? [
-                    { key: 'bank_name', label: t('fields.bank_name'), value: company.bank_name },
-                    { key: 'branch_name', label: t('fields.branch_name'), value: company.branch_name },
+                    {
+                      key: 'bank_name',
+                      label: t('fields.bank_name'),
+                      value: localizedOptionalName(company.bank_name, company.bank_name_en, bankCountry, language),
+                    },
+                    {
+                      key: 'branch_name',
+                      label: t('fields.branch_name'),
+                      value: localizedOptionalName(company.branch_name, company.branch_name_en, bankCountry, language),
+                    },
                   ]
                 : []),
             ]}

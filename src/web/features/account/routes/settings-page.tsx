@@ -2,7 +2,9 @@ import { FeedbackFormButton } from '../../../components/feedback-form-button.tsx
 import { Alert, Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../../../components/language-select.tsx';
+import { localizedName } from '../../../lib/localized-name.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { useCompany } from '../api/get-company.ts';
 import { useUser } from '../../../lib/current-user.ts';
 import { CompanyProfile } from '../components/company-profile.tsx';
@@ -42,6 +44,7 @@ export function SettingsPage() {
   const { t } = useTranslation();
   const company = useCompany();
   const user = useUser();
+  const language = useLanguage();
   useDocumentTitle(t('settings.title'));
 
   return (
@@ -73,7 +76,7 @@ export function SettingsPage() {
             {t('settings.members_title')}
           </Title>
           <Text size="sm" mb="sm">
-            {t('settings.members_lead', { organisation: company.name })}
+            {t('settings.members_lead', { organisation: localizedName(company, language) })}
           </Text>
           <MembersTable captionId="settings-members" />
         </Card>

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
+import { localizedName } from '../../../lib/localized-name.ts';
 import type { ConfigBank } from '../../../lib/runtime-config.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
@@ -8,7 +9,7 @@ import { useLanguage } from '../../../lib/use-language.ts';
 export function BankSignInCard({ bank }: { bank: ConfigBank }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const primary = language === 'en' ? (bank.name_en ?? bank.name) : bank.name;
+  const primary = localizedName(bank, language);
   const secondary = [bank.name, bank.name_en].find((name) => name && name !== primary) ?? null;
 
   return (

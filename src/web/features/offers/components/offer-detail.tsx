@@ -4,14 +4,18 @@ import { useTranslation } from 'react-i18next';
 import type { ManagedOffer, PartnerOffer } from '../../../../shared/schemas/offer-views.ts';
 import { FieldList, type FieldItem } from '../../../components/field-list.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { localizedName, localizedOptionalName } from '../../../lib/localized-name.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { formatPeriod, formatPriceRange, industryName } from '../lib/format-offer.ts';
 import { OfferStatusBadge, ReviewLabelBadge } from './offer-status-badge.tsx';
 
-/** What every full view of an offer shows, whoever looks (no company identity). */
+/**
+ * What every full view of an offer shows, whoever looks (no company identity); the offer number
+ * and the branch only for those who manage it (docs/decisions/012).
+ */
 type OfferContent = Pick<
   PartnerOffer,
-  | 'offer_no'
+  | 'public_ref'
   | 'type'
   | 'status'
   | 'is_public'
@@ -28,11 +32,13 @@ type OfferContent = Pick<
   | 'industry_major'
   | 'industry_middle'
   | 'bank_name'
-  | 'branch_name'
+  | 'bank_name_en'
+  | 'bank_country'
   | 'images'
   | 'created_at'
   | 'updated_at'
->;
+> &
+  Partial<Pick<ManagedOffer, 'offer_no' | 'branch_name' | 'branch_name_en'>>;
 
 const multiline = (text: string) => (text ? <Text style={{ whiteSpace: 'pre-wrap' }}>{text}</Text> : null);
 
@@ -51,8 +57,9 @@ export function OfferHeading({ offer, reviewLabel, actions }: { offer: OfferCont
           <Badge variant="outline" color="gray">
             {offer.is_public ? t('offer.visibility.public') : t('offer.visibility.private')}
           </Badge>
-          <Text size="sm" c="dimmed">
-            {t('offer.fields.offer_no')}: {offer.offer_no}
+          <Text size="sm" c="dimmed" data-testid="offer-reference">
+            {offer.offer_no !== undefined && `${t('offer.fields.offer_no')}: ${offer.offer_no} · `}
+            {t('offer.fields.public_ref')}: {offer.public_ref}
           </Text>
         </Group>
         <Title order={1} style={{ overflowWrap: 'anywhere' }}>
@@ -110,8 +117,20 @@ export function OfferFields({ offer, extra = [] }: { offer: OfferContent; extra?
           { key: 'period', label: t('offer.fields.period'), value: formatPeriod(offer, language, t) },
           { key: 'target_country', label: t('offer.fields.target_country'), value: offer.target_country ? t(`country.${offer.target_country}`) : null },
           { key: 'industry', label: t('offer.fields.industry'), value: industry || null },
-          { key: 'bank', label: t('offer.fields.bank_name'), value: offer.bank_name },
-          { key: 'branch', label: t('offer.fields.branch_name'), value: offer.branch_name },
+          {
+            key: 'bank',
+            label: t('offer.fields.bank_name'),
+            value: localizedName({ name: offer.bank_name, name_en: offer.bank_name_en, country: offer.bank_country }, language),
+          },
+          ...(offer.branch_name !== undefined
+            ? [
+                {
+                  key: 'branch',
+                  label: t('offer.fields.branch_name'),
+                  value: localizedOptionalName(offer.branch_name, offer.branch_name_en, offer.bank_country, language),
+                },
+              ]
+            : []),
           ...extra,
           { key: 'created_at', label: t('offer.fields.created_at'), value: formatDate(offer.created_at, language) },
           { key: 'updated_at', label: t('offer.fields.updated_at'), value: formatDate(offer.updated_at, language) },

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { OfferList, OfferListItem } from '../../../../shared/schemas/offer-views.ts';
 import { LIMITS } from '../../../../shared/limits.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { localizedName, localizedOptionalName } from '../../../lib/localized-name.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { formatPeriod, formatPriceRange, industryName } from '../lib/format-offer.ts';
 import classes from './offer-list.module.css';
@@ -92,8 +93,11 @@ function OfferListRow({ item, href, showStatus, actions }: { item: OfferListItem
                 {t('offer.visibility.private')}
               </Badge>
             )}
-            <Text size="xs" c="dimmed">
-              {t('offer.fields.offer_no')}: {item.offer_no}
+            {/* Partners get a reference that counts nothing; the number is for those who manage the offer. */}
+            <Text size="xs" c="dimmed" data-testid="offer-reference">
+              {item.offer_no !== undefined
+                ? `${t('offer.fields.offer_no')}: ${item.offer_no}`
+                : `${t('offer.fields.public_ref')}: ${item.public_ref}`}
             </Text>
           </Group>
           <Anchor component={Link} to={href} fw={700} className={classes.title}>
@@ -105,7 +109,12 @@ function OfferListRow({ item, href, showStatus, actions }: { item: OfferListItem
             </Text>
           )}
           <Text size="sm" c="dimmed">
-            {[item.bank_name, item.branch_name].filter(Boolean).join(' ')}
+            {[
+              localizedName({ name: item.bank_name, name_en: item.bank_name_en, country: item.bank_country }, language),
+              localizedOptionalName(item.branch_name, item.branch_name_en, item.bank_country, language),
+            ]
+              .filter(Boolean)
+              .join(language === 'en' ? ', ' : ' ')}
             {item.target_country && ` · ${t('offer.fields.target_country')}: ${t(`country.${item.target_country}`)}`}
             {industry && ` · ${industry}`}
           </Text>

@@ -17,6 +17,7 @@ import {
   type ReviewAction,
   type ReviewFailure,
 } from '../lib/offer-review.ts';
+import { OfferIdentifyingWarning } from './offer-identifying-warning.tsx';
 import { OfferReviewReasonModal } from './offer-review-reason-modal.tsx';
 import { READABLE_ERROR } from './offer-review-styles.ts';
 
@@ -128,6 +129,8 @@ export function OfferReviewPanel({ offer, onReviewed, onReload }: OfferReviewPan
         </div>
 
         {failure && <FailureAlert failure={failure} onReload={() => void reload()} />}
+
+        <OfferIdentifyingWarning terms={offer.identifying_terms} />
 
         <Checkbox.Group
           label={t('offer_review.panel.checklist_title')}

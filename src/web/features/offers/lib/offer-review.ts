@@ -3,6 +3,7 @@ import { translateValidation } from '../../../../shared/i18n/validation.ts';
 import { approveBodySchema, REVIEW_CHECKLIST, reasonBodySchema } from '../../../../shared/schemas/offer.ts';
 import type { ConfigBank } from '../../../lib/runtime-config.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { localizedName } from '../../../lib/localized-name.ts';
 
 export type ReviewAction = 'approve' | 'remand' | 'deny';
 export type ChecklistItem = (typeof REVIEW_CHECKLIST)[number];
@@ -62,14 +63,9 @@ export function classifyReviewError(error: unknown): ReviewFailure {
   return { kind: 'failed' };
 }
 
-/**
- * A bank's name for the bank filter: in its own language for readers of that language,
- * otherwise its English name when it has one.
- */
-export function bankLabel(bank: Pick<ConfigBank, 'name' | 'name_en' | 'country'>, language: Language): string {
-  const native = (bank.country === 'JP' && language === 'ja') || (bank.country === 'TH' && language === 'th');
-  return native ? bank.name : (bank.name_en ?? bank.name);
-}
+/** A bank's name for the bank filter, in the reader's language (the shared rule of localizedName). */
+export const bankLabel = (bank: Pick<ConfigBank, 'name' | 'name_en' | 'country'>, language: Language): string =>
+  localizedName(bank, language);
 
 /** The banks the operator can filter by (the operator itself is not one). */
 export const bankFilterOptions = (banks: readonly ConfigBank[], language: Language) =>

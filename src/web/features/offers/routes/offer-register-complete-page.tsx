@@ -3,17 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { ListIcon, PlusIcon } from '../../../components/icons.tsx';
+import { localizedName } from '../../../lib/localized-name.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { RegisterSteps } from '../components/offer-form/register-steps.tsx';
 import type { RegisteredOfferState } from './offer-register-confirm-page.tsx';
 
 const isRegistered = (state: unknown): state is RegisteredOfferState =>
-  typeof state === 'object' && state !== null && 'offerNo' in state && 'title' in state && 'bankName' in state;
+  typeof state === 'object' && state !== null && 'offerNo' in state && 'title' in state && 'bank' in state;
 
 /** `/company/offer-register/complete`: the offer went to the bank for review; register another or see the list. */
 export function OfferRegisterCompletePage() {
   const { t } = useTranslation();
   const { state } = useLocation();
+  const language = useLanguage();
   const registered = isRegistered(state) ? state : null;
   useDocumentTitle(t('offer_register.complete.title'));
   return (
@@ -28,7 +31,7 @@ export function OfferRegisterCompletePage() {
           </ThemeIcon>
           <Title order={1}>{t('offer_register.complete.title')}</Title>
           <Text size="lg" data-testid="complete-lead">
-            {registered ? t('offer_register.complete.lead_bank', { bank: registered.bankName }) : t('offer_register.complete.lead')}
+            {registered ? t('offer_register.complete.lead_bank', { bank: localizedName(registered.bank, language) }) : t('offer_register.complete.lead')}
           </Text>
           {registered && (
             <Text fw={600} style={{ overflowWrap: 'anywhere' }}>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { offerRegisterSchema } from '../../../../shared/schemas/offer.ts';
 import { paths } from '../../../app/paths.ts';
+import type { NamedOrganisation } from '../../../lib/localized-name.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCreateOffer } from '../api/create-offer.ts';
 import { managedOfferQueryOptions } from '../api/get-managed-offer.ts';
@@ -16,11 +17,11 @@ import { classifyWriteError, type OfferWriteFailure } from '../lib/offer-form-er
 import { clearOfferForm, readOfferForm, type StoredOfferForm, writeOfferForm } from '../lib/offer-form-storage.ts';
 import { toOfferInput } from '../lib/offer-form-values.ts';
 
-/** What the complete page shows about the offer just registered. */
+/** What the complete page shows about the offer just registered (the bank named in the reader's language there). */
 export interface RegisteredOfferState {
   offerNo: number;
   title: string;
-  bankName: string;
+  bank: NamedOrganisation;
 }
 
 /** Where "Back to edit" goes: the new-offer form of the type, or the offer's edit page. */
@@ -56,7 +57,11 @@ function Confirm({ stored }: { stored: StoredOfferForm }) {
           ? await updateOffer.mutateAsync({ offerId: stored.offerId, body: { intent: 'register', version: stored.version, offer } })
           : await createOffer.mutateAsync({ intent: 'register', offer });
       clearOfferForm();
-      const state: RegisteredOfferState = { offerNo: saved.offer_no, title: saved.title, bankName: saved.bank_name };
+      const state: RegisteredOfferState = {
+        offerNo: saved.offer_no,
+        title: saved.title,
+        bank: { name: saved.bank_name, name_en: saved.bank_name_en, country: saved.bank_country },
+      };
       void navigate(paths.company.offerRegisterComplete.getHref(), { replace: true, state });
     } catch (error) {
       busy.current = false;
