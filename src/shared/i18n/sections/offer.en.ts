@@ -37,6 +37,7 @@ export const offerEn = {
   details_title: 'Offer details',
   fields: {
     offer_no: 'Offer ID',
+    public_ref: 'Reference',
     title: 'Offer name',
     description: 'Product or service description',
     features: 'Features and strengths',

@@ -38,6 +38,7 @@ export const offerJa: Translation['offer'] = {
   details_title: 'オファー詳細',
   fields: {
     offer_no: 'オファーID',
+    public_ref: '照会番号',
     title: 'オファー名',
     description: '商品・サービス内容',
     features: '特徴・強み',

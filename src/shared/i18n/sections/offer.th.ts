@@ -38,6 +38,7 @@ export const offerTh: Translation['offer'] = {
   details_title: 'รายละเอียดข้อเสนอ',
   fields: {
     offer_no: 'รหัสข้อเสนอ',
+    public_ref: 'เลขอ้างอิง',
     title: 'ชื่อข้อเสนอ',
     description: 'รายละเอียดสินค้าหรือบริการ',
     features: 'คุณลักษณะและจุดแข็ง',

@@ -20,7 +20,9 @@ import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.tsx';
 import { useCompany } from '../../features/account/api/get-company.ts';
 import { useUser } from '../../lib/current-user.ts';
 import { accountUrl } from '../../lib/external-urls.ts';
+import { localizedName } from '../../lib/localized-name.ts';
 import { useRuntimeConfig } from '../../lib/runtime-config.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 import { paths } from '../paths.ts';
 import { HeaderLanguageSelect } from './header-language-select.tsx';
 import { LegalLinks } from './legal-links.tsx';
@@ -31,8 +33,9 @@ function useSessionSummary() {
   const company = useCompany();
   const user = useUser();
   const config = useRuntimeConfig();
+  const language = useLanguage();
   return {
-    organisation: company.name,
+    organisation: localizedName(company, language),
     userName: user.display_name ?? user.name,
     accountHref: accountUrl(config, company.bank_code),
   };
