@@ -161,6 +161,7 @@ async function seedBenchWorld(handle: DatabaseHandle, rng: Rng, companies: numbe
 
 const COLUMNS = [
   ['offer_no', 'bigint'],
+  ['public_ref', 'text'],
   ['organisation_id', 'uuid'],
   ['bank_id', 'uuid'],
   ['branch_id', 'uuid'],
@@ -252,6 +253,20 @@ async function loadWorld(handle: DatabaseHandle, rng: Rng): Promise<World> {
 
 type Row = Record<Column, unknown>;
 
+const REF_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const REF_SPACE = 1n << 50n;
+/**
+ * A public reference for bench data: unique by construction (an odd multiplier is a bijection of
+ * the 50-bit numbers), so a million rows never collide on the unique constraint, and
+ * reproducible run to run. The server draws its references at random (offer_public_ref()).
+ */
+function benchPublicRef(offerNo: number): string {
+  let n = (BigInt(offerNo) * 0x2f1b_5a3c_9d47n + 0x1d_2c3bn) % REF_SPACE;
+  let ref = '';
+  for (let i = 0; i < 10; i++, n >>= 5n) ref = REF_ALPHABET[Number(n & 31n)]! + ref;
+  return ref;
+}
+
 function makeOffer(rng: Rng, world: World, offerNo: number, nowMs: number, today: string): Row {
   // A few companies post a lot, most post a little.
   const company = world.companies[Math.floor(world.companies.length * rng.next() ** 1.6)]!;
@@ -307,9 +322,11 @@ function makeOffer(rng: Rng, world: World, offerNo: number, nowMs: number, today
     priceMax = rng.chance(0.6) ? priceMin + unit * rng.int(0, 2000) : null;
   }
 
-  const parts = [String(offerNo), title];
+  const publicRef = benchPublicRef(offerNo);
+  const parts = [publicRef, title];
   return {
     offer_no: offerNo,
+    public_ref: publicRef,
     organisation_id: company.id,
     bank_id: company.bankId,
     branch_id: company.branchId,
@@ -334,7 +351,7 @@ function makeOffer(rng: Rng, world: World, offerNo: number, nowMs: number, today
     views_count: status === 'published' ? rng.int(0, 500) : 0,
     favorites_count: status === 'published' ? rng.int(0, 30) : 0,
     version: rng.int(1, 4),
-    // Exactly what OfferService's refreshSearch stores: the number and the title.
+    // Exactly what OfferService's refreshSearch stores: the public reference and the title.
     search_grams: arrayLiteral(searchGrams(...parts)),
     search_text: searchText(...parts),
     created_at: new Date(createdMs).toISOString(),

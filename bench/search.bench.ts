@@ -40,7 +40,7 @@ const SCENARIOS: Scenario[] = [
   { name: 'no keyword, no filter (first page)', query: {} },
   { name: "branch name '品川'", query: { keyword: '品川' } },
   { name: "branch name 'Silom'", query: { keyword: 'Silom' } },
-  { name: 'offer number', query: { keyword: '<offer_no>' } },
+  { name: 'public reference', query: { keyword: '<public_ref>' } },
   { name: "no match 'xylophone'", query: { keyword: 'xylophone' } },
 ];
 
@@ -108,13 +108,14 @@ const [searcher] = await handle.db
 if (!searcher) throw new Error('bench: the demo user minato/tanaka is missing');
 const cookie = `bizmatch_session=${await app.sessions.open({ userId: searcher.id, bankCode: 'minato', idToken: null })}`;
 
-// A real offer number to look up: a searchable offer in the middle of the table.
-const { rows: numberRows } = await direct([
-  `select offer_no from offers where status = 'published' and is_public and deleted_at is null
+// A real public reference to look up (what a partner can quote; decision 012): a searchable offer
+// in the middle of the table.
+const { rows: refRows } = await direct([
+  `select public_ref from offers where status = 'published' and is_public and deleted_at is null
      and period_start <= current_date and period_end >= current_date order by offer_no offset $1 limit 1`,
   [Math.floor(common.count / 4)],
 ]);
-const offerNo = String((numberRows[0] as { offer_no: string | number } | undefined)?.offer_no ?? '1');
+const publicRef = String((refRows[0] as { public_ref: string } | undefined)?.public_ref ?? '0000000000');
 
 const { rows: versionRows } = await direct(['select version() as v']);
 const engine = String((versionRows[0] as { v: string }).v).split(',')[0]!;
@@ -168,7 +169,7 @@ printRow(null);
 
 for (const scenario of scenarios) {
   const query = Object.fromEntries(
-    Object.entries(scenario.query).map(([k, v]) => [k, String(v) === '<offer_no>' ? offerNo : String(v)]),
+    Object.entries(scenario.query).map(([k, v]) => [k, String(v) === '<public_ref>' ? publicRef : String(v)]),
   );
   const url = `${base}/api/offers/search?${new URLSearchParams(query).toString()}`;
 
