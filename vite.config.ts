@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
+import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -13,7 +15,20 @@ const serverOwned = ['/api', '/logout', '/idp', '^/[^/]+/(login|callback)(/|\\?|
 export default defineConfig({
   root: webRoot,
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [react()],
+  plugins: [
+    react(),
+    // .br and .gz beside each text file of the build, at the highest levels (built once, served
+    // many times); the server sends them to browsers that accept them (src/server/plugins/web.ts).
+    compression({
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+        defineAlgorithm('gzip', { level: constants.Z_BEST_COMPRESSION }),
+      ],
+      // Below this, the headers cost more than compression saves; images are WebP already.
+      threshold: 1024,
+      logLevel: 'silent',
+    }),
+  ],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,

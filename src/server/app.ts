@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyContextConfig, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client.ts';
@@ -88,6 +89,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  // Answers from 1 KB on go out brotli- or gzip-compressed when the client accepts it (phones on
+  // slow links). Built files already carry their compressed copy (web.ts) and are left as they
+  // are; images (WebP) and event streams are no compressible type. Request bodies are never
+  // inflated: a small compressed body must not turn into a large one.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(openapiPlugin);
   await app.register(sessionPlugin);
 

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { JSON_MAX_DEPTH } from '../../src/server/plugins/json-body.ts';
@@ -14,6 +16,16 @@ beforeAll(async () => {
       '/api/test/echo',
       { config: { public: true }, schema: { body: z.object({ title: z.string().max(5), count: z.number().int() }) } },
       async (request) => request.body,
+    );
+    app.get('/api/test/big', { config: { public: true } }, async () => ({
+      items: Array.from({ length: 100 }, (_, i) => ({ id: i, title: `offer ${i}` })),
+    }));
+    app.get('/api/test/small', { config: { public: true } }, async () => ({ items: [{ id: 1, title: 'x'.repeat(900) }] }));
+    app.get('/api/test/webp', { config: { public: true } }, async (_request, reply) =>
+      reply.type('image/webp').send(Buffer.alloc(8 * 1024, 7)),
+    );
+    app.get('/api/test/events', { config: { public: true } }, async (_request, reply) =>
+      reply.type('text/event-stream').send(`data: ${'y'.repeat(4096)}\n\n`),
     );
     // Not public: needs a session, and the CSRF header as it is not a GET.
     app.post('/api/test/private-echo', { schema: { body: z.object({ title: z.string().max(5) }) } }, async (request) => request.body);
@@ -177,6 +189,45 @@ describe('JSON bodies', () => {
   });
 });
 
+describe('compression', () => {
+  const get = (url: string, encoding?: string) =>
+    t.app.inject({ url, headers: encoding === undefined ? {} : { 'accept-encoding': encoding } });
+
+  it('compresses a JSON answer over 1 KB with brotli or gzip, as the client accepts', async () => {
+    const plain = await get('/api/test/big');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+
+    const br = await get('/api/test/big', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+
+    const gzip = await get('/api/test/big', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('leaves answers under 1 KB, images and event streams uncompressed', async () => {
+    for (const url of ['/api/test/small', '/api/health', '/api/test/webp', '/api/test/events', '/api/no-such-thing']) {
+      const res = await get(url, 'gzip, deflate, br');
+      expect(res.headers['content-encoding'], url).toBeUndefined();
+    }
+    expect((await get('/api/test/webp', 'br')).rawPayload).toEqual(Buffer.alloc(8 * 1024, 7));
+  });
+
+  it('never inflates a compressed request body', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: Buffer.from([0x1f, 0x8b, 0x08, 0x00]),
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
 describe('security headers', () => {
   it('sends a CSP without inline script, nosniff, a referrer policy and frame-ancestors none', async () => {
     const res = await t.app.inject('/api/health');
@@ -249,6 +300,33 @@ describe('browser app', () => {
     const res = await t.app.inject('/assets/app-abc123.js');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toMatch(/immutable/);
+  });
+
+  it('sends a built file pre-compressed, as the browser accepts it, and keeps its caching', async () => {
+    const fixture = (name: string) => readFileSync(new URL(`../fixtures/web/assets/${name}`, import.meta.url));
+    const cases = [
+      ['br, gzip', 'br', 'big-def456.js.br'],
+      ['gzip', 'gzip', 'big-def456.js.gz'],
+      ['identity', undefined, 'big-def456.js'],
+    ] as const;
+    for (const [accept, encoding, file] of cases) {
+      const res = await t.app.inject({ url: '/assets/big-def456.js', headers: { 'accept-encoding': accept } });
+      expect(res.statusCode, accept).toBe(200);
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      expect(res.headers['content-type'], accept).toMatch(/javascript/);
+      expect(res.headers['cache-control'], accept).toMatch(/immutable/);
+      expect(String(res.headers.vary), accept).toMatch(/accept-encoding/i);
+      // The build's own file, byte for byte: nothing is compressed again per request.
+      expect(res.rawPayload.equals(fixture(file)), accept).toBe(true);
+    }
+    expect(brotliDecompressSync(fixture('big-def456.js.br')).equals(fixture('big-def456.js'))).toBe(true);
+  });
+
+  it('keeps index.html uncached when it is compressed', async () => {
+    const res = await t.app.inject({ url: '/company/home', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-type']).toMatch(/text\/html/);
   });
 
   it('does not answer non-GET requests to app paths with the app', async () => {

@@ -11,7 +11,8 @@ export interface WebOptions {
 
 /**
  * Serves the built React app from the same origin. Hashed assets are cached for a year;
- * every other non-API path answers index.html so deep links work.
+ * every other non-API path answers index.html so deep links work. Files go out pre-compressed
+ * (brotli or gzip, made at build time) when the browser accepts it.
  */
 export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) => {
   const root = path.resolve(options.distDir);
@@ -25,11 +26,17 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
       index: false,
       serve: true,
       cacheControl: false,
+      // The build writes .br and .gz beside each text file (vite.config.ts): sent as they are to a
+      // browser that accepts them, so nothing is compressed per request.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The bytes sent depend on Accept-Encoding; a shared cache must keep them apart.
+        res.setHeader('Vary', 'Accept-Encoding');
       },
-      globIgnore: ['**/index.html'],
+      // index.html (and its compressed copies) is answered by sendApp only, never as a file route.
+      globIgnore: ['**/index.html', '**/index.html.*'],
     });
   }
 
