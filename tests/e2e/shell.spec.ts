@@ -20,6 +20,21 @@ test.describe('sign-in per bank', () => {
     });
   }
 
+  test('a hostile return_to cannot take the signed-in user to another site', async ({ page }) => {
+    const offSite: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).hostname !== 'localhost') offSite.push(request.url());
+    });
+    // Sent as an attacker's link would: the path normalises to "//evil.example/x".
+    await page.goto('/minato/login?return_to=/company/../..//evil.example/x');
+    await page.locator('#username').fill('tanaka');
+    await page.locator('#password').fill(DEMO_PASSWORD);
+    await page.locator('button[type=submit]').click();
+    await expectDocumentPath(page, '/company/home');
+    expect(new URL(page.url()).host).toBe(new URL(test.info().project.use.baseURL!).host);
+    expect(offSite).toEqual([]);
+  });
+
   test('a wrong password keeps the user on the bank page with an error, and opens no session', async ({ page }) => {
     await page.goto('/minato/login');
     await page.locator('#username').fill('tanaka');
@@ -69,11 +84,30 @@ test.describe('guards and error pages', () => {
     await expect(page.getByText('404')).toBeVisible();
   });
 
-  test('after logout the session is gone', async ({ page }) => {
+  test('one click on Log out ends the session and the bank sign-in: the next sign-in asks for the password', async ({ page }) => {
     await login(page, demoUser('niran'));
-    await page.goto('/logout');
-    await page.waitForLoadState('networkidle');
+    await page.getByRole('banner').getByRole('link', { name: 'Log out' }).click();
+    // Straight back to bizmatch: no second page at the bank to confirm on.
+    await expectDocumentPath(page, '/');
     expect((await page.request.get('/api/user')).status()).toBe(401);
+    // The next person at this computer gets the bank's password form, not niran's session.
+    await page.goto('/chaophraya/login');
+    await expect(page.locator('#password')).toBeVisible();
+    expect(new URL(page.url()).pathname).toMatch(/^\/idp\/chaophraya\/interaction\//);
+  });
+});
+
+test.describe('delivery', () => {
+  test('the app script and stylesheet arrive compressed', async ({ page }) => {
+    const encodings = new Map<string, string | undefined>();
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (/^\/assets\/index-[\w-]+\.(js|css)$/.test(pathname)) encodings.set(pathname, response.headers()['content-encoding']);
+    });
+    await page.goto('/');
+    await page.locator('main h1').first().waitFor();
+    expect([...encodings.keys()].map((name) => name.split('.').pop()).sort()).toEqual(['css', 'js']);
+    for (const [name, encoding] of encodings) expect(encoding, name).toMatch(/^(br|gzip)$/);
   });
 });
 
