@@ -205,6 +205,8 @@ describe('images no offer holds', () => {
     const refused = await uploadImage(app, uploader);
     expectErrorShape(refused, 429, 'too_many_unattached_images');
     expect(refused.json().message).toContain('30');
+    // What is wrong with a file itself is still said first.
+    expect((await uploadImage(app, uploader, Buffer.from('not an image at all'))).json().code).toBe('unsupported_image');
     const [unattached] = await db
       .select({ id: offerImages.id })
       .from(offerImages)

@@ -66,6 +66,8 @@ export class ImageService {
     await this.mayUpload(viewer);
     // In the user's line, so that two uploads at once cannot both pass the count.
     return this.queue.run(viewer.user.id, async () => {
+      // What is wrong with the file itself is said first; the header alone tells it.
+      await inspect(bytes);
       if ((await this.repo.countUnattached(viewer.user.id)) >= UNATTACHED_IMAGES_PER_USER) {
         throw new AppError(429, 'too_many_unattached_images');
       }
@@ -136,11 +138,8 @@ export class ImageService {
   }
 }
 
-/**
- * Decodes the image once (shrunk to at most MAX_SIDE, turned upright, 8-bit sRGB, no metadata)
- * and encodes both the full image and the thumbnail from those pixels.
- */
-async function encode(bytes: Buffer): Promise<{ full: { data: Buffer; info: sharp.OutputInfo }; thumb: Buffer }> {
+/** Refuses, from its header and before any pixel is decoded, a file that is not an accepted image or has too many pixels. */
+async function inspect(bytes: Buffer): Promise<void> {
   let meta: sharp.Metadata;
   try {
     meta = await sharp(bytes).metadata();
@@ -148,9 +147,14 @@ async function encode(bytes: Buffer): Promise<{ full: { data: Buffer; info: shar
     throw new AppError(415, 'unsupported_image');
   }
   if (!meta.format || !ACCEPTED.has(meta.format)) throw new AppError(415, 'unsupported_image');
-  // The header tells the size before any pixel is decoded.
   if ((meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0) > IMAGE_MAX_PIXELS) throw new AppError(413, 'image_too_many_pixels');
+}
 
+/**
+ * Decodes the image once (shrunk to at most MAX_SIDE, turned upright, 8-bit sRGB, no metadata)
+ * and encodes both the full image and the thumbnail from those pixels.
+ */
+async function encode(bytes: Buffer): Promise<{ full: { data: Buffer; info: sharp.OutputInfo }; thumb: Buffer }> {
   let pixels: { data: Buffer; info: sharp.OutputInfo };
   try {
     pixels = await sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS })
