@@ -148,8 +148,12 @@ test.describe('offer registration', () => {
     mkdirSync(testInfo.outputDir, { recursive: true });
     writeFileSync(fake, 'this is plain text, not a picture');
     await page.locator('input[type=file]').setInputFiles(fake);
-    await expect(page.getByTestId('upload-error')).toContainText('アップロードに失敗しました。もう一度お試しください。');
-    await expect(page.getByTestId('upload-error')).toContainText('not-an-image.png');
+    // Said once, saying what is wrong with the file; no "try again", which could not succeed.
+    await expect(page.getByTestId('upload-error')).toHaveCount(1);
+    await expect(page.getByTestId('upload-error')).toHaveText(
+      'not-an-image.png は追加されませんでした。JPEG・PNG・WebP形式の画像ではないか、ファイルが破損しています。',
+    );
+    await expect(page.getByTestId('upload-error')).not.toContainText('もう一度');
     await expect(page.getByText('0 / 10 枚')).toBeVisible();
 
     // A file of another type is refused in the browser before any upload.
@@ -158,6 +162,81 @@ test.describe('offer registration', () => {
     await page.locator('input[type=file]').setInputFiles(pdf);
     await expect(page.getByText('brochure.pdf はアップロードできません。JPEG・PNG・WebP形式の画像のみ登録できます。')).toBeVisible();
     await expectAccessible(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('images keep the order chosen, can be reordered, and the first is the one shown in lists', async ({ page }, testInfo) => {
+    const errors = watchConsole(page);
+    await login(page, demoUser('tanaka'));
+    await switchLanguage(page, 'en');
+    await page.goto('/company/offer-register/input-form?type=sell');
+    const title = `Ordered images ${Date.now()}`;
+    await page.getByLabel('Offer name').fill(title);
+    await page.getByLabel('Product or service description').fill('Three photos of the line, in the order chosen.');
+    await page.getByLabel('Features and strengths').fill('Photos in order.');
+    await page.getByRole('textbox', { name: 'Minimum' }).fill('1000000');
+    await page.getByLabel('No upper limit').check();
+    await page.getByLabel('Start date').fill(today);
+    await page.getByLabel('End date').fill(inDays(60));
+    await page.getByRole('combobox', { name: 'Target country' }).selectOption('TH');
+    await page.getByLabel('Industry (major category)').selectOption('E');
+    await page.getByLabel('Industry (middle category)').selectOption('24');
+
+    // The first file is the slowest to process (20 megapixels): uploaded all at once, it would finish last.
+    mkdirSync(testInfo.outputDir, { recursive: true });
+    const files = [
+      { name: 'first.png', width: 5000, height: 4000, background: '#7a1f1f' },
+      { name: 'second.png', width: 320, height: 200, background: '#1f7a2b' },
+      { name: 'third.png', width: 320, height: 200, background: '#1f3f7a' },
+    ];
+    const paths: string[] = [];
+    for (const file of files) {
+      const path = testInfo.outputPath(file.name);
+      await sharp({ create: { width: file.width, height: file.height, channels: 3, background: file.background } }).png().toFile(path);
+      paths.push(path);
+    }
+    await page.locator('input[type=file]').setInputFiles(paths);
+    const thumbnails = page.getByRole('list', { name: 'Offer images' }).getByRole('listitem');
+    await expect(thumbnails).toHaveCount(3, { timeout: 30_000 });
+    const idsInForm = async () =>
+      (await thumbnails.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? ''))).map((src) => src.split('/')[3]!);
+    const [first, second, third] = await idsInForm();
+    // The order chosen, whatever order the uploads finished in: first.png is the image shown in lists.
+    const uploaded = await (await page.request.get(`/api/offer-images/${first}`)).body();
+    expect((await sharp(uploaded).metadata()).width).toBe(2400);
+    await expect(thumbnails.nth(0).getByTestId('first-image-badge')).toHaveText('Shown in lists');
+    await expect(page.getByRole('button', { name: 'Move image 1 earlier' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Move image 3 later' })).toBeDisabled();
+    await expectAccessible(page);
+
+    // third.png to the front, by keyboard-reachable buttons; the focus follows the moved image.
+    await page.getByRole('button', { name: 'Move image 3 earlier' }).click();
+    await expect(page.getByRole('button', { name: 'Move image 2 earlier' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Image moved to position 1 of 3.' })).toBeAttached();
+    expect(await idsInForm()).toEqual([third, first, second]);
+    await expect(thumbnails.nth(0).getByTestId('first-image-badge')).toBeVisible();
+    await expect(page.getByTestId('first-image-badge')).toHaveCount(1);
+    // And second.png one place earlier.
+    await page.getByRole('button', { name: 'Move image 3 earlier' }).click();
+    expect(await idsInForm()).toEqual([third, second, first]);
+
+    await page.getByRole('button', { name: 'Go to confirmation' }).click();
+    await expect(page).toHaveURL(/\/company\/offer-register\/confirm$/);
+    const confirmed = await page.getByRole('main').locator('li img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')!.split('/')[3]));
+    expect(confirmed).toEqual([third, second, first]);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page).toHaveURL(/\/company\/offer-register\/complete$/);
+
+    const [offer] = await inHouseOffers(page, title);
+    await page.goto(`/company/offer-detail/in-house/${offer!.offer_id}`);
+    const gallery = page.getByRole('main').locator('a[href^="/api/offer-images/"]');
+    await expect(gallery).toHaveCount(3);
+    const shown = await gallery.evaluateAll((links) => links.map((a) => a.getAttribute('href')!.split('/')[3]));
+    expect(shown).toEqual([third, second, first]);
+    const listed = await page.request.get(`/api/offers/in-house?keyword=${encodeURIComponent(title)}`);
+    const item = ((await listed.json()) as { items: { offer_id: string; thumbnail_url: string }[] }).items.find((i) => i.offer_id === offer!.offer_id);
+    expect(item?.thumbnail_url).toBe(`/api/offer-images/${third}/thumbnail`);
     expect(errors).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../../shared/limits.ts';
-import { refuseImage } from './upload-offer-image.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { refuseImage, uploadFailure } from './upload-offer-image.ts';
 
 describe('refuseImage (checked in the browser before any upload)', () => {
   it('accepts JPEG, PNG and WebP up to 10 MB', () => {
@@ -15,5 +16,34 @@ describe('refuseImage (checked in the browser before any upload)', () => {
 
   it('refuses a file one byte over 10 MB', () => {
     expect(refuseImage({ type: 'image/png', size: LIMITS.imageBytes + 1 })).toBe('size');
+  });
+});
+
+describe('uploadFailure (what the user is told when the server refuses a file)', () => {
+  const refused = (status: number, code?: string) =>
+    new ApiError(status, code ? { status, code, message: 'server text', request_id: 'r' } : null);
+
+  it('tells the file problems apart by code, so each gets its one sentence', () => {
+    expect(uploadFailure(refused(415, 'unsupported_image'))).toBe('type');
+    expect(uploadFailure(refused(413, 'payload_too_large'))).toBe('size');
+    expect(uploadFailure(refused(413, 'image_too_many_pixels'))).toBe('pixels');
+    expect(uploadFailure(refused(429, 'too_many_unattached_images'))).toBe('quota');
+    expect(uploadFailure(refused(429, 'rate_limited'))).toBe('busy');
+    expect(uploadFailure(refused(503, 'service_unavailable'))).toBe('busy');
+    expect(uploadFailure(refused(403, 'forbidden'))).toBe('forbidden');
+    expect(uploadFailure(refused(401, 'unauthenticated'))).toBe('session');
+  });
+
+  it('only a failed connection is a network failure (the one worth trying again)', () => {
+    expect(uploadFailure(new ApiError(0, null))).toBe('network');
+    expect(uploadFailure(refused(500, 'internal_error'))).toBe('other');
+    expect(uploadFailure(refused(403, 'csrf_invalid'))).toBe('other');
+    expect(uploadFailure(new Error('boom'))).toBe('other');
+  });
+
+  it('falls back on the status when a proxy answers without the error shape', () => {
+    expect(uploadFailure(refused(413))).toBe('size');
+    expect(uploadFailure(refused(415))).toBe('type');
+    expect(uploadFailure(refused(502))).toBe('other');
   });
 });

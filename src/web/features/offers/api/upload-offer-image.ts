@@ -2,7 +2,7 @@ import { LIMITS } from '../../../../shared/limits.ts';
 import { apiErrorSchema } from '../../../../shared/schemas/common.ts';
 import type { z } from 'zod';
 import { offerImageSchema } from '../../../../shared/schemas/offer-views.ts';
-import { ApiError, apiClient, buildApiUrl, CSRF_HEADER } from '../../../lib/api-client.ts';
+import { ApiError, apiClient, buildApiUrl, CSRF_HEADER, isApiError } from '../../../lib/api-client.ts';
 
 /** The image types the server accepts (it checks the content; the browser checks the declared type first). */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -16,6 +16,42 @@ export function refuseImage(file: { type: string; size: number }): ImageRefusal 
   if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'type';
   if (file.size > LIMITS.imageBytes) return 'size';
   return null;
+}
+
+/** What went wrong with an upload, in the words the user needs: what is wrong with the file, or what to do. */
+export type UploadFailure = 'type' | 'size' | 'pixels' | 'quota' | 'busy' | 'forbidden' | 'session' | 'network' | 'other';
+
+/**
+ * Reads a failed upload by the server's error code (status alone as a fallback, e.g. a proxy's own
+ * 413). Only a network failure is worth simply trying again; a refused file would be refused again.
+ */
+export function uploadFailure(error: unknown): UploadFailure {
+  if (!isApiError(error)) return 'other';
+  if (error.status === 0) return 'network';
+  switch (error.body?.code) {
+    case 'unsupported_image':
+    case 'unsupported_media_type':
+      return 'type';
+    case 'payload_too_large':
+      return 'size';
+    case 'image_too_many_pixels':
+      return 'pixels';
+    case 'too_many_unattached_images':
+      return 'quota';
+    case 'rate_limited':
+    case 'service_unavailable':
+      return 'busy';
+    case 'forbidden':
+      return 'forbidden';
+    case 'unauthenticated':
+      return 'session';
+    case undefined:
+      break;
+    default:
+      return 'other';
+  }
+  const byStatus: Record<number, UploadFailure> = { 401: 'session', 413: 'size', 415: 'type', 429: 'busy', 503: 'busy' };
+  return byStatus[error.status] ?? 'other';
 }
 
 /**

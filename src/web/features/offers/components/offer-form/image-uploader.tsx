@@ -1,9 +1,8 @@
-import { ActionIcon, Alert, Button, FileButton, Group, Image, Progress, Stack, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { ActionIcon, Alert, Badge, Box, Button, FileButton, Group, Image, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../../lib/api-client.ts';
 import { PlusIcon } from '../../../../components/icons.tsx';
-import { ACCEPTED_IMAGE_TYPES, refuseImage, uploadOfferImage } from '../../api/upload-offer-image.ts';
+import { ACCEPTED_IMAGE_TYPES, refuseImage, uploadFailure, uploadOfferImage } from '../../api/upload-offer-image.ts';
 import type { FormImage } from '../../lib/offer-form-values.ts';
 import classes from './offer-form.module.css';
 
@@ -13,6 +12,8 @@ interface Upload {
   key: string;
   name: string;
   progress: number;
+  /** Queued behind another upload of this form. */
+  waiting: boolean;
 }
 
 interface Problem {
@@ -34,9 +35,11 @@ interface ImageUploaderProps {
 let uploadSeq = 0;
 
 /**
- * Offer images: each chosen file is checked (type and size) and uploaded at once, with its
- * progress; uploaded images show as thumbnails that can be removed. Failures show SPEC §8's
- * "Upload failed, try again" with the server's reason.
+ * Offer images: each chosen file is checked (type and size) and uploaded, one after another in
+ * the order chosen (the server takes one upload of a user at a time, and the order of completion
+ * is the order of the images), with its progress. Uploaded images show as thumbnails that can be
+ * moved earlier or later and removed; the first is the one lists show. A failure says once what
+ * is wrong with the file; only a failed connection suggests trying again.
  */
 export function ImageUploader({ id, value, onChange, error, onBusyChange, disabled }: ImageUploaderProps) {
   const { t } = useTranslation();
@@ -48,6 +51,11 @@ export function ImageUploader({ id, value, onChange, error, onBusyChange, disabl
   const valueRef = useRef(value);
   valueRef.current = value;
   const aborts = useRef(new Set<AbortController>());
+  // The tail of this form's upload line.
+  const line = useRef<Promise<void>>(Promise.resolve());
+  const moveButtons = useRef(new Map<string, HTMLButtonElement>());
+  const [focusAfterMove, setFocusAfterMove] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
 
   useEffect(() => {
     const running = aborts.current;
@@ -67,27 +75,54 @@ export function ImageUploader({ id, value, onChange, error, onBusyChange, disabl
 
   const addProblem = (text: string) => setProblems((list) => [...list, { key: `p${++uploadSeq}`, text }]);
 
+  const upload = async (key: string, file: File, controller: AbortController) => {
+    if (controller.signal.aborted) return;
+    setUploads((list) => list.map((u) => (u.key === key ? { ...u, waiting: false } : u)));
+    try {
+      const image = await uploadOfferImage(file, {
+        signal: controller.signal,
+        onProgress: (fraction) => setUploads((list) => list.map((u) => (u.key === key ? { ...u, progress: fraction } : u))),
+      });
+      commit([...valueRef.current, { image_id: image.image_id, url: image.url, thumbnail_url: image.thumbnail_url }]);
+    } catch (err) {
+      if (controller.signal.aborted) return;
+      addProblem(t(`offer_register.images.failed_${uploadFailure(err)}`, { name: file.name }));
+    } finally {
+      aborts.current.delete(controller);
+      setUploads((list) => list.filter((u) => u.key !== key));
+    }
+  };
+
   const start = (file: File) => {
     const key = `u${++uploadSeq}`;
     const controller = new AbortController();
     aborts.current.add(controller);
-    setUploads((list) => [...list, { key, name: file.name, progress: 0 }]);
-    uploadOfferImage(file, {
-      signal: controller.signal,
-      onProgress: (fraction) => setUploads((list) => list.map((u) => (u.key === key ? { ...u, progress: fraction } : u))),
-    })
-      .then((image) => {
-        commit([...valueRef.current, { image_id: image.image_id, url: image.url, thumbnail_url: image.thumbnail_url }]);
-      })
-      .catch((err: unknown) => {
-        if (controller.signal.aborted) return;
-        const reason = isApiError(err) && err.body?.message ? `${t('offer.errors.upload_failed')} ${err.body.message}` : t('offer.errors.upload_failed');
-        addProblem(t('offer_register.images.failed_file', { name: file.name, reason }));
-      })
-      .finally(() => {
-        aborts.current.delete(controller);
-        setUploads((list) => list.filter((u) => u.key !== key));
-      });
+    setUploads((list) => [...list, { key, name: file.name, progress: 0, waiting: true }]);
+    line.current = line.current.then(() => upload(key, file, controller));
+  };
+
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...valueRef.current];
+    const to = index + by;
+    const [image] = next.splice(index, 1);
+    if (!image || to < 0 || to > next.length) return;
+    next.splice(to, 0, image);
+    commit(next);
+    setAnnouncement(t('offer_register.images.moved', { position: to + 1, count: next.length }));
+    // Keep the focus on the moved image: on the same button, or the other one at either end.
+    const atEnd = by < 0 ? to === 0 : to === next.length - 1;
+    setFocusAfterMove(`${image.image_id}:${atEnd ? (by < 0 ? 'later' : 'earlier') : by < 0 ? 'earlier' : 'later'}`);
+  };
+
+  useEffect(() => {
+    if (!focusAfterMove) return;
+    moveButtons.current.get(focusAfterMove)?.focus();
+    setFocusAfterMove(null);
+  }, [focusAfterMove, value]);
+
+  const moveButtonRef = (key: string) => (element: HTMLButtonElement | null) => {
+    if (element) moveButtons.current.set(key, element);
+    else moveButtons.current.delete(key);
   };
 
   const choose = (files: File[]) => {
@@ -161,12 +196,12 @@ export function ImageUploader({ id, value, onChange, error, onBusyChange, disabl
         <Stack gap="xs">
           {uploads.map((upload) => (
             <div key={upload.key}>
-              <Text size="sm" mb={4} truncate="end">
-                {t('offer_register.images.uploading', { name: upload.name })}
+              <Text size="sm" mb={4} truncate="end" c={upload.waiting ? 'dimmed' : undefined}>
+                {t(upload.waiting ? 'offer_register.images.waiting' : 'offer_register.images.uploading', { name: upload.name })}
               </Text>
               <Progress
                 value={Math.round(upload.progress * 100)}
-                animated
+                animated={!upload.waiting}
                 aria-label={t('offer_register.images.progress', { name: upload.name })}
               />
             </div>
@@ -178,17 +213,48 @@ export function ImageUploader({ id, value, onChange, error, onBusyChange, disabl
           {t('offer.errors.image_missing')}
         </Alert>
       )}
+      <VisuallyHidden role="status" aria-live="polite">
+        {announcement}
+      </VisuallyHidden>
       {value.length > 0 && (
-        <ul className={classes.thumbnails} aria-label={t('offer_register.images.label')}>
+        <ol className={classes.thumbnails} aria-label={t('offer_register.images.label')}>
           {value.map((image, index) => (
-            <li key={image.image_id} className={classes.thumbnail}>
-              <Image
-                src={image.thumbnail_url}
-                alt={t('offer_register.images.uploaded_alt', { index: index + 1 })}
-                h={110}
-                fit="cover"
-                onError={() => setMissing(true)}
-              />
+            <li key={image.image_id} className={classes.thumbnail} data-testid="uploaded-image">
+              <Box pos="relative">
+                <Image
+                  src={image.thumbnail_url}
+                  alt={t('offer_register.images.uploaded_alt', { index: index + 1 })}
+                  h={110}
+                  fit="cover"
+                  onError={() => setMissing(true)}
+                />
+                {index === 0 && (
+                  <Badge pos="absolute" left={6} bottom={6} color="dark" variant="filled" size="sm" data-testid="first-image-badge">
+                    {t('offer_register.images.first')}
+                  </Badge>
+                )}
+              </Box>
+              <Group justify="space-between" gap={4} p={4} wrap="nowrap">
+                <MoveButton
+                  buttonRef={moveButtonRef(`${image.image_id}:earlier`)}
+                  label={t('offer_register.images.move_earlier', { index: index + 1 })}
+                  disabled={disabled || index === 0}
+                  onClick={() => move(index, -1)}
+                >
+                  <path d="m15 6-6 6 6 6" />
+                </MoveButton>
+                <Text size="xs" c="dimmed" aria-hidden="true">
+                  {index + 1} / {value.length}
+                </Text>
+                <MoveButton
+                  buttonRef={moveButtonRef(`${image.image_id}:later`)}
+                  label={t('offer_register.images.move_later', { index: index + 1 })}
+                  disabled={disabled || index === value.length - 1}
+                  onClick={() => move(index, 1)}
+                >
+                  <path d="m9 6 6 6-6 6" />
+                </MoveButton>
+              </Group>
               <ActionIcon
                 pos="absolute"
                 top={6}
@@ -206,8 +272,27 @@ export function ImageUploader({ id, value, onChange, error, onBusyChange, disabl
               </ActionIcon>
             </li>
           ))}
-        </ul>
+        </ol>
       )}
     </Stack>
+  );
+}
+
+interface MoveButtonProps {
+  label: string;
+  disabled: boolean | undefined;
+  onClick: () => void;
+  buttonRef: (element: HTMLButtonElement | null) => void;
+  /** The arrow's path. */
+  children: ReactNode;
+}
+
+function MoveButton({ label, disabled, onClick, buttonRef, children }: MoveButtonProps) {
+  return (
+    <ActionIcon ref={buttonRef} variant="default" size="lg" aria-label={label} title={label} disabled={disabled} onClick={onClick}>
+      <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        {children}
+      </svg>
+    </ActionIcon>
   );
 }
