@@ -239,7 +239,15 @@ describe('branch names (docs/decisions/012)', () => {
       for (const kw of ['品川', 'Shinagawa']) {
         const list = (await get(who, `${url}?keyword=${encodeURIComponent(kw)}&per_page=100`)).json;
         expect(list.items.map((i) => i.title).sort(), kw).toEqual(['Precision bearings for export', 'アルミ部品の取引先募集', '食品加工ラインの売却']);
-        expect(list.items[0]).toMatchObject({ branch_name: '品川支店', branch_name_en: 'Shinagawa Branch' });
+        expect(list.items[0]).toMatchObject({
+          branch_name: '品川支店',
+          branch_name_en: 'Shinagawa Branch',
+          company_name: COMPANY,
+          company_name_en: COMPANY_EN,
+          company_country: 'JP',
+          bank_name_en: 'Minato Bank, Ltd.',
+          bank_country: 'JP',
+        });
         expect(typeof list.items[0]!.offer_no).toBe('number');
       }
     }

@@ -62,6 +62,8 @@ export function presentListItem(
     item.branch_name = row.branchName;
     item.branch_name_en = row.branchNameEn;
     item.company_name = row.companyName;
+    item.company_name_en = row.companyNameEn;
+    item.company_country = row.companyCountry as Country;
     item.remand_reason = row.remandReason;
     item.review_label = reviewLabel(row.status as StoredOfferStatus);
     item.views_count = row.viewsCount;
@@ -120,6 +122,7 @@ export function presentManagedOffer(
     company_id: row.organisationId,
     company_name: row.companyName,
     company_name_en: row.companyNameEn,
+    company_country: row.companyCountry as Country,
     bank_remarks: row.bankRemarks,
     remand_reason: row.remandReason,
     denial_reason: row.denialReason,

@@ -100,6 +100,7 @@ export const offerEn = {
     title: 'Search conditions',
     keyword: 'Keyword',
     keyword_help: 'Offer ID, offer name, financial institution, branch or company name',
+    keyword_help_partner: 'Reference, offer name or financial institution',
     search: 'Search',
     reset: 'Clear conditions',
     all_banks: 'All financial institutions',

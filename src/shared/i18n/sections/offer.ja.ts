@@ -100,6 +100,7 @@ export const offerJa: Translation['offer'] = {
     title: '検索条件',
     keyword: 'キーワード',
     keyword_help: 'オファーID、オファー名、金融機関名、支店名、企業名',
+    keyword_help_partner: '照会番号、オファー名、金融機関名',
     search: '検索',
     reset: '条件をクリア',
     all_banks: 'すべての金融機関',

@@ -100,6 +100,7 @@ export const offerTh: Translation['offer'] = {
     title: 'เงื่อนไขการค้นหา',
     keyword: 'คำค้นหา',
     keyword_help: 'รหัสข้อเสนอ ชื่อข้อเสนอ ชื่อสถาบันการเงิน ชื่อสาขา หรือชื่อบริษัท',
+    keyword_help_partner: 'เลขอ้างอิง ชื่อข้อเสนอ หรือชื่อสถาบันการเงิน',
     search: 'ค้นหา',
     reset: 'ล้างเงื่อนไข',
     all_banks: 'ทุกสถาบันการเงิน',

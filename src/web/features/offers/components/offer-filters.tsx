@@ -20,6 +20,8 @@ export interface OfferFiltersProps {
    */
   statuses?: readonly OfferStatus[];
   bankOptions?: { value: string; label: string }[];
+  /** Another company's search: its keyword matches no branch, company or offer number (docs/decisions/012). */
+  partner?: boolean;
 }
 
 type Draft = Partial<Record<OfferListFilterKey, string>>;
@@ -39,7 +41,7 @@ const fromParams = (params: OfferListParams): Draft => ({
  * The search conditions of SPEC §2: desired negotiation type, target country, industry (major and
  * middle), keyword, and sort. Applied on submit; the list reads them from the address.
  */
-export function OfferFilters({ params, onApply, onReset, statuses, bankOptions }: OfferFiltersProps) {
+export function OfferFilters({ params, onApply, onReset, statuses, bankOptions, partner = false }: OfferFiltersProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const industries = useIndustries();
@@ -69,7 +71,7 @@ export function OfferFilters({ params, onApply, onReset, statuses, bankOptions }
       <form onSubmit={submit} role="search" aria-labelledby="offer-filters-title">
         <TextInput
           label={t('offer.filters.keyword')}
-          description={t('offer.filters.keyword_help')}
+          description={partner ? t('offer.filters.keyword_help_partner') : t('offer.filters.keyword_help')}
           name="keyword"
           value={draft.keyword ?? ''}
           onChange={set('keyword')}

@@ -105,7 +105,8 @@ function OfferListRow({ item, href, showStatus, actions }: { item: OfferListItem
           </Anchor>
           {item.company_name && (
             <Text size="sm">
-              {t('offer.fields.company_name')}: {item.company_name}
+              {t('offer.fields.company_name')}:{' '}
+              {localizedName({ name: item.company_name, name_en: item.company_name_en, country: item.company_country ?? item.bank_country }, language)}
             </Text>
           )}
           <Text size="sm" c="dimmed">

@@ -6,6 +6,7 @@ import type { ManagedOffer } from '../../../../shared/schemas/offer-views.ts';
 import { paths } from '../../../app/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { localizedName } from '../../../lib/localized-name.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useUser } from '../../../lib/current-user.ts';
@@ -134,6 +135,7 @@ function DeleteOfferModal({ offer, opened, onClose }: { offer: ManagedOffer; ope
 export function OfferInHouseDetailPage() {
   const { t } = useTranslation();
   const { offerId = '' } = useParams();
+  const language = useLanguage();
   const offer = useManagedOffer(offerId);
   const user = useUser();
   const managers = useOfferManagers();
@@ -191,7 +193,13 @@ export function OfferInHouseDetailPage() {
         </SimpleGrid>
       </section>
       <OfferImages offer={data} />
-      <OfferFields offer={data} extra={[{ key: 'company', label: t('offer.fields.company_name'), value: data.company_name }]} />
+      <OfferFields offer={data} extra={[
+          {
+            key: 'company',
+            label: t('offer.fields.company_name'),
+            value: localizedName({ name: data.company_name, name_en: data.company_name_en, country: data.company_country }, language),
+          },
+        ]} />
       <OfferHistory history={data.history} />
       {actions.delete && <DeleteOfferModal offer={data} opened={deleteOpened} onClose={deleteModal.close} />}
     </Stack>

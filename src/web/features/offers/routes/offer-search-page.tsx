@@ -22,7 +22,7 @@ export function OfferSearchPage() {
   return (
     <Stack gap="lg">
       <PageHeader title={t('offer_pages.search.title')} lead={t('offer_pages.search.lead')} />
-      <OfferFilters params={params} onApply={update} onReset={reset} />
+      <OfferFilters params={params} onApply={update} onReset={reset} partner />
       <section aria-labelledby="offer-results-title">
         <Title id="offer-results-title" order={2} size="h4" mb="sm">
           {t('offer_pages.search.results_title')}
