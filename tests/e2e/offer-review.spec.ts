@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { csrfToken, expectAccessible, loginIn, setUserLanguage, watchConsole } from './helpers/page-checks.ts';
+import { csrfToken, expectAccessible, loginIn, setUserLanguage, switchLanguage, watchConsole } from './helpers/page-checks.ts';
 
 /**
  * The bank's review (offer management, approval section with checklist, remand, deny) and the
@@ -19,7 +19,7 @@ const today = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 
 const inDays = (days: number) => new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A complete offer with a freshly uploaded image, as the signed-in company user of `request`. */
-async function offerBody(request: APIRequestContext, token: string, title: string) {
+async function offerBody(request: APIRequestContext, token: string, title: string, period = { start: today(), end: inDays(90) }) {
   const image = await request.post('/api/offer-images', {
     headers: { 'X-CSRF-Token': token },
     multipart: { file: { name: 'photo.png', mimeType: 'image/png', buffer: PNG } },
@@ -34,8 +34,8 @@ async function offerBody(request: APIRequestContext, token: string, title: strin
     price_min: 1_000_000,
     price_max: 5_000_000,
     currency: 'JPY',
-    period_start: today(),
-    period_end: inDays(90),
+    period_start: period.start,
+    period_end: period.end,
     is_public: true,
     target_country: 'TH',
     industry_major: 'E',
@@ -45,11 +45,11 @@ async function offerBody(request: APIRequestContext, token: string, title: strin
 }
 
 /** Registers an offer for review as the signed-in company user of `request`; answers its id. */
-async function registerOffer(request: APIRequestContext, title: string): Promise<string> {
+async function registerOffer(request: APIRequestContext, title: string, period?: { start: string; end: string }): Promise<string> {
   const token = await csrfToken(request);
   const res = await request.post('/api/offers', {
     headers: { 'X-CSRF-Token': token },
-    data: { intent: 'register', offer: await offerBody(request, token, title) },
+    data: { intent: 'register', offer: await offerBody(request, token, title, period) },
   });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()).offer_id;
@@ -182,6 +182,65 @@ test.describe('bank review', () => {
     const denied = await (await tanaka.request.get(`/api/offers/${toDeny}/manage`)).json();
     expect(denied).toMatchObject({ status: 'rejection', denial_reason: 'The business could not be confirmed.' });
     await tanaka.context.close();
+    expect(errors).toEqual([]);
+  });
+
+  test('an offer whose period starts later is approved as scheduled: the bank and the company are told the date, no partner can open it', async ({
+    page,
+    browser,
+  }) => {
+    const errors = watchConsole(page);
+    const tanaka = await companyContext(browser);
+    const title = `E2E scheduled ${Date.now()}`;
+    const start = inDays(14);
+    const id = await registerOffer(tanaka.request, title, { start, end: inDays(60) });
+    const year = start.slice(0, 4);
+
+    await loginIn(page, 'minato.banker', 'en');
+    await page.goto(`/financial-institution/offer-detail/${id}`);
+    const boxes = page.getByTestId('approval-section').getByRole('checkbox');
+    await expect(boxes).toHaveCount(5);
+    for (const box of await boxes.all()) await box.check();
+    await page.getByRole('button', { name: 'Approve and publish' }).click();
+    const success = page.getByTestId('review-success');
+    await expect(success).toContainText('The offer has been approved. It will be published on');
+    await expect(success).toContainText('until then no other company can find it.');
+    await expect(success).toContainText(year);
+    const heading = page.getByRole('heading', { level: 1 }).locator('..');
+    await expect(heading.getByTestId('offer-status')).toHaveText('Scheduled');
+    await expect(heading.getByTestId('review-label')).toHaveText('Approved');
+    await expect(page.getByTestId('review-outcome-text')).toContainText('It will be published on');
+    await expectAccessible(page);
+
+    // The bank's list shows it as scheduled, and the status filter finds it.
+    await page.goto('/financial-institution/offer-manage?section=all&status=scheduled');
+    await expect(row(page, id).getByTestId('offer-status')).toHaveText('Scheduled');
+
+    // Another company cannot open it before its start date.
+    const somchai = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const somchaiPage = await somchai.newPage();
+    await loginIn(somchaiPage, 'somchai', 'en');
+    expect((await somchaiPage.request.get(`/api/offers/${id}/partner`)).status()).toBe(404);
+    await somchai.close();
+
+    // The company's own detail says when it goes public, in English and in Japanese.
+    const companyPage = tanaka.context.pages()[0]!;
+    const companyErrors = watchConsole(companyPage);
+    await companyPage.goto(`/company/offer-detail/in-house/${id}`);
+    await expect(companyPage.getByTestId('offer-status').first()).toHaveText('Scheduled');
+    await expect(companyPage.getByTestId('scheduled-note')).toContainText('Approved: published on');
+    await expect(companyPage.getByTestId('scheduled-note')).toContainText(year);
+    await expectAccessible(companyPage);
+    try {
+      await switchLanguage(companyPage, 'ja');
+      await expect(companyPage.getByTestId('offer-status').first()).toHaveText('公開予定');
+      await expect(companyPage.getByTestId('scheduled-note')).toContainText('承認済み');
+      await expectAccessible(companyPage);
+    } finally {
+      await setUserLanguage(companyPage, 'en');
+    }
+    await tanaka.context.close();
+    expect(companyErrors).toEqual([]);
     expect(errors).toEqual([]);
   });
 
