@@ -10,8 +10,13 @@ import { csrfHeaders, expectAccessible, watchConsole } from './helpers/page-chec
  */
 test.describe.configure({ mode: 'serial' });
 
-/** Tanaka Precision as seeded (demo-world.ts): nothing of this may reach another company. */
+/**
+ * Tanaka Precision as seeded (demo-world.ts): nothing of this may reach another company — not its
+ * branch either (docs/decisions/012).
+ */
 const TANAKA_IDENTITY = [
+  '品川支店',
+  'Shinagawa Branch',
   '田中精密工業株式会社',
   'Tanaka Precision',
   'タナカセイミツ',
@@ -68,6 +73,12 @@ test('somchai (Thai) searches, opens an offer with the company hidden, and keeps
   const hidden = page.getByTestId('hidden-company');
   await expect(hidden).toContainText('ญี่ปุ่น');
   await expect(hidden).toContainText('50–299');
+  // A Thai reader gets the Japanese bank's English name, the bank only, and a reference, not the number.
+  const main = page.getByRole('main');
+  await expect(main).toContainText('Minato Bank, Ltd.');
+  await expect(main).not.toContainText('株式会社みなと銀行');
+  await expect(main).not.toContainText('รหัสข้อเสนอ');
+  await expect(page.getByTestId('offer-reference')).toHaveText(/^เลขอ้างอิง: [0-9A-Z]{10}$/);
   await expectAccessible(page);
 
   // Favourite it: a toggle button.
@@ -101,6 +112,7 @@ test('somchai (Thai) searches, opens an offer with the company hidden, and keeps
   const bodies = await Promise.all(apiBodies);
   expect(bodies.length).toBeGreaterThan(5);
   for (const body of bodies) for (const identity of TANAKA_IDENTITY) expect(body).not.toContain(identity);
+  for (const body of bodies) expect(body).not.toContain('"offer_no"');
   expect(errors).toEqual([]);
 });
 

@@ -87,7 +87,8 @@ test.describe('bank review', () => {
     await expect(list.getByRole('link', { name: WAITING_SEEDED })).toBeVisible();
     for (const id of [toRemand, toApprove, toDeny]) {
       await expect(row(page, id)).toBeVisible();
-      await expect(row(page, id)).toContainText('田中精密工業株式会社');
+      // The company's name in the reader's language (its English one here).
+      await expect(row(page, id)).toContainText('Tanaka Precision Co., Ltd.');
       await expect(row(page, id).getByTestId('review-label')).toHaveText('Unapproved');
     }
     await expectAccessible(page);
@@ -292,8 +293,7 @@ test.describe('bank review', () => {
     await expect(page.getByRole('radio', { name: 'All' })).toBeChecked();
     const list = page.getByRole('list', { name: /Offers of your customers/ });
     await expect(list.getByTestId('offer-row').first()).toBeVisible();
-    await expect(list).not.toContainText('田中精密工業');
-    await expect(list).not.toContainText('さくら食品');
+    for (const name of ['田中精密工業', 'Tanaka Precision', 'さくら食品', 'Sakura Foods']) await expect(list).not.toContainText(name);
     await expect(row(page, minatoOffer)).toHaveCount(0);
     await expectAccessible(page);
 
@@ -301,6 +301,45 @@ test.describe('bank review', () => {
     await expect(page.getByText('Page not found', { exact: false }).first()).toBeVisible();
     await expect(page.getByTestId('approval-section')).toHaveCount(0);
     await expectAccessible(page);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('identifying text', () => {
+  test('cp.banker is warned that an offer\'s text names its company; an offer that does not shows no warning', async ({ page }) => {
+    const errors = watchConsole(page);
+    await loginIn(page, 'cp.banker', 'en');
+    await page.goto('/financial-institution/offer-manage');
+    const lanna = 'Dried longan and herbal products for Japanese retailers';
+    await page.getByRole('link', { name: lanna }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(lanna);
+    const warning = page.getByTestId('approval-section').getByTestId('identifying-warning');
+    await expect(warning).toContainText('The offer’s text names the company');
+    await expect(page.getByTestId('identifying-term')).toHaveText(['“Lanna Agro” in Product or service description']);
+    // The number and the reference for the bank; the branch in the reader's language.
+    await expect(page.getByTestId('offer-reference')).toHaveText(/^Offer ID: \d+ · Reference: [0-9A-Z]{10}$/);
+    await expect(page.getByRole('main')).toContainText('Chiang Mai Branch');
+    await expectAccessible(page);
+
+    await setUserLanguage(page, 'th');
+    try {
+      await page.reload();
+      await expect(warning).toContainText('ข้อความในข้อเสนอระบุชื่อบริษัท');
+      await expect(page.getByTestId('identifying-term')).toHaveText(['“Lanna Agro” ในรายละเอียดสินค้าหรือบริการ']);
+      await expectAccessible(page);
+    } finally {
+      await setUserLanguage(page, 'en');
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('minato.banker sees no warning on an offer that names no company', async ({ page }) => {
+    const errors = watchConsole(page);
+    await loginIn(page, 'minato.banker', 'en');
+    await page.goto('/financial-institution/offer-manage');
+    await page.getByRole('link', { name: WAITING_SEEDED }).click();
+    await expect(page.getByTestId('approval-section')).toBeVisible();
+    await expect(page.getByTestId('identifying-warning')).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 });
@@ -323,7 +362,10 @@ test.describe('operator oversight', () => {
     await expect(rows.first()).toBeVisible();
     // The previous page stays shown while the filtered one loads: wait until every row matches.
     await expect(rows.getByTestId('offer-status').filter({ hasNotText: 'Waiting for approval' })).toHaveCount(0);
-    await expect(rows.filter({ hasNotText: '株式会社みなと銀行' })).toHaveCount(0);
+    // Organisation names in the reader's language (English here), with the branch for the operator.
+    await expect(rows.filter({ hasNotText: 'Minato Bank, Ltd.' })).toHaveCount(0);
+    await expect(rows.filter({ hasText: '株式会社みなと銀行' })).toHaveCount(0);
+    await expect(rows.filter({ hasNotText: /(Shinagawa|Yokohama) Branch/ })).toHaveCount(0);
     await expect(page.getByRole('link', { name: WAITING_SEEDED })).toBeVisible();
     await expectAccessible(page);
 

@@ -13,7 +13,17 @@ import { expectAccessible, loginIn, switchLanguage, watchConsole } from './helpe
  */
 
 /** Tanaka Precision as seeded (demo-world.ts): none of it may reach somchai. */
-const TANAKA_IDENTITY = ['田中精密工業株式会社', 'Tanaka Precision', 'タナカセイミツ', '田中 一郎', 'Ichiro Tanaka', 'tanaka-precision.example'];
+const TANAKA_IDENTITY = [
+  '田中精密工業株式会社',
+  'Tanaka Precision',
+  'タナカセイミツ',
+  '田中 一郎',
+  'Ichiro Tanaka',
+  'tanaka-precision.example',
+  // Its branch names it too: one of few customers there (docs/decisions/012).
+  '品川支店',
+  'Shinagawa Branch',
+];
 
 const today = platformToday();
 const inDays = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
