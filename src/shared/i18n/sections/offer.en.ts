@@ -67,8 +67,8 @@ export const offerEn = {
   price: {
     /** Both ends left open on purpose (a draft with no price shows common.not_registered instead). */
     no_limit: 'No price limit',
-    no_lower_limit: 'No minimum',
-    no_upper_limit: 'No maximum',
+    no_lower_limit: 'No lower limit',
+    no_upper_limit: 'No upper limit',
     range: '{{min}} – {{max}}',
   },
   period_range: '{{start}} – {{end}}',

@@ -67,8 +67,8 @@ export const offerTh: Translation['offer'] = {
   },
   price: {
     no_limit: 'ไม่จำกัดราคา',
-    no_lower_limit: 'ไม่มีขั้นต่ำ',
-    no_upper_limit: 'ไม่จำกัดสูงสุด',
+    no_lower_limit: 'ไม่จำกัดราคาต่ำสุด',
+    no_upper_limit: 'ไม่จำกัดราคาสูงสุด',
     range: '{{min}} – {{max}}',
   },
   period_range: '{{start}} – {{end}}',

@@ -120,7 +120,8 @@ function OfferListRow({ item, href, showStatus, actions }: { item: OfferListItem
             {industry && ` · ${industry}`}
           </Text>
           <Text size="sm">
-            {formatPriceRange(item, language, t)}
+            {/* Labelled: a draft's "not registered" must say what is not registered. */}
+            {t('offer.fields.price_range')}: {formatPriceRange(item, language, t)}
             {period && ` · ${t('offer.fields.period')}: ${period}`}
           </Text>
           {item.remand_reason && (

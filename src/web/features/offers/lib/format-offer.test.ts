@@ -19,14 +19,14 @@ const price = (price_min: number | null, price_max: number | null, status?: stri
 describe('formatPriceRange in every language, for every combination of ends', () => {
   const cases: [string, ReturnType<typeof price>, Record<Language, string>][] = [
     ['both ends', price(1_000_000, 30_000_000, 'published'), { en: 'JP¥1,000,000 – JP¥30,000,000', ja: '￥1,000,000 ～ ￥30,000,000', th: '¥1,000,000 – ¥30,000,000' }],
-    ['only a maximum', price(null, 30_000_000, 'published'), { en: 'No minimum – JP¥30,000,000', ja: '下限なし ～ ￥30,000,000', th: 'ไม่มีขั้นต่ำ – ¥30,000,000' }],
-    ['only a minimum', price(1_000_000, null, 'published'), { en: 'JP¥1,000,000 – No maximum', ja: '￥1,000,000 ～ 上限なし', th: '¥1,000,000 – ไม่จำกัดสูงสุด' }],
+    ['only a maximum', price(null, 30_000_000, 'published'), { en: 'No lower limit – JP¥30,000,000', ja: '下限なし ～ ￥30,000,000', th: 'ไม่จำกัดราคาต่ำสุด – ¥30,000,000' }],
+    ['only a minimum', price(1_000_000, null, 'published'), { en: 'JP¥1,000,000 – No upper limit', ja: '￥1,000,000 ～ 上限なし', th: '¥1,000,000 – ไม่จำกัดราคาสูงสุด' }],
     ['neither, on purpose', price(null, null, 'published'), { en: 'No price limit', ja: '上限・下限なし', th: 'ไม่จำกัดราคา' }],
     ['neither, being registered', price(null, null), { en: 'No price limit', ja: '上限・下限なし', th: 'ไม่จำกัดราคา' }],
     ['a draft with no price yet', price(null, null, 'draft'), { en: 'Not registered', ja: '未登録', th: 'ยังไม่ได้ลงทะเบียน' }],
-    ['a draft with one end', price(null, 5_000, 'draft'), { en: 'No minimum – JP¥5,000', ja: '下限なし ～ ￥5,000', th: 'ไม่มีขั้นต่ำ – ¥5,000' }],
+    ['a draft with one end', price(null, 5_000, 'draft'), { en: 'No lower limit – JP¥5,000', ja: '下限なし ～ ￥5,000', th: 'ไม่จำกัดราคาต่ำสุด – ¥5,000' }],
     ['baht, whole amounts', price(500_000, 2_000_000, 'published', 'THB'), { en: 'THB 500,000 – THB 2,000,000', ja: 'THB 500,000 ～ THB 2,000,000', th: '฿500,000 – ฿2,000,000' }],
-    ['dollars, zero', price(0, null, 'remand', 'USD'), { en: 'US$0 – No maximum', ja: '$0 ～ 上限なし', th: 'US$0 – ไม่จำกัดสูงสุด' }],
+    ['dollars, zero', price(0, null, 'remand', 'USD'), { en: 'US$0 – No upper limit', ja: '$0 ～ 上限なし', th: 'US$0 – ไม่จำกัดราคาสูงสุด' }],
   ];
   it.each(cases)('%s', (_, offer, expected) => {
     for (const language of ['en', 'ja', 'th'] as const) {

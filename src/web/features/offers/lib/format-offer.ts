@@ -19,8 +19,8 @@ export const industryName = (industry: NamedIndustry | null | undefined, languag
  * as the form shows it when the draft is opened again (`fromManagedOffer`). An offer without a
  * status (the confirmation step) is being registered, so its nulls are limits left open.
  * - both ends: "¥1,000,000 – ¥5,000,000"
- * - only a maximum: "No minimum – ¥30,000,000" (ja 「下限なし ～ ￥30,000,000」)
- * - only a minimum: "¥1,000,000 – No maximum" (ja 「￥1,000,000 ～ 上限なし」)
+ * - only a maximum: "No lower limit – ¥30,000,000" (ja 「下限なし ～ ￥30,000,000」)
+ * - only a minimum: "¥1,000,000 – No upper limit" (ja 「￥1,000,000 ～ 上限なし」)
  * - neither, deliberately: "No price limit" (ja 「上限・下限なし」)
  */
 export function formatPriceRange(
