@@ -128,6 +128,11 @@ test.describe('offer registration', () => {
     await expect(page.getByText('121 / 120 文字')).toBeVisible();
     await page.getByLabel('オファー名').fill('あ'.repeat(120));
     await expect(page.getByText('120文字以内で入力してください。')).toHaveCount(0);
+    // Required means visible text: ideographic and zero-width spaces are nothing, as on the server.
+    await page.getByLabel('オファー名').fill('\u3000\u200b\u3000');
+    await expect(page.getByLabel('オファー名')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('0 / 120 文字')).toBeVisible();
+    await page.getByLabel('オファー名').fill('あ'.repeat(120));
 
     await page.getByRole('textbox', { name: '下限' }).fill('5000');
     await page.getByRole('textbox', { name: '上限' }).fill('4000');
@@ -306,9 +311,101 @@ test.describe('offer registration', () => {
     const manage = await (await page.request.get(`/api/offers/${offerId}/manage`)).json();
     expect(manage.title).toBe('First editor’s title');
 
-    // Loading the latest version shows the first edit.
+    // Loading the latest version shows the first edit, and beside it this tab's own change, kept.
+    await other.getByLabel('Features and strengths').fill('Second editor’s features');
     await other.getByRole('button', { name: 'Load the latest version' }).click();
     await expect(other.getByLabel('Offer name')).toHaveValue('First editor’s title');
+    await expect(other.getByLabel('Features and strengths')).toHaveValue('');
+    const unsaved = other.getByTestId('unsaved-changes');
+    await expect(unsaved.getByRole('heading', { name: 'Your unsaved changes' })).toBeFocused();
+    await expect(unsaved.getByTestId('unsaved-change')).toHaveCount(2);
+    await expect(unsaved.locator('[data-group=title]')).toContainText('Second editor’s title');
+    await expect(unsaved.locator('[data-group=features]')).toContainText('Second editor’s features');
+    await expect(other.getByTestId('optimistic-lock')).toHaveCount(0);
+    await expectAccessible(other);
+
+    // Reapply the title only, then save: the latest version is the one saved over, without a conflict.
+    await unsaved.locator('[data-group=title]').getByRole('button', { name: 'Reapply' }).click();
+    await expect(other.getByLabel('Offer name')).toHaveValue('Second editor’s title');
+    await expect(unsaved.getByTestId('unsaved-change')).toHaveCount(1);
+    await other.getByRole('button', { name: 'Save draft' }).click();
+    await expect(other.getByTestId('draft-saved')).toBeVisible();
+    const saved = await (await page.request.get(`/api/offers/${offerId}/manage`)).json();
+    expect(saved).toMatchObject({ title: 'Second editor’s title', features: '' });
+    // The change not reapplied stays on offer (across a reload) until reapplied or discarded.
+    await other.reload();
+    await expect(other.getByTestId('unsaved-changes').locator('[data-group=features]')).toContainText('Second editor’s features');
+    await other.getByRole('button', { name: 'Discard my changes' }).click();
+    await expect(other.getByTestId('unsaved-changes')).toHaveCount(0);
+    await other.close();
+    expect(errors).toEqual([]);
+    expect(otherErrors).toEqual([]);
+  });
+
+  test('two tabs registering one offer: after the conflict, the latest version and the tab\'s changes go through', async ({ page }, testInfo) => {
+    const errors = watchConsole(page, [409]);
+    await login(page, demoUser('tanaka'));
+    await switchLanguage(page, 'en');
+
+    // A complete draft, saved in this tab.
+    await page.goto('/company/offer-register/input-form?type=sell');
+    const title = `Gearbox line ${Date.now()}`;
+    await page.getByLabel('Offer name').fill(title);
+    await page.getByLabel('Product or service description').fill('Six NC lathes.');
+    await page.getByLabel('Features and strengths').fill('Serviced yearly.');
+    await page.getByRole('textbox', { name: 'Minimum' }).fill('1000000');
+    await page.getByLabel('No upper limit').check();
+    await page.getByLabel('Start date').fill(today);
+    await page.getByLabel('End date').fill(inDays(60));
+    await page.getByRole('combobox', { name: 'Target country' }).selectOption('TH');
+    await page.getByLabel('Industry (major category)').selectOption('E');
+    await page.getByLabel('Industry (middle category)').selectOption('24');
+    await page.locator('input[type=file]').setInputFiles(await pngFile(testInfo));
+    await expect(page.getByRole('img', { name: 'Image 1 of the offer' })).toBeVisible();
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByTestId('draft-saved')).toBeVisible();
+    const [draft] = await inHouseOffers(page, title);
+    const offerId = draft!.offer_id;
+
+    // A second tab opens it and goes as far as the confirmation with its own change.
+    const other = await page.context().newPage();
+    const otherErrors = watchConsole(other, [409]);
+    await other.goto(`/company/offer-register/edit/${offerId}`);
+    await other.getByLabel('Product or service description').fill('Six NC lathes and two hobbing machines.');
+    await other.getByRole('button', { name: 'Go to confirmation' }).click();
+    await expect(other).toHaveURL(/\/company\/offer-register\/confirm$/);
+
+    // Meanwhile the first tab saves another change.
+    await page.getByLabel('Features and strengths').fill('Serviced yearly; spare parts included.');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByTestId('draft-saved')).toBeVisible();
+
+    await other.getByRole('button', { name: 'Register' }).click();
+    await expect(other.getByTestId('optimistic-lock')).toContainText('This offer has already been updated by another user. Please check it again.');
+    await other.getByRole('button', { name: 'Load the latest version' }).click();
+
+    // The form: the server's version (the first tab's features), the second tab's description beside it.
+    await expect(other).toHaveURL(new RegExp(`/company/offer-register/edit/${offerId}$`));
+    await expect(other.getByLabel('Features and strengths')).toHaveValue('Serviced yearly; spare parts included.');
+    await expect(other.getByLabel('Product or service description')).toHaveValue('Six NC lathes.');
+    const unsaved = other.getByTestId('unsaved-changes');
+    // Only what this tab changed is offered: the first tab's features are not "undone".
+    await expect(unsaved.getByTestId('unsaved-change')).toHaveCount(1);
+    await expect(unsaved.locator('[data-group=description]')).toContainText('Six NC lathes and two hobbing machines.');
+    await unsaved.getByRole('button', { name: 'Reapply all' }).click();
+    await expect(other.getByLabel('Product or service description')).toHaveValue('Six NC lathes and two hobbing machines.');
+    await expect(other.getByTestId('unsaved-changes')).toHaveCount(0);
+
+    // Registering now succeeds, with both tabs' changes.
+    await other.getByRole('button', { name: 'Go to confirmation' }).click();
+    await other.getByRole('button', { name: 'Register' }).click();
+    await expect(other).toHaveURL(/\/company\/offer-register\/complete$/);
+    const registered = await (await page.request.get(`/api/offers/${offerId}/manage`)).json();
+    expect(registered).toMatchObject({
+      status: 'waiting_for_approval',
+      description: 'Six NC lathes and two hobbing machines.',
+      features: 'Serviced yearly; spare parts included.',
+    });
     await other.close();
     expect(errors).toEqual([]);
     expect(otherErrors).toEqual([]);
@@ -352,6 +449,35 @@ test.describe('offer registration', () => {
 
     await page.goto('/company/offer-register/input-form?type=rent');
     await expect(page).toHaveURL(/\/company\/offer-register\/select$/);
+    expect(errors).toEqual([]);
+  });
+
+  test('a session that ends mid-form: saving leads to sign-in, and the form comes back filled', async ({ page }) => {
+    const errors = watchConsole(page);
+    await login(page, demoUser('tanaka'));
+    await switchLanguage(page, 'en');
+    await page.goto('/company/offer-register/input-form?type=sell');
+    const title = `Session ends mid-form ${Date.now()}`;
+    await page.getByLabel('Offer name').fill(title);
+    await page.getByLabel('Product or service description').fill('Written before the session ended.');
+
+    // The session ends (idle timeout, sign-out in another tab): every cookie is gone.
+    await page.context().clearCookies();
+    await page.getByRole('button', { name: 'Save draft' }).click();
+
+    // SPEC §4: a 401 goes to sign-in, not to "could not be saved, please try again".
+    await expect(page.locator('#username')).toBeVisible();
+    await expect(page.getByTestId('write-failed')).toHaveCount(0);
+    await page.locator('#username').fill('tanaka');
+    await page.locator('#password').fill('demo');
+    await page.locator('button[type=submit]').click();
+
+    await expect(page).toHaveURL(/\/company\/offer-register\/input-form\?type=sell$/);
+    await expect(page.getByLabel('Offer name')).toHaveValue(title);
+    await expect(page.getByLabel('Product or service description')).toHaveValue('Written before the session ended.');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByTestId('draft-saved')).toBeVisible();
+    expect(await inHouseOffers(page, title)).toHaveLength(1);
     expect(errors).toEqual([]);
   });
 });

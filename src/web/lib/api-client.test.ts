@@ -168,6 +168,44 @@ describe('api client', () => {
     expect(onForbidden).toHaveBeenCalledOnce();
   });
 
+  it('a write whose page explains a 403 still goes to sign-in on a 401, from the CSRF call or the write itself', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const onForbidden = vi.fn();
+    const onUnauthorized = vi.fn();
+    const unauthorized = () => json(401, { status: 401, code: 'unauthenticated', message: 'Sign in' });
+
+    // The session ended before the CSRF token was asked for.
+    const ended = createApiClient({ baseUrl: '/api/', fetch: stubFetch({ 'GET csrf': unauthorized }).fetch, onForbidden, onUnauthorized });
+    const first = (await ended.post('offers', { title: 'x' }, { forbiddenRedirect: false }).catch((e: unknown) => e)) as ApiError;
+    expect(first.status).toBe(401);
+    expect(first.redirectedToLogin).toBe(true);
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+    // Noted, not reported as a CSRF fault (the console error a test would fail on).
+    expect(warn).toHaveBeenCalledOnce();
+
+    // The session ended between the token and the write.
+    const between = createApiClient({
+      baseUrl: '/api/',
+      fetch: stubFetch({ 'GET csrf': () => json(200, { csrf_token: 't' }), 'PUT offers/1': unauthorized, 'POST offers': () => json(403, { status: 403, code: 'forbidden', message: 'No' }) }).fetch,
+      onForbidden,
+      onUnauthorized,
+    });
+    await expect(between.put('offers/1', {}, { forbiddenRedirect: false })).rejects.toMatchObject({ status: 401, redirectedToLogin: true });
+    expect(onUnauthorized).toHaveBeenCalledTimes(2);
+    // Its 403 stays on the page.
+    await expect(between.post('offers', {}, { forbiddenRedirect: false })).rejects.toMatchObject({ status: 403 });
+    expect(onForbidden).not.toHaveBeenCalled();
+  });
+
+  it('puts a failure of a call made outside the client (an upload) through the same rules', () => {
+    const onUnauthorized = vi.fn();
+    const client = createApiClient({ baseUrl: '/api/', onUnauthorized });
+    const error = new ApiError(401, null);
+    client.followSessionRules(error);
+    expect(error.redirectedToLogin).toBe(true);
+    expect(onUnauthorized).toHaveBeenCalledWith(error);
+  });
+
   it('rejects an answer that does not match the shared schema', async () => {
     const { fetch } = stubFetch({ 'GET user': () => json(200, { name: 42 }) });
     const client = createApiClient({ baseUrl: '/api/', fetch });

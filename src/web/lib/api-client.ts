@@ -37,9 +37,15 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /**
    * Whether a 401 sends the browser to login and a 403 to the role's home (SPEC §4).
-   * Off for calls that only probe whether someone is signed in.
+   * Off only for calls that probe whether someone is signed in.
    */
   sessionRedirects?: boolean;
+  /**
+   * Whether a 403 sends the user to their role's home. Off for a call whose page explains the
+   * refusal itself (a write the user may not make); a 401 still goes to sign-in (SPEC §4), since
+   * nothing on the page can help with an ended session.
+   */
+  forbiddenRedirect?: boolean;
 }
 
 export interface ApiClientSettings {
@@ -127,24 +133,37 @@ export function createApiClient(initial: Partial<ApiClientSettings> = {}) {
     if (response.status === 200 || response.status === 204) return readSuccessBody(response);
 
     const error = new ApiError(response.status, await readErrorBody(response));
-    if (options.sessionRedirects !== false) {
-      if (response.status === 401 && !settings.baseUrl.includes('local') && settings.onUnauthorized) {
-        error.redirectedToLogin = true;
-        settings.onUnauthorized(error);
-      } else if (response.status === 403) {
-        settings.onForbidden?.(error);
-      }
-    }
+    followSessionRules(error, options);
     throw error;
+  }
+
+  /**
+   * SPEC §4, the one place for every call, queries and writes alike: a 401 sends the browser to
+   * sign-in (unless the API base URL contains "local"), a 403 to the role's home.
+   */
+  function followSessionRules(error: ApiError, options: Pick<RequestOptions, 'sessionRedirects' | 'forbiddenRedirect'>) {
+    if (options.sessionRedirects === false) return;
+    if (error.status === 401 && !settings.baseUrl.includes('local') && settings.onUnauthorized) {
+      error.redirectedToLogin = true;
+      settings.onUnauthorized(error);
+    } else if (error.status === 403 && options.forbiddenRedirect !== false) {
+      settings.onForbidden?.(error);
+    }
   }
 
   async function fetchCsrfToken(options: RequestOptions): Promise<string> {
     try {
-      const data = await send('GET', 'csrf', { signal: options.signal, sessionRedirects: options.sessionRedirects });
+      const data = await send('GET', 'csrf', {
+        signal: options.signal,
+        sessionRedirects: options.sessionRedirects,
+        forbiddenRedirect: options.forbiddenRedirect,
+      });
       return csrfSchema.parse(data).csrf_token;
     } catch (error) {
-      // SPEC §8: a CSRF token failure is logged and rethrown.
-      console.error('CSRF token request failed', error);
+      // SPEC §8: a CSRF token failure is logged and rethrown. A 401 is the session having ended,
+      // which the session rules above handle (sign-in); it is noted, not reported as a fault.
+      if (isApiError(error) && error.status === 401) console.warn('CSRF token request refused: the session has ended');
+      else console.error('CSRF token request failed', error);
       throw error;
     }
   }
@@ -165,6 +184,9 @@ export function createApiClient(initial: Partial<ApiClientSettings> = {}) {
     request,
     /** A fresh CSRF token, for calls made outside this client (an upload through XMLHttpRequest for its progress). */
     csrfToken: (options: RequestOptions = {}) => fetchCsrfToken(options),
+    /** The failure of a call made outside this client, put through the same session rules (SPEC §4). */
+    followSessionRules: (error: ApiError, options: Pick<RequestOptions, 'sessionRedirects' | 'forbiddenRedirect'> = {}) =>
+      followSessionRules(error, options),
     /** GET and validate the answer against the shared schema. */
     async get<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.infer<S>> {
       return schema.parse(await request('GET', path, options));

@@ -10,10 +10,13 @@ export interface UpdateOfferVariables {
   body: OfferWriteBody & { version: number };
 }
 
-/** `PUT offers/{id}`: edits an offer (draft, remanded or published), as a draft or for review. */
+/**
+ * `PUT offers/{id}`: edits an offer (draft, remanded or published), as a draft or for review. A 403
+ * is shown on the page (not sent home); a 401 goes to sign-in as for any call.
+ */
 export const updateOffer = async ({ offerId, body }: UpdateOfferVariables): Promise<ManagedOffer> =>
   managedOfferSchema.parse(
-    await apiClient.put(`offers/${encodeURIComponent(offerId)}`, offerWriteBodySchema.parse(body), { sessionRedirects: false }),
+    await apiClient.put(`offers/${encodeURIComponent(offerId)}`, offerWriteBodySchema.parse(body), { forbiddenRedirect: false }),
   );
 
 export const updateOfferMutationOptions = () =>

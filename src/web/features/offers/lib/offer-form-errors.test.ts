@@ -25,6 +25,14 @@ describe('classifyWriteError', () => {
     expect(classifyWriteError(apiError(403, 'forbidden'))).toEqual({ kind: 'message', message: 'server says forbidden' });
   });
 
+  it('an ended session is not "please try again": the browser is going to sign-in', () => {
+    const redirected = apiError(401, 'unauthenticated');
+    redirected.redirectedToLogin = true;
+    expect(classifyWriteError(redirected)).toEqual({ kind: 'session', redirecting: true });
+    // A local API base URL (development) does not redirect: the page offers sign-in itself.
+    expect(classifyWriteError(apiError(401, 'unauthenticated'))).toEqual({ kind: 'session', redirecting: false });
+  });
+
   it('network failures, 5xx and anything else are a plain failure', () => {
     expect(classifyWriteError(new ApiError(0, null))).toEqual({ kind: 'failed' });
     expect(classifyWriteError(apiError(500, 'internal_error'))).toEqual({ kind: 'failed' });

@@ -4,12 +4,15 @@ import { type OfferFormValues, toFormFieldErrors } from './offer-form-values.ts'
 /**
  * What a failed save or registration means for the page:
  * - `conflict`: SPEC §8's optimistic lock (someone saved a newer version); nothing was overwritten.
+ * - `session`: the session has ended (401). The browser is on its way to sign-in (SPEC §4) unless
+ *   the API base URL is a local one; the form stays in the tab and comes back after signing in.
  * - `fields`: the server refused some fields; show each under its field.
  * - `message`: the server said why (not allowed, wrong step, no bank); show its message.
  * - `failed`: anything else; show the page's own "unable to …" text.
  */
 export type OfferWriteFailure =
   | { kind: 'conflict' }
+  | { kind: 'session'; redirecting: boolean }
   | { kind: 'fields'; fields: Partial<Record<keyof OfferFormValues, string>> }
   | { kind: 'message'; message: string }
   | { kind: 'failed' };
@@ -17,6 +20,7 @@ export type OfferWriteFailure =
 export function classifyWriteError(error: unknown): OfferWriteFailure {
   if (!isApiError(error)) return { kind: 'failed' };
   const body = error.body;
+  if (error.status === 401) return { kind: 'session', redirecting: error.redirectedToLogin };
   if (error.status === 409 && body?.code === 'version_conflict') return { kind: 'conflict' };
   if (error.status === 400 && body?.fields) {
     const fields = toFormFieldErrors(body.fields);

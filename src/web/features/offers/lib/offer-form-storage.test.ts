@@ -29,6 +29,13 @@ describe('offer form in session storage', () => {
     expect(readOfferForm(storage)).toBeNull();
   });
 
+  it('keeps the tab\'s unsaved changes after a conflict across a reload', () => {
+    const storage = memoryStorage();
+    const mine = { ...emptyOfferForm('buy'), title: 'Mine' };
+    writeOfferForm(stored({ mode: 'edit', offerId: 'a', version: 3, unsaved: { values: mine, groups: ['title'] } }), storage);
+    expect(readOfferForm(storage)?.unsaved).toEqual({ values: mine, groups: ['title'] });
+  });
+
   it('ignores anything that is not a stored form', () => {
     const storage = memoryStorage();
     storage.setItem(OFFER_FORM_STORAGE_KEY, '{not json');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COUNTRIES } from '../../../../shared/enums.ts';
 import { CURRENCIES, OFFER_TYPES } from '../../../../shared/schemas/offer.ts';
 import { readItem, safeSessionStorage, type SimpleStorage, USER_WORK_PREFIX, writeItem } from '../../../lib/browser-storage.ts';
+import { FORM_FIELD_GROUPS } from './offer-form-changes.ts';
 import type { OfferFormValues } from './offer-form-values.ts';
 
 /**
@@ -41,8 +42,18 @@ const storedSchema = z.object({
   version: z.number().int().nullable(),
   /** The stored status when editing (a published offer goes back to review when registered). */
   status: z.string().nullable(),
+  /**
+   * The offer's values at `version`, as saved on the server (absent for a new offer not saved
+   * yet): what the tab's own changes are measured against after a conflict.
+   */
+  base: formValuesSchema.optional(),
   /** Field errors the server answered at registration, shown when the form opens again. */
   serverErrors: z.record(z.string(), z.string()).optional(),
+  /**
+   * After a conflict, the tab's own values (kept when the latest version was loaded) and the
+   * groups in which they differ from it, still to be reapplied or discarded.
+   */
+  unsaved: z.object({ values: formValuesSchema, groups: z.array(z.enum(FORM_FIELD_GROUPS)).min(1) }).optional(),
 });
 export type StoredOfferForm = z.infer<typeof storedSchema>;
 

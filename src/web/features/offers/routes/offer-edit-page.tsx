@@ -42,6 +42,7 @@ function EditForm({ offer }: { offer: ManagedOffer }) {
       storedFormFor(readOfferForm(), { offerId: offer.offer_id }) ?? {
         mode: 'edit',
         values: fromManagedOffer(offer),
+        base: fromManagedOffer(offer),
         offerId: offer.offer_id,
         version: offer.version,
         status: offer.status,
@@ -75,8 +76,14 @@ export function OfferEditPage() {
   const { offerId = '' } = useParams();
   const offer = useManagedOffer(offerId);
   useDocumentTitle(t('offer_register.form.title_edit'));
+  // A form opened afresh starts from the server's current version, never from a cached copy: an
+  // old version would only meet the optimistic lock at the first save. Edits already in progress
+  // in this tab (stored with the version they started from) open at once.
+  const [openedAt] = useState(() => Date.now());
+  const [resuming] = useState(() => storedFormFor(readOfferForm(), { offerId }) !== null);
+  const current = resuming || offer.dataUpdatedAt >= openedAt;
 
-  if (offer.isPending) return <LoadingScreen />;
+  if (offer.isPending || (!current && !offer.isError)) return <LoadingScreen />;
   if (offer.isError) {
     const missing = isApiError(offer.error) && (offer.error.status === 404 || offer.error.status === 400);
     return (

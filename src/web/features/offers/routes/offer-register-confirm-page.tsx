@@ -8,12 +8,12 @@ import { paths } from '../../../app/paths.ts';
 import type { NamedOrganisation } from '../../../lib/localized-name.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCreateOffer } from '../api/create-offer.ts';
-import { managedOfferQueryOptions } from '../api/get-managed-offer.ts';
 import { useUpdateOffer } from '../api/update-offer.ts';
 import { WriteFailureAlert } from '../components/offer-form/offer-form.tsx';
 import { OfferConfirmView } from '../components/offer-form/offer-confirm-view.tsx';
 import { RegisterSteps } from '../components/offer-form/register-steps.tsx';
 import { classifyWriteError, type OfferWriteFailure } from '../lib/offer-form-errors.ts';
+import { loadLatestKeepingChanges } from '../lib/offer-form-latest.ts';
 import { clearOfferForm, readOfferForm, type StoredOfferForm, writeOfferForm } from '../lib/offer-form-storage.ts';
 import { toOfferInput } from '../lib/offer-form-values.ts';
 
@@ -75,11 +75,18 @@ function Confirm({ stored }: { stored: StoredOfferForm }) {
     }
   };
 
+  // The server's version goes to the form, with this tab's values beside it to reapply; the tab's
+  // stored copy (and its stale version) is replaced, so the next registration is not refused again.
   const reloadLatest = async () => {
-    if (!stored.offerId) return;
-    clearOfferForm();
-    await queryClient.invalidateQueries({ queryKey: managedOfferQueryOptions(stored.offerId).queryKey });
-    void navigate(paths.company.offerEdit.getHref(stored.offerId));
+    const offerId = stored.offerId;
+    if (!offerId) return;
+    try {
+      writeOfferForm(await loadLatestKeepingChanges(queryClient, { ...stored, offerId }));
+    } catch (error) {
+      setFailure(classifyWriteError(error));
+      return;
+    }
+    void navigate(paths.company.offerEdit.getHref(offerId));
   };
 
   // Scheduled and outside the period are shown for a published row too.

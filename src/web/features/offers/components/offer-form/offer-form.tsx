@@ -25,18 +25,23 @@ import { maxPeriodEnd, platformToday } from '../../../../../shared/offer-lifecyc
 import { CURRENCIES, latestPeriodEnd, latestPeriodStart, normalizeText } from '../../../../../shared/schemas/offer.ts';
 import { translateValidation } from '../../../../../shared/i18n/validation.ts';
 import { paths } from '../../../../app/paths.ts';
+import { readBankCode } from '../../../../lib/browser-storage.ts';
+import { loginUrl } from '../../../../lib/external-urls.ts';
 import { formatDate, formatDateTime } from '../../../../lib/format.ts';
+import { useRuntimeConfig } from '../../../../lib/runtime-config.ts';
 import { useLanguage } from '../../../../lib/use-language.ts';
 import { useCreateOffer } from '../../api/create-offer.ts';
-import { managedOfferQueryOptions } from '../../api/get-managed-offer.ts';
 import { useIndustries } from '../../api/get-industries.ts';
 import { useUpdateOffer } from '../../api/update-offer.ts';
 import { industryName } from '../../lib/format-offer.ts';
+import { type FormFieldGroup, groupValues, type UnsavedChanges } from '../../lib/offer-form-changes.ts';
 import { classifyWriteError, type OfferWriteFailure } from '../../lib/offer-form-errors.ts';
-import { clearOfferForm, type StoredOfferForm, writeOfferForm } from '../../lib/offer-form-storage.ts';
+import { loadLatestKeepingChanges } from '../../lib/offer-form-latest.ts';
 import { offerFormResolver } from '../../lib/offer-form-resolver.ts';
+import { clearOfferForm, type StoredOfferForm, writeOfferForm } from '../../lib/offer-form-storage.ts';
 import { fromManagedOffer, type OfferFormIntent, type OfferFormValues, toOfferInput } from '../../lib/offer-form-values.ts';
 import { ImageUploader } from './image-uploader.tsx';
+import { UnsavedChangesPanel } from './unsaved-changes-panel.tsx';
 import classes from './offer-form.module.css';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -89,6 +94,8 @@ export function OfferForm({ initial }: OfferFormProps) {
   const [invalid, setInvalid] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [uploadsPending, setUploadsPending] = useState(false);
+  const [unsaved, setUnsavedState] = useState<UnsavedChanges | null>(initial.unsaved ?? null);
+  const [latestLoads, setLatestLoads] = useState(0);
   const saving = createOffer.isPending || updateOffer.isPending;
   const busyRef = useRef(false);
 
@@ -143,7 +150,7 @@ export function OfferForm({ initial }: OfferFormProps) {
         offerId && version !== null
           ? await updateOffer.mutateAsync({ offerId, body: { intent: 'save_draft', version, offer } })
           : await createOffer.mutateAsync({ intent: 'save_draft', offer });
-      stateRef.current = { ...stateRef.current, offerId: saved.offer_id, version: saved.version, status: saved.status };
+      stateRef.current = { ...stateRef.current, offerId: saved.offer_id, version: saved.version, status: saved.status, base: fromManagedOffer(saved) };
       persist();
       setSavedAt(formatDateTime(saved.updated_at, language));
     } catch (error) {
@@ -187,17 +194,44 @@ export function OfferForm({ initial }: OfferFormProps) {
     void (intent === 'register' ? handleSubmit(goToConfirm, onInvalid) : handleSubmit(saveDraft, onInvalid))();
   };
 
+  // After a conflict: the server's version in the form, the tab's own edits beside it to reapply.
   const reloadLatest = async () => {
     const offerId = stateRef.current.offerId;
-    clearOfferForm();
     if (!offerId) return;
-    await queryClient.invalidateQueries({ queryKey: managedOfferQueryOptions(offerId).queryKey });
-    const fresh = await queryClient.fetchQuery(managedOfferQueryOptions(offerId));
-    stateRef.current = { mode: 'edit', values: fromManagedOffer(fresh), offerId, version: fresh.version, status: fresh.status };
-    reset(stateRef.current.values);
+    let latest: StoredOfferForm;
+    try {
+      latest = await loadLatestKeepingChanges(queryClient, { ...stateRef.current, offerId, values: getValues() });
+    } catch (error) {
+      setFailure(classifyWriteError(error));
+      return;
+    }
+    stateRef.current = latest;
+    reset(latest.values);
+    setUnsavedState(latest.unsaved ?? null);
+    setLatestLoads((count) => count + 1);
     setFailure(null);
+    setInvalid(false);
+    setSavedAt(null);
     persist();
     void navigate(paths.company.offerEdit.getHref(offerId), { replace: true });
+  };
+
+  const keepUnsaved = (next: UnsavedChanges | null) => {
+    stateRef.current = { ...stateRef.current, unsaved: next ?? undefined };
+    setUnsavedState(next);
+    persist();
+  };
+
+  const reapply = (groups: FormFieldGroup[]) => {
+    if (!unsaved) return;
+    for (const group of groups) {
+      const patch = groupValues(group, unsaved.values);
+      for (const name of Object.keys(patch) as (keyof OfferFormValues)[]) {
+        setValue(name, patch[name] as OfferFormValues[keyof OfferFormValues], { shouldDirty: true, shouldValidate: formState.isSubmitted });
+      }
+    }
+    const remaining = unsaved.groups.filter((group) => !groups.includes(group));
+    keepUnsaved(remaining.length > 0 ? { ...unsaved, groups: remaining } : null);
   };
 
   const cancelHref = initial.offerId ? paths.company.offerInHouseDetail.getHref(initial.offerId) : paths.company.offerInHouse.getHref();
@@ -206,6 +240,17 @@ export function OfferForm({ initial }: OfferFormProps) {
     <form noValidate onSubmit={(event) => event.preventDefault()} aria-describedby="offer-form-lead" className={classes.form}>
       <Stack gap="lg">
         <Text id="offer-form-lead">{t('offer_register.form.lead')}</Text>
+
+        {unsaved && (
+          <UnsavedChangesPanel
+            unsaved={unsaved}
+            industries={majors}
+            focusSignal={latestLoads}
+            onReapply={(group) => reapply([group])}
+            onReapplyAll={() => reapply(unsaved.groups)}
+            onDiscard={() => keepUnsaved(null)}
+          />
+        )}
 
         <Section id="offer-form-content" title={t('offer_register.form.sections.content')}>
           <TextInput
@@ -459,6 +504,7 @@ export function OfferForm({ initial }: OfferFormProps) {
 /** A failed save or registration: the optimistic-lock message with a reload, the server's reason, or the page's own text. */
 export function WriteFailureAlert({ failure, fallback, onReload }: { failure: OfferWriteFailure; fallback: string; onReload?: (() => void) | undefined }) {
   const { t } = useTranslation();
+  if (failure.kind === 'session') return <SessionEndedAlert redirecting={failure.redirecting} />;
   if (failure.kind === 'conflict') {
     return (
       <Alert color="orange" role="alert" data-testid="optimistic-lock">
@@ -477,6 +523,34 @@ export function WriteFailureAlert({ failure, fallback, onReload }: { failure: Of
   return (
     <Alert color="red" role="alert" data-testid="write-failed">
       {text}
+    </Alert>
+  );
+}
+
+/**
+ * The session ended while the form was open (SPEC §4). The browser is normally on its way to
+ * sign-in already; with a local API base URL it is not, so the way there is offered. Either way the
+ * form stays in the tab and comes back filled in after signing in.
+ */
+function SessionEndedAlert({ redirecting }: { redirecting: boolean }) {
+  const { t } = useTranslation();
+  const config = useRuntimeConfig();
+  if (redirecting) {
+    return (
+      <Alert color="blue" variant="light" role="status" data-testid="session-ended">
+        {t('app.redirecting_to_login')}
+      </Alert>
+    );
+  }
+  const { pathname, search } = window.location;
+  return (
+    <Alert color="orange" role="alert" data-testid="session-ended">
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{t('offer_register.form.session_ended')}</Text>
+        <Button component="a" href={loginUrl(config, readBankCode(), `${pathname}${search}`)} size="xs" variant="default">
+          {t('offer_register.form.sign_in_again')}
+        </Button>
+      </Stack>
     </Alert>
   );
 }
