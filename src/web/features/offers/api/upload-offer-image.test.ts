@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIMITS } from '../../../../shared/limits.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { refuseImage, uploadFailure } from './upload-offer-image.ts';
+import { ApiError, apiClient, type ApiClientSettings } from '../../../lib/api-client.ts';
+import { refuseImage, uploadFailure, uploadOfferImage } from './upload-offer-image.ts';
 
 describe('refuseImage (checked in the browser before any upload)', () => {
   it('accepts JPEG, PNG and WebP up to 10 MB', () => {
@@ -45,5 +45,68 @@ describe('uploadFailure (what the user is told when the server refuses a file)',
     expect(uploadFailure(refused(413))).toBe('size');
     expect(uploadFailure(refused(415))).toBe('type');
     expect(uploadFailure(refused(502))).toBe('other');
+  });
+});
+
+describe('an upload after the session has ended goes to sign-in (SPEC §4)', () => {
+  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const unauthorized = { status: 401, code: 'unauthenticated', message: 'Sign in' };
+
+  /** An XMLHttpRequest that answers every upload with `status` and `body`. */
+  function answerUploadsWith(status: number, body: unknown) {
+    class FakeXhr {
+      status = 0;
+      responseText = '';
+      responseType = '';
+      withCredentials = false;
+      upload = { onprogress: null };
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      onabort: (() => void) | null = null;
+      open() {}
+      setRequestHeader() {}
+      abort() {}
+      send() {
+        this.status = status;
+        this.responseText = JSON.stringify(body);
+        queueMicrotask(() => this.onload?.());
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  }
+
+  function client(csrf: () => Response) {
+    const onUnauthorized = vi.fn();
+    const onForbidden = vi.fn();
+    const fetch = vi.fn(async () => csrf()) as unknown as typeof globalThis.fetch;
+    apiClient.configure({ baseUrl: '/api/', fetch, onUnauthorized, onForbidden });
+    return { onUnauthorized, onForbidden };
+  }
+
+  afterEach(() => {
+    apiClient.configure({ onUnauthorized: undefined, onForbidden: undefined } as Partial<ApiClientSettings>);
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  const file = new File([new Uint8Array([1, 2, 3])], 'photo.png', { type: 'image/png' });
+
+  it('whether the CSRF call or the upload itself answers 401', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const ended = client(() => json(401, unauthorized));
+    await expect(uploadOfferImage(file)).rejects.toMatchObject({ status: 401, redirectedToLogin: true });
+    expect(ended.onUnauthorized).toHaveBeenCalledOnce();
+
+    const between = client(() => json(200, { csrf_token: 't' }));
+    answerUploadsWith(401, unauthorized);
+    await expect(uploadOfferImage(file)).rejects.toMatchObject({ status: 401, redirectedToLogin: true });
+    expect(between.onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('a refusal (403) stays beside the file', async () => {
+    const refused = client(() => json(200, { csrf_token: 't' }));
+    answerUploadsWith(403, { status: 403, code: 'forbidden', message: 'No' });
+    await expect(uploadOfferImage(file)).rejects.toMatchObject({ status: 403 });
+    expect(refused.onForbidden).not.toHaveBeenCalled();
   });
 });

@@ -62,7 +62,8 @@ export async function uploadOfferImage(
   file: File,
   { onProgress, signal }: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
 ): Promise<OfferImage> {
-  const token = await apiClient.csrfToken({ signal, sessionRedirects: false });
+  // A refusal is told beside the file (not sent home on 403); an ended session goes to sign-in (SPEC §4).
+  const token = await apiClient.csrfToken({ signal, forbiddenRedirect: false });
   const form = new FormData();
   form.append('file', file);
   return new Promise<OfferImage>((resolve, reject) => {
@@ -84,7 +85,9 @@ export async function uploadOfferImage(
         return;
       }
       const body = apiErrorSchema.safeParse(json);
-      reject(new ApiError(xhr.status, body.success ? body.data : null));
+      const error = new ApiError(xhr.status, body.success ? body.data : null);
+      apiClient.followSessionRules(error, { forbiddenRedirect: false });
+      reject(error);
     };
     xhr.onerror = () => reject(new ApiError(0, null));
     xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
