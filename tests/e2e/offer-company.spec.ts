@@ -202,7 +202,7 @@ test('tanaka (administrator) names the offer managers; suzuki can only read them
   const errors = watchConsole(page);
   await login(page, demoUser('tanaka'));
   // The menu names the page for what it is: who may manage offers, not where offers are managed.
-  await page.getByRole('navigation', { name: 'メインナビゲーション' }).getByRole('link', { name: 'オファー担当者設定' }).click();
+  await page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link', { name: 'オファー担当者設定' }).click();
   await expect(page).toHaveURL(/\/company\/offers\/manage$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('オファー担当者設定');
   await expect(page.getByTestId('status-count').and(page.locator('[data-status=published]'))).toContainText('2件');
