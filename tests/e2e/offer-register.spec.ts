@@ -24,6 +24,20 @@ interface InHouseItem {
   status: string;
 }
 
+/** Fills every text, price, period, country and industry field of the English offer form (no images). */
+async function fillEnglishOfferFields(page: Page, text: { title: string; description: string; features: string }) {
+  await page.getByLabel('Offer name').fill(text.title);
+  await page.getByLabel('Product or service description').fill(text.description);
+  await page.getByLabel('Features and strengths').fill(text.features);
+  await page.getByRole('textbox', { name: 'Minimum' }).fill('1000000');
+  await page.getByLabel('No upper limit').check();
+  await page.getByLabel('Start date').fill(today);
+  await page.getByLabel('End date').fill(inDays(60));
+  await page.getByRole('combobox', { name: 'Target country' }).selectOption('TH');
+  await page.getByLabel('Industry (major category)').selectOption('E');
+  await page.getByLabel('Industry (middle category)').selectOption('24');
+}
+
 async function inHouseOffers(page: Page, keyword: string): Promise<InHouseItem[]> {
   const response = await page.request.get(`/api/offers/in-house?keyword=${encodeURIComponent(keyword)}&per_page=100`);
   expect(response.status()).toBe(200);
@@ -176,16 +190,7 @@ test.describe('offer registration', () => {
     await switchLanguage(page, 'en');
     await page.goto('/company/offer-register/input-form?type=sell');
     const title = `Ordered images ${Date.now()}`;
-    await page.getByLabel('Offer name').fill(title);
-    await page.getByLabel('Product or service description').fill('Three photos of the line, in the order chosen.');
-    await page.getByLabel('Features and strengths').fill('Photos in order.');
-    await page.getByRole('textbox', { name: 'Minimum' }).fill('1000000');
-    await page.getByLabel('No upper limit').check();
-    await page.getByLabel('Start date').fill(today);
-    await page.getByLabel('End date').fill(inDays(60));
-    await page.getByRole('combobox', { name: 'Target country' }).selectOption('TH');
-    await page.getByLabel('Industry (major category)').selectOption('E');
-    await page.getByLabel('Industry (middle category)').selectOption('24');
+    await fillEnglishOfferFields(page, { title, description: 'Three photos of the line, in the order chosen.', features: 'Photos in order.' });
 
     // The first file is the slowest to process (20 megapixels): uploaded all at once, it would finish last.
     mkdirSync(testInfo.outputDir, { recursive: true });
@@ -350,16 +355,7 @@ test.describe('offer registration', () => {
     // A complete draft, saved in this tab.
     await page.goto('/company/offer-register/input-form?type=sell');
     const title = `Gearbox line ${Date.now()}`;
-    await page.getByLabel('Offer name').fill(title);
-    await page.getByLabel('Product or service description').fill('Six NC lathes.');
-    await page.getByLabel('Features and strengths').fill('Serviced yearly.');
-    await page.getByRole('textbox', { name: 'Minimum' }).fill('1000000');
-    await page.getByLabel('No upper limit').check();
-    await page.getByLabel('Start date').fill(today);
-    await page.getByLabel('End date').fill(inDays(60));
-    await page.getByRole('combobox', { name: 'Target country' }).selectOption('TH');
-    await page.getByLabel('Industry (major category)').selectOption('E');
-    await page.getByLabel('Industry (middle category)').selectOption('24');
+    await fillEnglishOfferFields(page, { title, description: 'Six NC lathes.', features: 'Serviced yearly.' });
     await page.locator('input[type=file]').setInputFiles(await pngFile(testInfo));
     await expect(page.getByRole('img', { name: 'Image 1 of the offer' })).toBeVisible();
     await page.getByRole('button', { name: 'Save draft' }).click();
