@@ -98,7 +98,7 @@ test.describe('bank review', () => {
     await expect(page).toHaveURL(`/financial-institution/offer-detail/${toRemand}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`E2E remand ${stamp}`);
     await expect(page.getByTestId('company-name')).toHaveText('田中精密工業株式会社');
-    const approve = page.getByRole('button', { name: 'Approve and publish' });
+    const approve = page.getByRole('button', { name: 'Approve', exact: true });
     const boxes = page.getByTestId('approval-section').getByRole('checkbox');
     await expect(boxes).toHaveCount(5);
     await expect(approve).toBeDisabled();
@@ -202,7 +202,7 @@ test.describe('bank review', () => {
     const boxes = page.getByTestId('approval-section').getByRole('checkbox');
     await expect(boxes).toHaveCount(5);
     for (const box of await boxes.all()) await box.check();
-    await page.getByRole('button', { name: 'Approve and publish' }).click();
+    await page.getByRole('button', { name: 'Approve', exact: true }).click();
     const success = page.getByTestId('review-success');
     await expect(success).toContainText('The offer has been approved. It will be published on');
     await expect(success).toContainText('until then no other company can find it.');
@@ -269,13 +269,13 @@ test.describe('bank review', () => {
     expect(again.status(), await again.text()).toBe(200);
 
     for (const box of await page.getByTestId('approval-section').getByRole('checkbox').all()) await box.check();
-    await page.getByRole('button', { name: 'Approve and publish' }).click();
+    await page.getByRole('button', { name: 'Approve', exact: true }).click();
     await expect(page.getByTestId('review-error')).toContainText('This offer has already been updated by another user. Please check it again.');
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Reload the offer' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${title} (corrected)`);
     await expect(page.getByTestId('review-error')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Approve and publish' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Approve', exact: true })).toBeDisabled();
     const stored = await (await page.request.get(`/api/offers/${id}/manage`)).json();
     expect(stored).toMatchObject({ status: 'waiting_for_approval', version: version + 2 });
     await tanaka.context.close();
@@ -400,7 +400,7 @@ test.describe('languages', () => {
       await setLanguage('ja');
       await page.goto(url);
       await expect(page.getByRole('heading', { name: 'チェックリスト' }).or(page.getByText('チェックリスト').first())).toBeVisible();
-      await expect(page.getByRole('button', { name: '承認して掲載する' })).toBeDisabled();
+      await expect(page.getByRole('button', { name: '承認する', exact: true })).toBeDisabled();
       await expect(page.getByText('オファー管理に戻る')).toBeVisible();
       await expect(page.getByText('企業が貴行の確認済みのお取引先である')).toBeVisible();
       await expectAccessible(page);

@@ -117,7 +117,7 @@ test('an offer from registration to a partner’s favourites: register, remand, 
   // 4. The banker approves it, every checklist item ticked.
   await banker.page.getByTestId('back-to-manage').click();
   await offerRow(banker.page, title).getByRole('link', { name: title }).click();
-  const approve = banker.page.getByRole('button', { name: 'Approve and publish' });
+  const approve = banker.page.getByRole('button', { name: 'Approve', exact: true });
   await expect(approve).toBeDisabled();
   for (const box of await banker.page.getByTestId('approval-section').getByRole('checkbox').all()) await box.check();
   await banker.page.getByRole('textbox', { name: 'Remarks from the financial institution' }).fill('Delivery schedule confirmed with the customer.');

@@ -92,7 +92,7 @@ export const offerRegisterEn = {
     title: 'Confirm your offer',
     lead: 'Check the details below. When you register, the offer is sent to your financial institution for review and is published once approved.',
     published_notice:
-      'This offer is currently published. Registering these changes sends it back to your financial institution for review, and it is not shown in search until approved again.',
+      'This offer has been approved. Registering these changes sends it back to your financial institution for review, and it is not shown in search until approved again.',
     remand_notice: 'This offer was remanded by your financial institution. Registering it sends the corrected offer for review again.',
     back: 'Back to edit',
     register: 'Register',

@@ -34,7 +34,7 @@ export const offerReviewEn = {
     remarks_label: 'Remarks from the financial institution',
     remarks_description: 'Optional, at most 300 characters. Kept with the approval for the company and the administration office.',
     character_count: '{{count}} / {{max}} characters',
-    approve: 'Approve and publish',
+    approve: 'Approve',
     approve_hint: 'Tick every checklist item to approve.',
     remand: 'Remand',
     deny: 'Deny',

@@ -35,7 +35,7 @@ export const offerReviewJa: Translation['offer_review'] = {
     remarks_label: '金融機関備考',
     remarks_description: '任意・300文字以内です。承認内容とともに企業と運営事務局に共有されます。',
     character_count: '{{count}} / {{max}}文字',
-    approve: '承認して掲載する',
+    approve: '承認する',
     approve_hint: '承認するには、チェックリストの項目をすべて確認してください。',
     remand: '差戻し',
     deny: '否認',

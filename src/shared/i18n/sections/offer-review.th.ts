@@ -35,7 +35,7 @@ export const offerReviewTh: Translation['offer_review'] = {
     remarks_label: 'หมายเหตุของสถาบันการเงิน',
     remarks_description: 'ไม่บังคับ ไม่เกิน 300 ตัวอักษร จะเก็บไว้พร้อมการอนุมัติเพื่อให้บริษัทและสำนักงานผู้ดูแลระบบรับทราบ',
     character_count: '{{count}} / {{max}} ตัวอักษร',
-    approve: 'อนุมัติและเผยแพร่',
+    approve: 'อนุมัติ',
     approve_hint: 'กรุณาทำเครื่องหมายทุกรายการในรายการตรวจสอบเพื่ออนุมัติ',
     remand: 'ส่งกลับแก้ไข',
     deny: 'ปฏิเสธ',

@@ -126,7 +126,7 @@ export const offerEn = {
     action: {
       save_draft: 'Saved as a draft',
       register: 'Registered for review',
-      approve: 'Approved and published',
+      approve: 'Approved',
       remand: 'Remanded',
       deny: 'Denied',
       delete: 'Deleted',

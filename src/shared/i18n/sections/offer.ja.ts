@@ -126,7 +126,7 @@ export const offerJa: Translation['offer'] = {
     action: {
       save_draft: '下書き保存',
       register: '審査を申請',
-      approve: '承認・掲載',
+      approve: '承認',
       remand: '差戻し',
       deny: '否認',
       delete: '削除',

@@ -126,7 +126,7 @@ export const offerTh: Translation['offer'] = {
     action: {
       save_draft: 'บันทึกฉบับร่าง',
       register: 'ส่งขอการตรวจสอบ',
-      approve: 'อนุมัติและเผยแพร่',
+      approve: 'อนุมัติ',
       remand: 'ส่งกลับแก้ไข',
       deny: 'ปฏิเสธ',
       delete: 'ลบ',
