@@ -81,6 +81,15 @@ describe('demo world', () => {
     expect(store.objects.size).toBe(rows.length * 2);
   });
 
+  it('shows the operator an offer in every status it may see, scheduled and closed ones included', async () => {
+    const office = await demoUser('kokopelli', 'office');
+    const res = await t.app.inject({ url: '/api/kokopelli/offers?per_page=100', headers: office.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const statuses = new Set((res.json().items as { status: string }[]).map((item) => item.status));
+    // Drafts are private to their company (decision 014).
+    expect(statuses).toEqual(new Set(['waiting_for_approval', 'published', 'scheduled', 'outside_the_period', 'remand', 'rejection']));
+  });
+
   it('lets somchai find Tanaka\'s published offers by a two-character Japanese keyword, with no company name', async () => {
     const somchai = await demoUser('chaophraya', 'somchai');
     const res = await t.app.inject({ url: `/api/offers/search?keyword=${encodeURIComponent('精密')}`, headers: somchai.headers });

@@ -58,7 +58,7 @@ const addDays = (iso: string, days: number) => {
 /**
  * Demo offers, written through the real services so every rule, search column and event is what
  * production would have: drafts, offers under review, remanded, denied, published (public and
- * private) and one whose period has ended.
+ * private), one approved before its period starts (scheduled) and one whose period has ended.
  */
 export async function seedDemoOffers(db: Database, store: ImageStore): Promise<void> {
   const service = new OfferService(db);
@@ -99,6 +99,7 @@ export async function seedDemoOffers(db: Database, store: ImageStore): Promise<v
 }
 
 function writeBody(demo: DemoOffer, imageId: string, today: string, index: number): OfferWriteBody {
+  const start = demo.outcome === 'scheduled' ? addDays(today, 14) : today;
   const fields = {
     type: demo.type,
     title: demo.title,
@@ -108,8 +109,8 @@ function writeBody(demo: DemoOffer, imageId: string, today: string, index: numbe
     price_min: demo.priceMin,
     price_max: demo.priceMax,
     currency: demo.currency,
-    period_start: today,
-    period_end: addDays(maxPeriodEnd(today), -(index % 5) * 7),
+    period_start: start,
+    period_end: addDays(maxPeriodEnd(start), -(index % 5) * 7),
     is_public: demo.outcome !== 'private',
     target_country: demo.targetCountry,
     industry_major: demo.industryMajor,

@@ -3,7 +3,16 @@
 // address; only one offer waiting for review does, for the bank's review to catch (docs/decisions/012).
 import type { OfferType } from '../../../shared/schemas/offer.ts';
 
-export type DemoOfferOutcome = 'draft' | 'waiting_for_approval' | 'published' | 'remand' | 'rejection' | 'outside_the_period' | 'private';
+export type DemoOfferOutcome =
+  | 'draft'
+  | 'waiting_for_approval'
+  | 'published'
+  | 'remand'
+  | 'rejection'
+  | 'outside_the_period'
+  | 'private'
+  /** Approved, with an application period that starts in two weeks. */
+  | 'scheduled';
 
 export interface DemoOffer {
   company: 'tanaka' | 'sakura' | 'siam' | 'lanna';
@@ -123,6 +132,14 @@ export const DEMO_OFFERS: DemoOffer[] = [
     features: 'ได้รับการรับรองเกษตรอินทรีย์ และคะแนน SCA 84 ขึ้นไป',
     requests: 'ต้องการสัญญาซื้อขายระยะยาวอย่างน้อย 2 ปี',
     priceMin: 3_000_000, priceMax: 5_000_000, currency: 'THB', targetCountry: 'JP', industryMajor: 'A', industryMiddle: '01', colour: '#5d4037',
+  },
+  {
+    company: 'lanna', author: 'lanna', outcome: 'scheduled', type: 'buy',
+    title: 'ต้องการผู้ร่วมลงทุนโรงงานแปรรูปลำไยอบแห้ง (เริ่มรับสมัครเดือนหน้า)',
+    description: 'มองหาพันธมิตรจากญี่ปุ่นร่วมลงทุนสายการผลิตลำไยอบแห้งแบบสุญญากาศ กำลังการผลิต 5 ตันต่อวัน ในภาคเหนือของประเทศไทย',
+    features: 'มีวัตถุดิบจากเกษตรกรในเครือข่ายมากกว่า 300 ราย และใบรับรอง GMP',
+    requests: 'ต้องการผู้ที่มีประสบการณ์ด้านเครื่องอบแห้งสุญญากาศ',
+    priceMin: 20_000_000, priceMax: null, currency: 'THB', targetCountry: 'JP', industryMajor: 'A', industryMiddle: '01', colour: '#8d6e63',
   },
   {
     company: 'lanna', author: 'lanna', outcome: 'waiting_for_approval', type: 'sell',
