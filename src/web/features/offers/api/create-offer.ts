@@ -3,6 +3,7 @@ import { type OfferWriteBody, offerWriteBodySchema } from '../../../../shared/sc
 import { type ManagedOffer, managedOfferSchema } from '../../../../shared/schemas/offer-views.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { managedOfferQueryOptions } from './get-managed-offer.ts';
+import { offerListKeys } from './get-offer-list.ts';
 
 /**
  * `POST offers`: saves a new offer as a draft or registers it for its bank's review. The server
@@ -23,7 +24,7 @@ export function useCreateOffer() {
     ...createOfferMutationOptions(),
     onSuccess: async (offer) => {
       queryClient.setQueryData(managedOfferQueryOptions(offer.offer_id).queryKey, offer);
-      await queryClient.invalidateQueries({ queryKey: ['offers', 'list'] });
+      await queryClient.invalidateQueries({ queryKey: offerListKeys.all });
     },
   });
 }

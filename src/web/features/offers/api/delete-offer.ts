@@ -1,6 +1,7 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { managedOfferQueryOptions } from './get-managed-offer.ts';
+import { offerListKeys } from './get-offer-list.ts';
 
 export interface DeleteOfferInput {
   offerId: string;
@@ -21,7 +22,7 @@ export function useDeleteOffer() {
     ...deleteOfferMutationOptions(),
     onSuccess: async (_answer, { offerId }) => {
       queryClient.removeQueries({ queryKey: managedOfferQueryOptions(offerId).queryKey });
-      await queryClient.invalidateQueries({ queryKey: ['offers', 'list'] });
+      await queryClient.invalidateQueries({ queryKey: offerListKeys.all });
     },
   });
 }

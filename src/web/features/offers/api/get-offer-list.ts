@@ -21,9 +21,18 @@ export type OfferListKind = keyof typeof OFFER_LIST_ENDPOINTS;
 export const getOfferList = (kind: OfferListKind, params: OfferListParams) =>
   apiClient.get(OFFER_LIST_ENDPOINTS[kind], offerListSchema, { query: { ...params } });
 
+/**
+ * Keys of the offer lists: `all` is the prefix every list shares, so a write that changes any offer
+ * invalidates every list (search rows, favourites, the company's, bank's and operator's lists) at once.
+ */
+export const offerListKeys = {
+  all: ['offers', 'list'] as const,
+  list: (kind: OfferListKind, params: OfferListParams) => [...offerListKeys.all, kind, params] as const,
+};
+
 export const offerListQueryOptions = (kind: OfferListKind, params: OfferListParams) =>
   queryOptions({
-    queryKey: ['offers', 'list', kind, params],
+    queryKey: offerListKeys.list(kind, params),
     queryFn: () => getOfferList(kind, params),
     // Offers move on through other parties' actions: every visit asks again.
     staleTime: 0,

@@ -2,6 +2,7 @@ import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-qu
 import type { PartnerOffer } from '../../../../shared/schemas/offer-views.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { partnerOfferQueryOptions } from './get-partner-offer.ts';
+import { offerListKeys } from './get-offer-list.ts';
 
 export interface SetFavoriteInput {
   offerId: string;
@@ -26,7 +27,7 @@ export function useSetFavorite() {
         offer ? { ...offer, is_favorite: favorite } : offer,
       );
       // Search rows carry is_favorite and the favourites list its members: both are stale now.
-      await queryClient.invalidateQueries({ queryKey: ['offers', 'list'] });
+      await queryClient.invalidateQueries({ queryKey: offerListKeys.all });
     },
   });
 }

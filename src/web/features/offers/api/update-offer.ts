@@ -3,6 +3,7 @@ import { type OfferWriteBody, offerWriteBodySchema } from '../../../../shared/sc
 import { type ManagedOffer, managedOfferSchema } from '../../../../shared/schemas/offer-views.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { managedOfferQueryOptions } from './get-managed-offer.ts';
+import { offerListKeys } from './get-offer-list.ts';
 
 export interface UpdateOfferVariables {
   offerId: string;
@@ -28,7 +29,7 @@ export function useUpdateOffer() {
     ...updateOfferMutationOptions(),
     onSuccess: async (offer) => {
       queryClient.setQueryData(managedOfferQueryOptions(offer.offer_id).queryKey, offer);
-      await queryClient.invalidateQueries({ queryKey: ['offers', 'list'] });
+      await queryClient.invalidateQueries({ queryKey: offerListKeys.all });
     },
   });
 }

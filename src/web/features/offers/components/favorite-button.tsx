@@ -10,14 +10,19 @@ export interface FavoriteButtonProps {
   title: string;
   isFavorite: boolean;
   size?: 'xs' | 'sm' | 'md';
+  /**
+   * `toggle` (search, detail): a pressed/unpressed "Favorite" button. `remove` (the favourites
+   * list, where every row is a favourite): a plain "Remove" button, since its row leaves the list.
+   */
+  mode?: 'toggle' | 'remove';
 }
 
 /**
- * A toggle button: pressed while the offer is among the user's favourites (aria-pressed), so its
- * name stays "Favorite" and only its state changes. The state changes at once and goes back to
- * what it was if the call fails.
+ * The one favourite button. As a toggle it is pressed while the offer is among the user's
+ * favourites (aria-pressed), so its name stays "Favorite" and only its state changes; the state
+ * changes at once and goes back to what it was if the call fails.
  */
-export function FavoriteButton({ offerId, title, isFavorite, size = 'sm' }: FavoriteButtonProps) {
+export function FavoriteButton({ offerId, title, isFavorite, size = 'sm', mode = 'toggle' }: FavoriteButtonProps) {
   const { t } = useTranslation();
   const mutation = useSetFavorite();
   const [pressed, setPressed] = useState(isFavorite);
@@ -28,9 +33,22 @@ export function FavoriteButton({ offerId, title, isFavorite, size = 'sm' }: Favo
     setPressed(next);
     mutation.mutate({ offerId, favorite: next }, { onError: () => setPressed(!next) });
   };
+  const remove = () => mutation.mutate({ offerId, favorite: false });
 
-  return (
-    <Stack gap={4} align="flex-start">
+  const button =
+    mode === 'remove' ? (
+      <Button
+        size={size}
+        variant="default"
+        leftSection={<StarIcon size={16} />}
+        aria-label={t('offer_pages.favorite.remove_named', { title })}
+        loading={mutation.isPending}
+        onClick={remove}
+        data-testid="remove-favorite"
+      >
+        {t('offer_pages.favorite.remove')}
+      </Button>
+    ) : (
       <Button
         size={size}
         variant={pressed ? 'filled' : 'default'}
@@ -46,6 +64,11 @@ export function FavoriteButton({ offerId, title, isFavorite, size = 'sm' }: Favo
       >
         {t('offer_pages.favorite.label')}
       </Button>
+    );
+
+  return (
+    <Stack gap={4} align="flex-start">
+      {button}
       {mutation.isError && (
         <Text size="xs" c="red.8" role="alert">
           {t('offer_pages.favorite.failed')}

@@ -2,39 +2,13 @@ import { Button, Card, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Link } from 'react-router';
-import type { OfferListItem } from '../../../../shared/schemas/offer-views.ts';
 import { paths } from '../../../app/paths.ts';
-import { SearchIcon, StarIcon } from '../../../components/icons.tsx';
+import { SearchIcon } from '../../../components/icons.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useOfferList } from '../api/get-offer-list.ts';
-import { useSetFavorite } from '../api/set-favorite.ts';
+import { FavoriteButton } from '../components/favorite-button.tsx';
 import { OfferListView } from '../components/offer-list.tsx';
 import { useOfferListParams } from '../lib/offer-list-params.ts';
-
-function RemoveFavoriteButton({ item }: { item: OfferListItem }) {
-  const { t } = useTranslation();
-  const mutation = useSetFavorite();
-  return (
-    <Stack gap={4} align="flex-start">
-      <Button
-        size="xs"
-        variant="default"
-        leftSection={<StarIcon size={16} />}
-        aria-label={t('offer_pages.favorite.remove_named', { title: item.title })}
-        loading={mutation.isPending}
-        onClick={() => mutation.mutate({ offerId: item.offer_id, favorite: false })}
-        data-testid="remove-favorite"
-      >
-        {t('offer_pages.favorite.remove')}
-      </Button>
-      {mutation.isError && (
-        <Text size="xs" c="red.8" role="alert">
-          {t('offer_pages.favorite.failed')}
-        </Text>
-      )}
-    </Stack>
-  );
-}
 
 /**
  * `/company/offers/favorite` (SPEC §2): the user's favourite offers, removable in place. A user's
@@ -63,7 +37,7 @@ export function OfferFavoritesPage() {
           onPageChange={(page) => update({ page })}
           showStatus
           label={t('offer_pages.favorites.list_label')}
-          renderActions={(item) => <RemoveFavoriteButton item={item} />}
+          renderActions={(item) => <FavoriteButton mode="remove" offerId={item.offer_id} title={item.title} isFavorite size="xs" />}
         />
       )}
     </Stack>
