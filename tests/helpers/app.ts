@@ -1,12 +1,34 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../../src/server/app.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { parseEnv, type Env } from '../../src/server/env.ts';
+import type { SignedIn } from '../factories/index.ts';
 import { openTestDatabase } from './database.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One request as a signed-in user: their cookie and CSRF token, a JSON body when given, extra headers last. */
+export function callAs(
+  app: FastifyInstance,
+  who: SignedIn,
+  method: Method,
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url,
+    headers: { ...who.headers, ...headers },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
 
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
+  /** `callAs` on this app. */
+  call(who: SignedIn, method: Method, url: string, payload?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -14,8 +36,11 @@ export interface TestApp {
 export async function createTestApp(
   env: Partial<Record<keyof Env, string>> = {},
   extend?: AppOptions['extend'],
-  /** `now`: the app's clock, for rules that depend on the date (read on every call, so a test can move it). */
-  options: Pick<AppOptions, 'now'> = {},
+  /**
+   * `now`: the app's clock, for rules that depend on the date (read on every call, so a test can move it);
+   * `imageStore`: where uploads go, for a test that looks at what is stored.
+   */
+  options: Pick<AppOptions, 'now' | 'imageStore'> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const app = await buildApp({
@@ -34,6 +59,7 @@ export async function createTestApp(
   return {
     app,
     db: database.db,
+    call: (who, method, url, payload, headers) => callAs(app, who, method, url, payload, headers),
     close: async () => {
       await app.close();
       await database.drop();

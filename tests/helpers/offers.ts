@@ -2,6 +2,9 @@ import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import type { SignedIn } from '../factories/index.ts';
 import { platformToday, maxPeriodEnd } from '../../src/shared/offer-lifecycle.ts';
+import { addDays } from './dates.ts';
+
+export { addDays };
 
 export async function pngBytes(width = 64, height = 48): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } }).png().toBuffer();
@@ -26,12 +29,6 @@ export async function uploadImage(app: FastifyInstance, who: SignedIn, bytes?: B
   });
 }
 
-const addDays = (iso: string, days: number) => {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
-export { addDays };
 
 /** A complete, valid offer body (register intent) with overrides. */
 export function offerFields(imageIds: string[], overrides: Record<string, unknown> = {}) {

@@ -22,7 +22,7 @@ import { LIMITS } from '../../../shared/limits.ts';
 import { OfferManagerService } from './offer-managers.service.ts';
 import { OfferRepository, type OfferValues } from './offers.repository.ts';
 import { presentListItem, presentManagedOffer, presentPartnerOffer } from './offer.presenter.ts';
-import { searchGrams, searchText } from './search-grams.ts';
+import { offerSearchColumns } from './search-grams.ts';
 
 type OfferState = NonNullable<Awaited<ReturnType<OfferRepository['findState']>>>;
 
@@ -348,13 +348,9 @@ async function attachImages(repo: OfferRepository, offerId: string, organisation
   }
 }
 
-/**
- * Recomputes the keyword-search columns from the offer's public reference and title (not its
- * number, which only managers match, whole: docs/decisions/012).
- */
+/** Recomputes the keyword-search columns from the offer's public reference and title. */
 async function refreshSearch(repo: OfferRepository, offerId: string) {
   const source = await repo.searchSource(offerId);
   if (!source) return;
-  const parts = [source.publicRef, source.title];
-  await repo.setSearch(offerId, { searchGrams: searchGrams(...parts), searchText: searchText(...parts) });
+  await repo.setSearch(offerId, offerSearchColumns(source));
 }

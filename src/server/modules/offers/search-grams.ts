@@ -36,6 +36,16 @@ export function searchText(...parts: (string | null | undefined)[]): string {
     .join('\n');
 }
 
+/**
+ * The keyword-search columns of an offer: its public reference and title, not its number, which
+ * only managers match, whole (docs/decisions/012). Test factories call this too, so test rows are
+ * searched exactly like the service's.
+ */
+export function offerSearchColumns(offer: { publicRef: string; title: string }): { searchGrams: string[]; searchText: string } {
+  const parts = [offer.publicRef, offer.title];
+  return { searchGrams: searchGrams(...parts), searchText: searchText(...parts) };
+}
+
 export interface KeywordTerm {
   /** Grams every matching offer contains: the term itself when one character, else its bigrams. */
   grams: string[];
