@@ -1,6 +1,7 @@
 import { FeedbackFormButton } from '../../components/feedback-form-button.tsx';
 import { Button, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { LIMITS } from '../../../shared/limits.ts';
 import { readBankCode } from '../../lib/browser-storage.ts';
@@ -29,8 +30,16 @@ function StatusLabel({ status }: { status: number }) {
   );
 }
 
-/** SPEC §2: the logo, a title, two paragraphs, a Top button to the role's home, and "Page not found: {path}". */
-export function NotFoundPage({ path, message, embedded = false }: PageProps & { path: string; message: string | null }) {
+/**
+ * SPEC §2: the logo, a title, two paragraphs, a Top button to the role's home, and "Page not found: {path}".
+ * A page showing one object in place (an offer) says what is missing instead of the path and adds its way back.
+ */
+export function NotFoundPage({
+  path,
+  message,
+  embedded = false,
+  back,
+}: PageProps & { path: string; message: string | null; back?: { href: string; label: string } }) {
   const { t } = useTranslation();
   const topHref = useTopHref();
   useDocumentTitle(t('error.not_found_title'));
@@ -44,9 +53,16 @@ export function NotFoundPage({ path, message, embedded = false }: PageProps & { 
       <Text ff="monospace" size="sm" c="dimmed" data-testid="not-found-path" style={{ overflowWrap: 'anywhere' }}>
         {message ?? t('error.page_not_found', { path })}
       </Text>
-      <Button component="a" href={topHref} size="md">
-        {t('error.top')}
-      </Button>
+      <Group justify="center" gap="sm">
+        {back && (
+          <Button component={Link} to={back.href} size="md" variant="default">
+            {back.label}
+          </Button>
+        )}
+        <Button component="a" href={topHref} size="md">
+          {t('error.top')}
+        </Button>
+      </Group>
     </StatusPage>
   );
 }

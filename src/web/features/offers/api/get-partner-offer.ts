@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { partnerOfferSchema } from '../../../../shared/schemas/offer-views.ts';
-import { apiClient, isApiError } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 /**
  * `GET offers/{id}/partner`: another company's published offer with every name hidden (PRODUCT §2).
@@ -12,9 +12,8 @@ export const getPartnerOffer = (offerId: string) =>
 export const partnerOfferQueryOptions = (offerId: string) =>
   queryOptions({
     queryKey: ['offers', 'partner', offerId],
+    // A missing, hidden or malformed offer stays missing: the client's retry policy leaves 4xx alone.
     queryFn: () => getPartnerOffer(offerId),
-    // A missing or hidden offer stays missing: no retries on 404.
-    retry: (failureCount, error) => !(isApiError(error) && error.status === 404) && failureCount < 2,
   });
 
 export const usePartnerOffer = (offerId: string) => useQuery(partnerOfferQueryOptions(offerId));

@@ -1,18 +1,14 @@
-import { Alert, Anchor, Button, Card, Grid, Group, Loader, Stack, Title } from '@mantine/core';
+import { Anchor, Card, Grid, Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { NotFoundPage } from '../../../app/errors/error-pages.tsx';
+import { Link } from 'react-router';
 import type { ManagedOffer } from '../../../../shared/schemas/offer-views.ts';
 import { FieldList } from '../../../components/field-list.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useManagedOffer } from '../api/get-managed-offer.ts';
+import { OfferLoadState } from './offer-load-state.tsx';
 import { OfferFields, OfferHeading, OfferHistory, OfferImages } from './offer-detail.tsx';
-
-/** The offer does not exist for this viewer (the server answers 404 for another bank's offer). */
-export const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
 
 /** "← Back to offer management": these pages have no header, so this is the way back. */
 export function OfferReviewBackLink({ to }: { to: string }) {
@@ -47,7 +43,7 @@ function CompanyCard({ offer }: { offer: ManagedOffer }) {
 /**
  * The managed offer in full for the bank and the operator: back link, heading with the review
  * label, an optional notice, the review column (approval section or outcome), company, images,
- * fields and history. A 404 (another bank's offer, or none) shows the not-found page.
+ * fields and history. Another bank's offer, a deleted one or a malformed id shows the not-found page.
  */
 export function OfferReviewDetail({
   offerId,
@@ -65,39 +61,13 @@ export function OfferReviewDetail({
 }) {
   const { t } = useTranslation();
   const query = useManagedOffer(offerId);
-  const { pathname } = useLocation();
-
-  // Another bank's offer, a deleted one, or none: the not-found page of SPEC §8, in place.
-  if (isNotFound(query.error)) return <NotFoundPage path={pathname} message={null} embedded />;
-  // 401 and 403 show their apology pages through the route's error boundary.
-  if (isApiError(query.error) && (query.error.status === 401 || query.error.status === 403)) throw query.error;
-
-  const offer = query.data;
   return (
-    <Stack gap="lg">
-      <Group>
-        <OfferReviewBackLink to={backHref} />
-      </Group>
-      {!offer && query.isError && (
-        <>
-          <Title order={1}>{title}</Title>
-          <Alert color="red" role="alert">
-            <Stack gap="sm" align="flex-start">
-              {t('offer_review.detail.failed')}
-              <Button variant="default" onClick={() => void query.refetch()}>
-                {t('offer_review.detail.retry')}
-              </Button>
-            </Stack>
-          </Alert>
-        </>
-      )}
-      {!offer && !query.isError && (
-        <Group justify="center" p="xl">
-          <Loader aria-label={t('app.loading')} />
-        </Group>
-      )}
-      {offer && (
-        <>
+    <OfferLoadState query={query} back={{ href: backHref, label: t('offer_review.detail.back_to_manage') }} title={title}>
+      {(offer) => (
+        <Stack gap="lg">
+          <Group>
+            <OfferReviewBackLink to={backHref} />
+          </Group>
           <OfferHeading offer={offer} reviewLabel={offer.review_label} />
           {notice}
           <Grid gutter="lg">
@@ -115,8 +85,8 @@ export function OfferReviewDetail({
               </Stack>
             </Grid.Col>
           </Grid>
-        </>
+        </Stack>
       )}
-    </Stack>
+    </OfferLoadState>
   );
 }

@@ -7,7 +7,8 @@ import { formatDate } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useManagedOffer } from '../api/get-managed-offer.ts';
-import { isNotFound, OfferReviewDetail } from '../components/offer-review-detail.tsx';
+import { isOfferNotFound } from '../components/offer-load-state.tsx';
+import { OfferReviewDetail } from '../components/offer-review-detail.tsx';
 import { OfferReviewOutcome } from '../components/offer-review-outcome.tsx';
 import { OfferReviewPanel } from '../components/offer-review-panel.tsx';
 import type { ReviewAction } from '../lib/offer-review.ts';
@@ -24,7 +25,7 @@ export function BankOfferDetailPage() {
   const [done, setDone] = useState<ReviewAction | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   useDocumentTitle(
-    isNotFound(offer.error)
+    isOfferNotFound(offer.error)
       ? t('error.not_found_title')
       : offer.data
         ? `${offer.data.title || t('offer.status.draft')} – ${t('offer_review.detail.bank_title')}`

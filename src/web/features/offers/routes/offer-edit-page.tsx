@@ -5,10 +5,9 @@ import { Link, useParams } from 'react-router';
 import { storedOfferStatus } from '../../../../shared/offer-lifecycle.ts';
 import type { ManagedOffer } from '../../../../shared/schemas/offer-views.ts';
 import { paths } from '../../../app/paths.ts';
-import { LoadingScreen } from '../../../components/loading-screen.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useManagedOffer } from '../api/get-managed-offer.ts';
+import { OfferLoadState } from '../components/offer-load-state.tsx';
 import { OfferFormScreen } from '../components/offer-form/offer-form-screen.tsx';
 import { readOfferForm, type StoredOfferForm, storedFormFor } from '../lib/offer-form-storage.ts';
 import { fromManagedOffer } from '../lib/offer-form-values.ts';
@@ -83,27 +82,21 @@ export function OfferEditPage() {
   const [resuming] = useState(() => storedFormFor(readOfferForm(), { offerId }) !== null);
   const current = resuming || offer.dataUpdatedAt >= openedAt;
 
-  if (offer.isPending || (!current && !offer.isError)) return <LoadingScreen />;
-  if (offer.isError) {
-    const missing = isApiError(offer.error) && (offer.error.status === 404 || offer.error.status === 400);
-    return (
-      <Problem
-        title={t('offer_register.form.title_edit')}
-        text={missing ? t('offer.errors.not_found') : t('offer_register.edit.load_failed')}
-        backHref={paths.company.offerInHouse.getHref()}
-        backLabel={t('offer_register.complete.list')}
-      />
-    );
-  }
-  if (isLocked(offer.data.status)) {
-    return (
-      <Problem
-        title={t('offer_register.edit.locked_title')}
-        text={t(`offer_register.edit.locked_${offer.data.status}`)}
-        backHref={paths.company.offerInHouseDetail.getHref(offer.data.offer_id)}
-        backLabel={t('offer_register.edit.back_to_offer')}
-      />
-    );
-  }
-  return <EditForm key={offer.data.offer_id} offer={offer.data} />;
+  const back = { href: paths.company.offerInHouse.getHref(), label: t('offer_register.complete.list') };
+  return (
+    <OfferLoadState query={offer} back={back} title={t('offer_register.form.title_edit')} ready={current}>
+      {(data) =>
+        isLocked(data.status) ? (
+          <Problem
+            title={t('offer_register.edit.locked_title')}
+            text={t(`offer_register.edit.locked_${data.status}`)}
+            backHref={paths.company.offerInHouseDetail.getHref(data.offer_id)}
+            backLabel={t('offer_register.edit.back_to_offer')}
+          />
+        ) : (
+          <EditForm key={data.offer_id} offer={data} />
+        )
+      }
+    </OfferLoadState>
+  );
 }

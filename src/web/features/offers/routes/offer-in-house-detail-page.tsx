@@ -143,7 +143,10 @@ export function OfferInHouseDetailPage() {
   useDocumentTitle(offer.data?.title || t(offerPageTitleKey(offer.error)));
 
   if (offer.isPending) return <OfferLoading />;
-  if (offer.isError) return <OfferLoadFailure error={offer.error} backHref={paths.company.offerInHouse.getHref()} backLabel={t('offer_pages.in_house_detail.not_found_back')} />;
+  if (offer.isError) {
+    const back = { href: paths.company.offerInHouse.getHref(), label: t('offer_pages.in_house_detail.not_found_back') };
+    return <OfferLoadFailure error={offer.error} back={back} onRetry={() => void offer.refetch()} />;
+  }
 
   const data = offer.data;
   const isAdministrator = user.user_type === 'administrator';

@@ -1,12 +1,13 @@
 import { Anchor, Grid, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import type { PartnerOffer as PartnerOfferView } from '../../../../shared/schemas/offer-views.ts';
 import { paths } from '../../../app/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePartnerOffer } from '../api/get-partner-offer.ts';
 import { FavoriteButton } from '../components/favorite-button.tsx';
 import { HiddenCompanyCard } from '../components/hidden-company-card.tsx';
-import { OfferLoadFailure, OfferLoading, offerPageTitleKey } from '../components/offer-load-state.tsx';
+import { OfferLoadState, offerPageTitleKey } from '../components/offer-load-state.tsx';
 import { OfferFields, OfferHeading, OfferImages } from '../components/offer-detail.tsx';
 
 function BackLinks() {
@@ -35,10 +36,14 @@ export function OfferPartnerDetailPage() {
   const offer = usePartnerOffer(offerId);
   useDocumentTitle(offer.data?.title ?? t(offerPageTitleKey(offer.error)));
 
-  if (offer.isPending) return <OfferLoading />;
-  if (offer.isError) return <OfferLoadFailure error={offer.error} backHref={paths.company.offerSearch.getHref()} backLabel={t('offer_pages.partner.back_to_search')} />;
+  return (
+    <OfferLoadState query={offer} back={{ href: paths.company.offerSearch.getHref(), label: t('offer_pages.partner.back_to_search') }}>
+      {(data) => <PartnerOffer data={data} />}
+    </OfferLoadState>
+  );
+}
 
-  const data = offer.data;
+function PartnerOffer({ data }: { data: PartnerOfferView }) {
   return (
     <Stack gap="lg">
       <BackLinks />

@@ -3,7 +3,8 @@ import { useParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useManagedOffer } from '../api/get-managed-offer.ts';
-import { isNotFound, OfferReviewDetail } from '../components/offer-review-detail.tsx';
+import { isOfferNotFound } from '../components/offer-load-state.tsx';
+import { OfferReviewDetail } from '../components/offer-review-detail.tsx';
 import { OfferReviewOutcome } from '../components/offer-review-outcome.tsx';
 
 /**
@@ -15,7 +16,7 @@ export function OperatorOfferDetailPage() {
   const { offerId = '' } = useParams();
   const offer = useManagedOffer(offerId);
   useDocumentTitle(
-    isNotFound(offer.error)
+    isOfferNotFound(offer.error)
       ? t('error.not_found_title')
       : offer.data
         ? `${offer.data.title || t('offer.status.draft')} – ${t('offer_review.detail.operator_title')}`
