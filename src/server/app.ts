@@ -16,7 +16,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { addJsonBodyParser } from './plugins/json-body.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
-import { sessionPlugin } from './plugins/session.ts';
+import { assertRouteDeclaresAccess, sessionPlugin } from './plugins/session.ts';
 import { webPlugin } from './plugins/web.ts';
 import { zodValidatorCompiler } from './plugins/zod.ts';
 import './types.ts';
@@ -65,7 +65,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('registeredRoutes', routes);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) routes.push({ method, url: route.url, config: route.config ?? {} });
+    for (const method of methods) {
+      const config = route.config ?? {};
+      assertRouteDeclaresAccess(method, route.url, config);
+      routes.push({ method, url: route.url, config });
+    }
   });
 
   // Every route below inherits it: size and nesting are capped before a JSON body is parsed.

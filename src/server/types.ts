@@ -1,5 +1,6 @@
 import type { Database, DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
+import type { Role } from '../shared/enums.ts';
 import type { Viewer } from './modules/session/session.service.ts';
 
 declare module 'fastify' {
@@ -19,8 +20,11 @@ declare module 'fastify' {
     public?: boolean;
     /** Route skips the CSRF check (only for GET-like or login-flow routes). */
     skipCsrf?: boolean;
-    /** Only organisations of these roles may call the route (403 before validation); services check again. */
-    roles?: readonly ('kokopelli' | 'bank' | 'coordinator' | 'enterprise')[];
+    /**
+     * Only organisations of these roles may call the route (403 before validation); services check
+     * again. `'any'`: every signed-in role. Every /api route declares this or `public` (decision 007).
+     */
+    roles?: readonly Role[] | 'any';
     /** A non-API route (login flow, logout) that reads the session. */
     withSession?: boolean;
   }

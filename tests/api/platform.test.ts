@@ -28,7 +28,11 @@ beforeAll(async () => {
       reply.type('text/event-stream').send(`data: ${'y'.repeat(4096)}\n\n`),
     );
     // Not public: needs a session, and the CSRF header as it is not a GET.
-    app.post('/api/test/private-echo', { schema: { body: z.object({ title: z.string().max(5) }) } }, async (request) => request.body);
+    app.post(
+      '/api/test/private-echo',
+      { config: { roles: 'any' }, schema: { body: z.object({ title: z.string().max(5) }) } },
+      async (request) => request.body,
+    );
   });
   const org = await buildOrganisation(t.db, { role: 'enterprise' });
   member = await signIn(t.app, (await buildUser(t.db, { organisationId: org.id })).id);

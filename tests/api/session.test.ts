@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, sessions, users } from '../../src/server/db/schema/index.ts';
 import { buildOrganisation, buildUser, signIn, type SignedIn } from '../factories/index.ts';
+import { buildApp, type AppOptions } from '../../src/server/app.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;
@@ -147,6 +148,37 @@ describe('CSRF on every non-GET route', () => {
       (r) => r.url.startsWith('/api/') && !['GET', 'HEAD', 'OPTIONS'].includes(r.method) && (r.config.public || r.config.skipCsrf),
     );
     expect(exempt).toEqual([]);
+  });
+});
+
+describe('roles on every route (decision 007)', () => {
+  it('has every API route declare its roles, or that it is public', () => {
+    const api = t.app.registeredRoutes.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
+    expect(api.length).toBeGreaterThan(10);
+    const undeclared = api.filter((r) => !(r.config.public ? r.config.roles === undefined : r.config.roles === 'any' || r.config.roles?.length));
+    expect(undeclared).toEqual([]);
+  });
+
+  it('refuses to start with an API route that does not say who may call it', async () => {
+    const build = (extend: AppOptions['extend']) => buildApp({ env: t.app.env, database: t.app.database, extend });
+    await expect(build((app) => void app.get('/api/test/undeclared', async () => ({})))).rejects.toThrow(/GET \/api\/test\/undeclared.*007/);
+    await expect(build((app) => void app.post('/api/test/no-roles', { config: { roles: [] } }, async () => ({})))).rejects.toThrow(/007/);
+    await expect(
+      build((app) => void app.get('/api/test/both', { config: { public: true, roles: ['bank'] } }, async () => ({}))),
+    ).rejects.toThrow(/public route cannot also declare roles/);
+    const declared = await build((app) => {
+      app.get('/api/test/anyone', { config: { roles: 'any' } }, async () => ({}));
+      app.get('/api/test/banks', { config: { roles: ['bank'] } }, async () => ({}));
+    });
+    await declared.close();
+  });
+
+  it('admits every signed-in role to an "any" route and only the named roles to a listed one', async () => {
+    for (const who of [alice, banker, operator, coordinator]) {
+      expect((await t.app.inject({ url: '/api/user', headers: { cookie: who.cookie } })).statusCode).toBe(200);
+    }
+    expect((await t.app.inject({ url: '/api/bank/offers', headers: { cookie: alice.cookie } })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/bank/offers', headers: { cookie: banker.cookie } })).statusCode).toBe(200);
   });
 });
 

@@ -1,12 +1,41 @@
 import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
-import { csrfMatches, SessionService } from '../modules/session/session.service.ts';
+import { csrfMatches, SessionService, type Viewer } from '../modules/session/session.service.ts';
 
 export const SESSION_COOKIE = 'bizmatch_session';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The API routes the session rules cover (the OpenAPI pages are documentation, not calls). */
+export const isApiRoute = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
+/**
+ * Decision 007, enforced when a route is registered: every API route says who may call it —
+ * `public: true`, or `roles` (a list of organisation roles, or `'any'` signed-in role). A route
+ * that forgets stops the server at start-up instead of quietly serving every role.
+ */
+export function assertRouteDeclaresAccess(method: string, url: string, config: FastifyContextConfig): void {
+  if (!isApiRoute(url)) return;
+  const roles = config.roles;
+  const declaresRoles = roles === 'any' || (Array.isArray(roles) && roles.length > 0);
+  if (config.public && roles !== undefined) {
+    throw new Error(`${method} ${url}: a public route cannot also declare roles (docs/decisions/007)`);
+  }
+  if (!config.public && !declaresRoles) {
+    throw new Error(`${method} ${url}: declare config.roles (a list of roles, or 'any') or config.public (docs/decisions/007)`);
+  }
+}
+
+/**
+ * The signed-in viewer of a protected route. The session plugin has already answered 401 before
+ * such a handler runs; the check here only gives the handler a non-null type without a cast.
+ */
+export function requireViewer(request: FastifyRequest): Viewer {
+  if (!request.viewer) throw new AppError(401, 'unauthenticated');
+  return request.viewer;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,7 +48,8 @@ declare module 'fastify' {
 
 /**
  * Resolves the session cookie into `request.viewer`, then enforces, for every /api route that
- * is not marked public: a session (401), and on every non-GET call the CSRF header (403).
+ * is not marked public: a session (401), on every non-GET call the CSRF header (403), and the
+ * route's declared roles (403).
  * Deny by default: a new route is protected unless it says otherwise.
  */
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
@@ -45,12 +75,10 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
   });
 
-  const isApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
-
   // Static files and the app shell need no session lookup; API and login-flow routes do.
   app.addHook('onRequest', async (request) => {
     const url = request.routeOptions.url ?? '';
-    if (!isApi(url) && !request.routeOptions.config.withSession) return;
+    if (!isApiRoute(url) && !request.routeOptions.config.withSession) return;
     request.viewer = await app.sessions.resolve(request.cookies[SESSION_COOKIE]);
   });
 
@@ -59,13 +87,15 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preParsing', async (request) => {
     const url = request.routeOptions.url ?? '';
     const config = request.routeOptions.config;
-    if (!isApi(url) || config.public) return;
+    if (!isApiRoute(url) || config.public) return;
     if (!request.viewer) throw new AppError(401, 'unauthenticated');
     if (!SAFE_METHODS.has(request.method) && !config.skipCsrf) {
       if (!csrfMatches(request.viewer, request.headers['x-csrf-token'])) {
         throw new AppError(403, 'csrf_invalid');
       }
     }
-    if (config.roles && !config.roles.includes(request.viewer.organisation.role)) throw new AppError(403, 'forbidden');
+    // Deny by default: a route without a declaration (refused at start-up anyway) admits no role.
+    const roles = config.roles;
+    if (roles !== 'any' && !roles?.includes(request.viewer.organisation.role)) throw new AppError(403, 'forbidden');
   });
 });

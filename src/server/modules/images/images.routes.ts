@@ -6,7 +6,7 @@ import { apiErrorSchema } from '../../../shared/schemas/common.ts';
 import { offerImageSchema } from '../../../shared/schemas/offer-views.ts';
 import { LIMITS } from '../../../shared/limits.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Viewer } from '../session/session.service.ts';
+import { requireViewer } from '../../plugins/session.ts';
 import type { ImageStore } from './image-store.ts';
 import { ImageQueue } from './image-queue.ts';
 import { ImageService } from './images.service.ts';
@@ -51,7 +51,6 @@ async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
 
 export const imageRoutes: FastifyPluginAsyncZod<{ store: ImageStore; queue?: ImageQueue }> = async (app, options) => {
   const service = new ImageService(app.db, options.store, options.queue ?? new ImageQueue(), app.now);
-  const viewerOf = (request: { viewer: Viewer | null }) => request.viewer as Viewer;
   await app.register(multipart, {
     // One file part and nothing else: a second part trips a limit, read as a malformed form.
     limits: { fileSize: LIMITS.imageBytes, files: 1, fields: 0, parts: 1 },
@@ -79,9 +78,10 @@ export const imageRoutes: FastifyPluginAsyncZod<{ store: ImageStore; queue?: Ima
     },
     async (request, reply) => {
       // Refused before the body is read: the offer-manager rule holds for images as for offers.
-      await service.mayUpload(viewerOf(request));
+      const viewer = requireViewer(request);
+      await service.mayUpload(viewer);
       const bytes = await readUploadedFile(request);
-      const image = await service.upload(viewerOf(request), bytes);
+      const image = await service.upload(viewer, bytes);
       // PRODUCT §7: success is 200 or 204 only, creations included.
       return reply.status(200).send(image);
     },
@@ -91,6 +91,8 @@ export const imageRoutes: FastifyPluginAsyncZod<{ store: ImageStore; queue?: Ima
     app.get(
       variant === 'full' ? '/offer-images/:id' : '/offer-images/:id/thumbnail',
       {
+        // Who may see an image is the offer's rule, decided in the service for each image.
+        config: { roles: 'any' },
         schema: {
           tags: ['offers'],
           summary: variant === 'full' ? 'An offer image (WebP)' : 'An offer image thumbnail (WebP)',
@@ -100,7 +102,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ store: ImageStore; queue?: Ima
         },
       },
       async (request, reply) => {
-        const read = await service.read(viewerOf(request), request.params.id, variant, request.headers['if-none-match']);
+        const read = await service.read(requireViewer(request), request.params.id, variant, request.headers['if-none-match']);
         // Private and revalidated: once an offer turns private or is deleted, no browser keeps showing its images.
         reply.header('Cache-Control', 'private, no-cache').header('ETag', read.etag);
         if (read.notModified) return reply.status(304).send(null);

@@ -17,7 +17,7 @@ import {
   offerSearchQuerySchema,
   partnerOfferSchema,
 } from '../../../shared/schemas/offer-views.ts';
-import type { Viewer } from '../session/session.service.ts';
+import { requireViewer } from '../../plugins/session.ts';
 import { IndustryService } from './industries.service.ts';
 import { OfferManagerService } from './offer-managers.service.ts';
 import { OfferService } from './offers.service.ts';
@@ -35,12 +35,11 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   const offers = new OfferService(app.db, app.now);
   const industries = new IndustryService(app.db);
   const managers = new OfferManagerService(app.db);
-  const viewerOf = (request: { viewer: Viewer | null }) => request.viewer as Viewer;
   const tags = ['offers'];
 
   app.get(
     '/industries',
-    { schema: { tags, summary: 'The industry classification (major and middle)', response: { 200: z.array(industrySchema), ...errors } } },
+    { config: { roles: 'any' }, schema: { tags, summary: 'The industry classification (major and middle)', response: { 200: z.array(industrySchema), ...errors } } },
     async () => industries.tree(),
   );
 
@@ -49,7 +48,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/offers',
     { config: { roles: ['enterprise'] }, schema: { tags, summary: 'Create an offer: save a draft or register it for review', body: offerWriteBodySchema, response: { 200: managedOfferSchema, ...errors } } },
     // PRODUCT §7: success is 200 or 204 only, creations included.
-    async (request) => offers.create(viewerOf(request), request.body),
+    async (request) => offers.create(requireViewer(request), request.body),
   );
   app.put(
     '/offers/:id',
@@ -63,7 +62,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: managedOfferSchema, ...errors },
       },
     },
-    async (request) => offers.update(viewerOf(request), request.params.id, request.body),
+    async (request) => offers.update(requireViewer(request), request.params.id, request.body),
   );
   app.delete(
     '/offers/:id',
@@ -78,25 +77,25 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await offers.remove(viewerOf(request), request.params.id, request.query.version);
+      await offers.remove(requireViewer(request), request.params.id, request.query.version);
       return reply.status(204).send(null);
     },
   );
   app.get(
     '/offers/in-house',
     { config: { roles: ['enterprise'] }, schema: { tags, summary: "The company's own offers, every status", querystring: offerManageQuerySchema, response: { 200: offerListSchema, ...errors } } },
-    async (request) => offers.inHouse(viewerOf(request), request.query),
+    async (request) => offers.inHouse(requireViewer(request), request.query),
   );
   app.get(
     '/offers/:id/manage',
     { config: { roles: ['enterprise', 'bank', 'kokopelli'] }, schema: { tags, summary: 'An offer in full, for its company, its bank or the operator', params: idParams, response: { 200: managedOfferSchema, ...errors } } },
-    async (request) => offers.managedDetail(viewerOf(request), request.params.id),
+    async (request) => offers.managedDetail(requireViewer(request), request.params.id),
   );
 
   app.get(
     '/offer-managers',
     { config: { roles: ['enterprise'] }, schema: { tags, summary: 'Which users of the company manage its offers', response: { 200: offerManagersSchema, ...errors } } },
-    async (request) => managers.list(viewerOf(request)),
+    async (request) => managers.list(requireViewer(request)),
   );
   app.put(
     '/offer-managers',
@@ -104,30 +103,30 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: ['enterprise'] },
       schema: { tags, summary: 'Name the offer managers (administrators); none named means every user', body: offerManagersBodySchema, response: { 200: offerManagersSchema, ...errors } },
     },
-    async (request) => managers.replace(viewerOf(request), request.body.user_ids),
+    async (request) => managers.replace(requireViewer(request), request.body.user_ids),
   );
 
   // Other companies
   app.get(
     '/offers/search',
     { config: { roles: ['enterprise'] }, schema: { tags, summary: 'Search published offers of other companies', querystring: offerSearchQuerySchema, response: { 200: offerListSchema, ...errors } } },
-    async (request) => offers.search(viewerOf(request), request.query),
+    async (request) => offers.search(requireViewer(request), request.query),
   );
   app.get(
     '/offers/favorites',
     { config: { roles: ['enterprise'] }, schema: { tags, summary: "The user's favourite offers", querystring: offerSearchQuerySchema, response: { 200: offerListSchema, ...errors } } },
-    async (request) => offers.favorites(viewerOf(request), request.query),
+    async (request) => offers.favorites(requireViewer(request), request.query),
   );
   app.get(
     '/offers/:id/partner',
     { config: { roles: ['enterprise'] }, schema: { tags, summary: "An offer as another company sees it (names hidden); counts the company's view", params: idParams, response: { 200: partnerOfferSchema, ...errors } } },
-    async (request) => offers.partnerDetail(viewerOf(request), request.params.id),
+    async (request) => offers.partnerDetail(requireViewer(request), request.params.id),
   );
   app.put(
     '/offers/:id/favorite',
     { config: { roles: ['enterprise'] }, schema: { tags, summary: 'Add to favourites', params: idParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await offers.setFavorite(viewerOf(request), request.params.id, true);
+      await offers.setFavorite(requireViewer(request), request.params.id, true);
       return reply.status(204).send(null);
     },
   );
@@ -135,7 +134,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/offers/:id/favorite',
     { config: { roles: ['enterprise'] }, schema: { tags, summary: 'Remove from favourites', params: idParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await offers.setFavorite(viewerOf(request), request.params.id, false);
+      await offers.setFavorite(requireViewer(request), request.params.id, false);
       return reply.status(204).send(null);
     },
   );
@@ -144,28 +143,28 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bank/offers',
     { config: { roles: ['bank'] }, schema: { tags, summary: "Offers of the bank's customers", querystring: offerManageQuerySchema, response: { 200: offerListSchema, ...errors } } },
-    async (request) => offers.forBank(viewerOf(request), request.query),
+    async (request) => offers.forBank(requireViewer(request), request.query),
   );
   app.post(
     '/bank/offers/:id/approve',
     { config: { roles: ['bank'] }, schema: { tags, summary: 'Approve (publish) an offer; every checklist item ticked', params: idParams, body: approveBodySchema, response: { 200: managedOfferSchema, ...errors } } },
-    async (request) => offers.review(viewerOf(request), request.params.id, 'approve', request.body),
+    async (request) => offers.review(requireViewer(request), request.params.id, 'approve', request.body),
   );
   app.post(
     '/bank/offers/:id/remand',
     { config: { roles: ['bank'] }, schema: { tags, summary: 'Send an offer back to its company with a reason', params: idParams, body: reasonBodySchema, response: { 200: managedOfferSchema, ...errors } } },
-    async (request) => offers.review(viewerOf(request), request.params.id, 'remand', request.body),
+    async (request) => offers.review(requireViewer(request), request.params.id, 'remand', request.body),
   );
   app.post(
     '/bank/offers/:id/deny',
     { config: { roles: ['bank'] }, schema: { tags, summary: 'Deny an offer with a reason (final)', params: idParams, body: reasonBodySchema, response: { 200: managedOfferSchema, ...errors } } },
-    async (request) => offers.review(viewerOf(request), request.params.id, 'deny', request.body),
+    async (request) => offers.review(requireViewer(request), request.params.id, 'deny', request.body),
   );
 
   // The operator
   app.get(
     '/kokopelli/offers',
     { config: { roles: ['kokopelli'] }, schema: { tags, summary: 'Every offer of every bank', querystring: offerManageQuerySchema, response: { 200: offerListSchema, ...errors } } },
-    async (request) => offers.forOperator(viewerOf(request), request.query),
+    async (request) => offers.forOperator(requireViewer(request), request.query),
   );
 };
