@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../enums.ts';
 import { en, translations } from './index.ts';
+import { validationMessages } from './validation.ts';
 
 /** Every leaf of a translation tree as "a.b.0.c" → text. */
 function flatten(value: unknown, prefix = ''): Map<string, unknown> {
@@ -17,39 +18,70 @@ function flatten(value: unknown, prefix = ''): Map<string, unknown> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
-const english = flatten(en);
+interface Differences {
+  /** Keys of the reference the other tree lacks. */
+  missing: string[];
+  /** Keys of the other tree the reference lacks. */
+  extra: string[];
+  /** Keys whose text is not a non-empty string. */
+  empty: string[];
+  /** Keys whose {{placeholders}} differ from the reference's. */
+  placeholders: string[];
+}
+
+/** Compares a translation tree with the reference (English) key by key. */
+function compareTranslations(reference: unknown, other: unknown): Differences {
+  const ref = flatten(reference);
+  const entries = flatten(other);
+  return {
+    missing: [...ref.keys()].filter((key) => !entries.has(key)),
+    extra: [...entries.keys()].filter((key) => !ref.has(key)),
+    empty: [...entries].filter(([, text]) => typeof text !== 'string' || text.trim() === '').map(([key]) => key),
+    placeholders: [...ref]
+      .filter(([key, text]) => {
+        const own = entries.get(key);
+        return typeof text === 'string' && typeof own === 'string' && placeholders(text).join() !== placeholders(own).join();
+      })
+      .map(([key]) => key),
+  };
+}
+
+const NO_DIFFERENCES: Differences = { missing: [], extra: [], empty: [], placeholders: [] };
 
 describe.each(LANGUAGES)('%s translations', (language) => {
-  const entries = flatten(translations[language]);
-
-  it('have every English key, each a non-empty string', () => {
-    const missing = [...english.keys()].filter((key) => !entries.has(key));
-    expect(missing, `missing in ${language}`).toEqual([]);
-    const empty = [...entries].filter(([, text]) => typeof text !== 'string' || text.trim() === '').map(([k]) => k);
-    expect(empty, `empty in ${language}`).toEqual([]);
+  it('have exactly the English keys (sections included), each a non-empty string with the same {{placeholders}}', () => {
+    expect(compareTranslations(en, translations[language])).toEqual(NO_DIFFERENCES);
   });
 
-  it('have no key that English lacks', () => {
-    const extra = [...entries.keys()].filter((key) => !english.has(key));
-    expect(extra, `only in ${language}`).toEqual([]);
-  });
-
-  it('use the same {{placeholders}} as English', () => {
-    const mismatched = [...english]
-      .filter(([key, text]) => {
-        const other = entries.get(key);
-        return typeof text === 'string' && typeof other === 'string' && placeholders(text).join() !== placeholders(other).join();
-      })
-      .map(([key]) => key);
-    expect(mismatched).toEqual([]);
+  it('have exactly the English validation messages, with the same {{placeholders}}', () => {
+    expect(compareTranslations(validationMessages.en, validationMessages[language])).toEqual(NO_DIFFERENCES);
   });
 });
 
-describe('translation test', () => {
-  it('notices a missing, empty or extra key', () => {
-    const broken = flatten({ ...en, app: { ...en.app, name: '' }, only_here: 'x' });
-    expect(broken.get('app.name')).toBe('');
-    expect(broken.has('only_here')).toBe(true);
-    expect(english.has('only_here')).toBe(false);
+describe('the translation comparison', () => {
+  // A copy of the Japanese tree to break one key at a time.
+  const copy = () => structuredClone(translations.ja) as unknown as Record<string, Record<string, Record<string, unknown>>>;
+
+  it('names a key missing from a section', () => {
+    const broken = copy();
+    delete broken['offer']!['status']!['draft'];
+    expect(compareTranslations(en, broken)).toEqual({ ...NO_DIFFERENCES, missing: ['offer.status.draft'] });
+  });
+
+  it('names an empty key and a key English lacks', () => {
+    const broken = copy();
+    broken['offer']!['status']!['draft'] = ' ';
+    broken['offer']!['status']!['only_here'] = 'x';
+    expect(compareTranslations(en, broken)).toEqual({ ...NO_DIFFERENCES, extra: ['offer.status.only_here'], empty: ['offer.status.draft'] });
+  });
+
+  it('names a key whose {{placeholder}} differs', () => {
+    const [key, text] = [...flatten(en)].find(([, value]) => typeof value === 'string' && placeholders(value).length > 0)!;
+    const path = key.split('.');
+    const broken = copy() as unknown as Record<string, unknown>;
+    let node = broken;
+    for (const part of path.slice(0, -1)) node = node[part] as Record<string, unknown>;
+    node[path.at(-1)!] = (text as string).replace(/\{\{\s*(\w+)\s*\}\}/, '{{renamed}}');
+    expect(compareTranslations(en, broken)).toEqual({ ...NO_DIFFERENCES, placeholders: [key] });
   });
 });
