@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_CHECKLIST } from '../../src/shared/schemas/offer.ts';
 import { maxPeriodEnd, platformToday } from '../../src/shared/offer-lifecycle.ts';
-import { buildOrganisation, buildUser, signIn, type SignedIn } from '../factories/index.ts';
+import { buildOffer, buildOrganisation, buildUser, signIn, type SignedIn } from '../factories/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { addDays, offerFields, uploadImage } from '../helpers/offers.ts';
 
@@ -19,6 +19,7 @@ let company: SignedIn;
 let partner: SignedIn;
 let bank: SignedIn;
 let operator: SignedIn;
+let companyOrg: Awaited<ReturnType<typeof buildOrganisation>>;
 
 const REAL_TODAY = platformToday();
 const START = addDays(REAL_TODAY, 10);
@@ -28,7 +29,7 @@ beforeAll(async () => {
   t = await createTestApp({}, undefined, { now: () => clock ?? new Date() });
   const bankOrg = await buildOrganisation(t.db, { role: 'bank', bankCode: 'vis-a', name: 'Visibility Bank' });
   const partnerBank = await buildOrganisation(t.db, { role: 'bank', bankCode: 'vis-b', name: 'Partner Bank', country: 'TH' });
-  const companyOrg = await buildOrganisation(t.db, { role: 'enterprise', bankId: bankOrg.id, bankCode: 'vis-a', name: 'Visibility Works' });
+  companyOrg = await buildOrganisation(t.db, { role: 'enterprise', bankId: bankOrg.id, bankCode: 'vis-a', name: 'Visibility Works' });
   const partnerOrg = await buildOrganisation(t.db, { role: 'enterprise', bankId: partnerBank.id, bankCode: 'vis-b', country: 'TH' });
   const op = await buildOrganisation(t.db, { role: 'kokopelli', bankCode: 'kokopelli' });
   company = await signIn(t.app, (await buildUser(t.db, { organisationId: companyOrg.id, userType: 'administrator' })).id);
@@ -38,8 +39,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const call = (who: SignedIn, method: string, url: string, payload?: unknown) =>
-  t.app.inject({ method: method as 'GET', url, headers: who.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+const call: TestApp['call'] = (...args) => t.call(...args);
 
 interface Managed {
   offer_id: string;
@@ -54,6 +54,21 @@ async function registered(title: string, overrides: Record<string, unknown> = {}
   const res = await call(company, 'POST', '/api/offers', { intent: 'register', offer: offerFields([image.json().image_id], { title, ...overrides }) });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
+}
+
+/** An offer of the company as its managers see it. */
+async function managed(offerId: string): Promise<Managed> {
+  const res = await call(company, 'GET', `/api/offers/${offerId}/manage`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+/** A published offer of the company with one uploaded image, written straight to the table. */
+async function published(title: string, periodStart: string, periodEnd: string): Promise<Managed> {
+  const image = await uploadImage(t.app, company);
+  expect(image.statusCode).toBe(200);
+  const row = await buildOffer(t.db, { owner: companyOrg, status: 'published', title, periodStart, periodEnd, imageIds: [image.json().image_id] });
+  return managed(row.id);
 }
 
 async function approve(offer: Managed) {
@@ -141,8 +156,7 @@ describe('an approved offer whose period starts in the future', () => {
 
 describe('a favourite whose offer closes (docs/decisions/014)', () => {
   it('leaves the favourites list while the offer is outside its period, and cannot be opened; the favourite is kept', async () => {
-    const offer = await registered('お気に入り期間テスト', { period_start: REAL_TODAY, period_end: addDays(REAL_TODAY, 20) });
-    expect((await approve(offer)).statusCode).toBe(200);
+    const offer = await published('お気に入り期間テスト', REAL_TODAY, addDays(REAL_TODAY, 20));
     expect((await call(partner, 'PUT', `/api/offers/${offer.offer_id}/favorite`)).statusCode).toBe(204);
     expect(await ids(partner, '/api/offers/favorites')).toContain(offer.offer_id);
 
@@ -164,13 +178,12 @@ describe('a favourite whose offer closes (docs/decisions/014)', () => {
   });
 
   it('an offer sent back to review leaves search, detail and favourites until approved again', async () => {
-    const offer = await registered('再審査テスト', { period_start: REAL_TODAY, period_end: maxPeriodEnd(REAL_TODAY) });
-    const approved = (await approve(offer)).json() as Managed;
+    const offer = await published('再審査テスト', REAL_TODAY, maxPeriodEnd(REAL_TODAY));
     expect((await call(partner, 'PUT', `/api/offers/${offer.offer_id}/favorite`)).statusCode).toBe(204);
     const image = (await uploadImage(t.app, company)).json().image_id;
     const again = await call(company, 'PUT', `/api/offers/${offer.offer_id}`, {
       intent: 'register',
-      version: approved.version,
+      version: offer.version,
       offer: offerFields([image], { title: '再審査テスト' }),
     });
     expect(again.json().status).toBe('waiting_for_approval');
@@ -189,12 +202,8 @@ describe('a draft is private to its company (PRODUCT §4)', () => {
   beforeAll(async () => {
     setToday(null);
     const image = (await uploadImage(t.app, company)).json() as { image_id: string; url: string };
-    const res = await call(company, 'POST', '/api/offers', {
-      intent: 'save_draft',
-      offer: { type: 'sell', title: '未登録の下書き', image_ids: [image.image_id] },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    draft = res.json();
+    const row = await buildOffer(t.db, { owner: companyOrg, status: 'draft', title: '未登録の下書き', imageIds: [image.image_id] });
+    draft = await managed(row.id);
     imageUrl = image.url;
   });
 
@@ -242,12 +251,12 @@ describe('a draft is private to its company (PRODUCT §4)', () => {
   });
 
   it('a remanded offer saved again as a draft stays remanded, and its bank still sees it', async () => {
-    const offer = await registered('差し戻し後の保存');
-    const remanded = await call(bank, 'POST', `/api/bank/offers/${offer.offer_id}/remand`, { version: offer.version, reason: '価格を見直してください' });
-    expect(remanded.json().status).toBe('remand');
+    const row = await buildOffer(t.db, { owner: companyOrg, status: 'remand', title: '差し戻し後の保存', remandReason: '価格を見直してください' });
+    const offer = await managed(row.id);
+    expect(offer.status).toBe('remand');
     const saved = await call(company, 'PUT', `/api/offers/${offer.offer_id}`, {
       intent: 'save_draft',
-      version: remanded.json().version,
+      version: offer.version,
       offer: { type: 'buy', title: '差し戻し後の保存（修正中）' },
     });
     expect(saved.statusCode, saved.body).toBe(200);

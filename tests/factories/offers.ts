@@ -25,6 +25,8 @@ export interface OfferOverrides
   industry?: { major: string; middle?: string } | null;
   /** Rows in offer_images attached to the offer; their bytes are not in any image store. */
   images?: number;
+  /** Images uploaded through the API (real bytes), attached in this order after any `images`. */
+  imageIds?: string[];
   /** Soft-deleted (deleted_at set) when true. */
   deleted?: boolean;
 }
@@ -72,7 +74,7 @@ function reviewColumns(status: StoredOfferStatus): Partial<OfferInsert> {
  */
 export async function buildOffer(db: Database, overrides: OfferOverrides = {}): Promise<OfferRow> {
   const n = ++counter;
-  const { status = 'published', owner: givenOwner, period = 'in_period', today = platformToday(), industry, images = 0, deleted = false, ...columns } =
+  const { status = 'published', owner: givenOwner, period = 'in_period', today = platformToday(), industry, images = 0, imageIds = [], deleted = false, ...columns } =
     overrides;
   const owner = givenOwner ?? (await buildOrganisation(db, { role: 'enterprise' }));
   if (!owner.bankId) throw new Error('buildOffer: the owner must be an enterprise with a bank');
@@ -115,6 +117,9 @@ export async function buildOffer(db: Database, overrides: OfferOverrides = {}): 
         bytes: 100,
       })),
     );
+  }
+  for (const [i, id] of imageIds.entries()) {
+    await db.update(offerImages).set({ offerId: row!.id, position: images + i }).where(eq(offerImages.id, id));
   }
   return row!;
 }
