@@ -8,6 +8,7 @@ const industryRef = z.object({ code: z.string(), name_en: z.string(), name_ja: z
 export const offerImageSchema = z
   .object({ image_id: z.uuid(), url: z.string(), thumbnail_url: z.string(), width: z.number().int(), height: z.number().int() })
   .meta({ id: 'OfferImage' });
+export type OfferImage = z.infer<typeof offerImageSchema>;
 
 /**
  * What every viewer of an offer, in a list or in full, may see: no company identity. Not the

@@ -5,6 +5,8 @@ import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { OfferManagerService } from '../offers/offer-managers.service.ts';
 import type { Viewer } from '../session/session.service.ts';
 import { isOpenToPartner, mayManageOffer, platformToday } from '../../../shared/offer-lifecycle.ts';
+import type { OfferImage } from '../../../shared/schemas/offer-views.ts';
+import { presentImage } from './image.presenter.ts';
 import type { ImageStore } from './image-store.ts';
 import { ImageQueue } from './image-queue.ts';
 import { ImageRepository } from './images.repository.ts';
@@ -22,14 +24,6 @@ export const UNATTACHED_IMAGE_TTL_MS = 24 * 60 * 60 * 1000;
 
 // Every upload is a new buffer: libvips' operation cache would only hold memory, never hit.
 sharp.cache(false);
-
-export interface UploadedImage {
-  image_id: string;
-  url: string;
-  thumbnail_url: string;
-  width: number;
-  height: number;
-}
 
 export type ImageRead =
   | { notModified: true; etag: string }
@@ -62,7 +56,7 @@ export class ImageService {
     if (!(await OfferManagerService.mayWrite(this.db, viewer))) throw forbidden();
   }
 
-  async upload(viewer: Viewer, bytes: Buffer): Promise<UploadedImage> {
+  async upload(viewer: Viewer, bytes: Buffer): Promise<OfferImage> {
     await this.mayUpload(viewer);
     // In the user's line, so that two uploads at once cannot both pass the count.
     return this.queue.run(viewer.user.id, async () => {
@@ -94,13 +88,7 @@ export class ImageService {
         await Promise.allSettled([this.store.delete(storageKey), this.store.delete(thumbnailKey)]);
         throw err;
       }
-      return {
-        image_id: id,
-        url: `/api/offer-images/${id}`,
-        thumbnail_url: `/api/offer-images/${id}/thumbnail`,
-        width: full.info.width,
-        height: full.info.height,
-      };
+      return presentImage({ id, width: full.info.width, height: full.info.height });
     });
   }
 

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
-import { EventLog } from '../events/event-log.ts';
+import { recordEvent } from '../events/events.service.ts';
 import type { Viewer } from '../session/session.service.ts';
 import type { OfferManagers } from '../../../shared/schemas/offer-views.ts';
 import { OfferManagerRepository } from './offer-managers.repository.ts';
@@ -42,11 +42,7 @@ export class OfferManagerService {
       }
       const before = await repo.managerIds(viewer.organisation.id);
       await repo.replace(viewer.organisation.id, unique);
-      await new EventLog(tx).record({
-        actor: viewer,
-        subjectType: 'organisation',
-        subjectId: viewer.organisation.id,
-        action: 'organisation.offer_managers_changed',
+      await recordEvent(tx, viewer, { type: 'organisation', id: viewer.organisation.id }, 'offer_managers_changed', {
         payload: { before, after: unique },
       });
     });

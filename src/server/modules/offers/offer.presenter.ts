@@ -1,14 +1,12 @@
 import { displayOfferStatus, reviewLabel, type StoredOfferStatus } from '../../../shared/offer-lifecycle.ts';
 import type { ManagedOffer, OfferListItem, PartnerOffer } from '../../../shared/schemas/offer-views.ts';
+import type { EventHistoryRow } from '../events/events.repository.ts';
+import { presentImage, thumbnailUrl } from '../images/image.presenter.ts';
 import { identifyingTerms } from './identifying-terms.ts';
 import type { OfferDetailRow, OfferListRow, OfferRepository } from './offers.repository.ts';
 
 type ImageRow = Awaited<ReturnType<OfferRepository['images']>>[number];
-type HistoryRow = Awaited<ReturnType<OfferRepository['history']>>[number];
 type Country = NonNullable<OfferListItem['target_country']>;
-
-export const imageUrl = (id: string) => `/api/offer-images/${id}`;
-export const thumbnailUrl = (id: string) => `/api/offer-images/${id}/thumbnail`;
 
 const industry = (code: string | null, en: string | null, ja: string | null, th: string | null) =>
   code ? { code, name_en: en ?? code, name_ja: ja ?? code, name_th: th ?? code } : null;
@@ -73,7 +71,7 @@ export function presentListItem(
 }
 
 function images(rows: ImageRow[]) {
-  return rows.map((r) => ({ image_id: r.id, url: imageUrl(r.id), thumbnail_url: thumbnailUrl(r.id), width: r.width, height: r.height }));
+  return rows.map((r) => presentImage(r));
 }
 
 function sizeBand(employees: number | null): PartnerOffer['company']['size_band'] {
@@ -110,7 +108,7 @@ export function presentPartnerOffer(row: OfferDetailRow, imageRows: ImageRow[], 
 export function presentManagedOffer(
   row: OfferDetailRow,
   imageRows: ImageRow[],
-  historyRows: HistoryRow[],
+  historyRows: EventHistoryRow[],
   today: string,
 ): ManagedOffer {
   return {

@@ -3,14 +3,12 @@ import { alias, unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import {
   branches,
-  events,
   industries,
   offerFavorites,
   offerImages,
   offers,
   offerViews,
   organisations,
-  users,
 } from '../../db/schema/index.ts';
 import type { OfferSearchQuery } from '../../../shared/schemas/offer-views.ts';
 import type { OfferViewer, StoredOfferStatus } from '../../../shared/offer-lifecycle.ts';
@@ -410,23 +408,6 @@ export class OfferRepository {
       await this.db.update(offerImages).set({ offerId, position }).where(eq(offerImages.id, id));
     }
     return true;
-  }
-
-  async history(offerId: string) {
-    return this.db
-      .select({
-        action: events.action,
-        from: events.fromState,
-        to: events.toState,
-        at: events.occurredAt,
-        payload: events.payload,
-        actorName: users.name,
-        actorOrganisationId: events.actorOrganisationId,
-      })
-      .from(events)
-      .leftJoin(users, eq(users.id, events.actorUserId))
-      .where(and(eq(events.subjectType, 'offer'), eq(events.subjectId, offerId)))
-      .orderBy(asc(events.id));
   }
 
   async favoriteIds(userId: string, offerIds: string[]): Promise<Set<string>> {

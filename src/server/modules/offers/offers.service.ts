@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import { conflict, forbidden, notFound, AppError } from '../../lib/errors.ts';
-import { EventLog } from '../events/event-log.ts';
+import { EventRepository } from '../events/events.repository.ts';
+import { recordEvent } from '../events/events.service.ts';
 import type { Viewer } from '../session/session.service.ts';
 import {
   isOpenToPartner,
@@ -69,14 +70,7 @@ export class OfferService {
       });
       await attachImages(repo, offerId, viewer.organisation.id, body.offer.image_ids);
       await refreshSearch(repo, offerId);
-      await new EventLog(tx).record({
-        actor: viewer,
-        subjectType: 'offer',
-        subjectId: offerId,
-        action: `offer.${action}`,
-        from: null,
-        to,
-      });
+      await recordEvent(tx, viewer, { type: 'offer', id: offerId }, action, { from: null, to });
       return offerId;
     });
     return this.managedDetail(viewer, id);
@@ -102,14 +96,7 @@ export class OfferService {
       if (!ok) throw conflict();
       await attachImages(repo, offerId, viewer.organisation.id, body.offer.image_ids);
       await refreshSearch(repo, offerId);
-      await new EventLog(tx).record({
-        actor: viewer,
-        subjectType: 'offer',
-        subjectId: offerId,
-        action: `offer.${body.intent}`,
-        from: state.status,
-        to,
-      });
+      await recordEvent(tx, viewer, { type: 'offer', id: offerId }, body.intent, { from: state.status, to });
     });
     return this.managedDetail(viewer, offerId);
   }
@@ -123,14 +110,7 @@ export class OfferService {
       transition(state.status, 'delete');
       const ok = await repo.updateVersioned(offerId, version, { deletedAt: this.now(), updatedBy: viewer.user.id });
       if (!ok) throw conflict();
-      await new EventLog(tx).record({
-        actor: viewer,
-        subjectType: 'offer',
-        subjectId: offerId,
-        action: 'offer.delete',
-        from: state.status,
-        to: state.status,
-      });
+      await recordEvent(tx, viewer, { type: 'offer', id: offerId }, 'delete', { from: state.status, to: state.status });
     });
   }
 
@@ -158,11 +138,7 @@ export class OfferService {
             : { status: to, denialReason: input.reason ?? null };
       const ok = await repo.updateVersioned(offerId, input.version, values);
       if (!ok) throw conflict();
-      await new EventLog(tx).record({
-        actor: viewer,
-        subjectType: 'offer',
-        subjectId: offerId,
-        action: `offer.${action}`,
+      await recordEvent(tx, viewer, { type: 'offer', id: offerId }, action, {
         from: state.status,
         to,
         payload: {
@@ -182,7 +158,7 @@ export class OfferService {
     const repo = new OfferRepository(this.db);
     const row = await repo.findDetail(offerId);
     if (!row || !mayManageOffer(viewer, row)) throw notFound();
-    const [images, history] = await Promise.all([repo.images(offerId), repo.history(offerId)]);
+    const [images, history] = await Promise.all([repo.images(offerId), new EventRepository(this.db).history({ type: 'offer', id: offerId })]);
     return presentManagedOffer(row, images, history, this.today());
   }
 

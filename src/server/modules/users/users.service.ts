@@ -2,7 +2,7 @@ import type { Language } from '../../../shared/enums.ts';
 import type { User } from '../../../shared/schemas/session.ts';
 import type { Database } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import { EventLog } from '../events/event-log.ts';
+import { recordEvent } from '../events/events.service.ts';
 import type { Viewer } from '../session/session.service.ts';
 import { presentUser } from './user.presenter.ts';
 import { UserRepository } from './users.repository.ts';
@@ -38,14 +38,7 @@ export class UserService {
       if (!before) throw notFound();
       if (before.language === language) return;
       await repo.setLanguage(userId, language);
-      await new EventLog(tx).record({
-        actor: viewer,
-        subjectType: 'user',
-        subjectId: userId,
-        action: 'user.language_changed',
-        from: before.language,
-        to: language,
-      });
+      await recordEvent(tx, viewer, { type: 'user', id: userId }, 'language_changed', { from: before.language, to: language });
     });
   }
 }

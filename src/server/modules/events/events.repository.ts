@@ -1,0 +1,43 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { events, users } from '../../db/schema/index.ts';
+
+/** What the log knows of a subject; `type` names its table in the singular. */
+export interface EventSubject {
+  type: 'offer' | 'organisation' | 'user';
+  id: string;
+}
+
+export type EventRow = typeof events.$inferInsert;
+export type EventHistoryRow = Awaited<ReturnType<EventRepository['history']>>[number];
+
+/** The one event log: every write and every read of `events` is here. */
+export class EventRepository {
+  private readonly db: Database;
+
+  constructor(db: Database) {
+    this.db = db;
+  }
+
+  async insert(row: EventRow): Promise<void> {
+    await this.db.insert(events).values(row);
+  }
+
+  /** A subject's events, oldest first, with the name of the user who acted (none for the system). */
+  async history(subject: EventSubject) {
+    return this.db
+      .select({
+        action: events.action,
+        from: events.fromState,
+        to: events.toState,
+        at: events.occurredAt,
+        payload: events.payload,
+        actorName: users.name,
+        actorOrganisationId: events.actorOrganisationId,
+      })
+      .from(events)
+      .leftJoin(users, eq(users.id, events.actorUserId))
+      .where(and(eq(events.subjectType, subject.type), eq(events.subjectId, subject.id)))
+      .orderBy(asc(events.id));
+  }
+}
