@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, offers } from '../../src/server/db/schema/index.ts';
 import { REVIEW_CHECKLIST } from '../../src/shared/schemas/offer.ts';
-import { buildOrganisation, buildUser, signIn, type SignedIn } from '../factories/index.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { buildOffer, buildOrganisation, buildUser, signIn, type SignedIn } from '../factories/index.ts';
+import { createTestApp, type HttpMethod, type TestApp } from '../helpers/app.ts';
 import { offerFields, uploadImage } from '../helpers/offers.ts';
 
 /**
@@ -13,25 +13,26 @@ import { offerFields, uploadImage } from '../helpers/offers.ts';
  */
 let t: TestApp;
 let company: SignedIn;
-let otherCompany: SignedIn;
 let bank: SignedIn;
 let bankUserId: string;
 let bankOrgId: string;
 let otherBank: SignedIn;
 let operator: SignedIn;
 let coordinator: SignedIn;
+type Organisation = Awaited<ReturnType<typeof buildOrganisation>>;
+let companyOrg: Organisation;
+let otherCompanyOrg: Organisation;
 
 beforeAll(async () => {
   t = await createTestApp();
   const bankOrg = await buildOrganisation(t.db, { role: 'bank', bankCode: 'review-a', name: 'Review Bank A' });
   const otherBankOrg = await buildOrganisation(t.db, { role: 'bank', bankCode: 'review-b', name: 'Review Bank B', country: 'TH' });
-  const companyOrg = await buildOrganisation(t.db, { role: 'enterprise', bankId: bankOrg.id, bankCode: 'review-a', name: 'Review Customer A' });
-  const otherCompanyOrg = await buildOrganisation(t.db, { role: 'enterprise', bankId: otherBankOrg.id, bankCode: 'review-b', country: 'TH', name: 'Review Customer B' });
+  companyOrg = await buildOrganisation(t.db, { role: 'enterprise', bankId: bankOrg.id, bankCode: 'review-a', name: 'Review Customer A' });
+  otherCompanyOrg = await buildOrganisation(t.db, { role: 'enterprise', bankId: otherBankOrg.id, bankCode: 'review-b', country: 'TH', name: 'Review Customer B' });
   const op = await buildOrganisation(t.db, { role: 'kokopelli', bankCode: 'kokopelli' });
   const coord = await buildOrganisation(t.db, { role: 'coordinator', bankCode: 'kokopelli' });
   bankOrgId = bankOrg.id;
   company = await signIn(t.app, (await buildUser(t.db, { organisationId: companyOrg.id, userType: 'administrator' })).id);
-  otherCompany = await signIn(t.app, (await buildUser(t.db, { organisationId: otherCompanyOrg.id, userType: 'administrator' })).id);
   bankUserId = (await buildUser(t.db, { organisationId: bankOrg.id })).id;
   bank = await signIn(t.app, bankUserId);
   otherBank = await signIn(t.app, (await buildUser(t.db, { organisationId: otherBankOrg.id })).id);
@@ -40,8 +41,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const call = (who: SignedIn, method: string, url: string, payload?: unknown) =>
-  t.app.inject({ method: method as 'GET', url, headers: who.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+const call: TestApp['call'] = (...args) => t.call(...args);
 
 interface Offer {
   offer_id: string;
@@ -49,16 +49,20 @@ interface Offer {
   status: string;
 }
 
-async function waitingOffer(who = company, title = '審査待ちのオファー'): Promise<Offer> {
-  const image = await uploadImage(t.app, who);
-  expect(image.statusCode).toBe(200);
-  const res = await call(who, 'POST', '/api/offers', { intent: 'register', offer: offerFields([image.json().image_id], { title }) });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
+/** An offer of the company (or the other company) in the given status, written straight to the table. */
+async function offerIn(status: 'draft' | 'waiting_for_approval' | 'published' | 'remand' | 'rejection', owner = companyOrg, title = '審査待ちのオファー'): Promise<Offer> {
+  const row = await buildOffer(t.db, { owner, status, title, images: 1 });
+  return { offer_id: row.id, version: row.version, status: row.status };
 }
 
-async function draftOffer(): Promise<Offer> {
-  const res = await call(company, 'POST', '/api/offers', { intent: 'save_draft', offer: { type: 'sell', title: '下書き' } });
+const waitingOffer = (owner = companyOrg, title?: string) => offerIn('waiting_for_approval', owner, title);
+const draftOffer = () => offerIn('draft', companyOrg, '下書き');
+
+/** Registered through the API, so its event log starts with the register event. */
+async function registeredOffer(): Promise<Offer> {
+  const image = await uploadImage(t.app, company);
+  expect(image.statusCode).toBe(200);
+  const res = await call(company, 'POST', '/api/offers', { intent: 'register', offer: offerFields([image.json().image_id], { title: '審査待ちのオファー' }) });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
@@ -113,7 +117,7 @@ describe('the coordinator', () => {
   it('is refused (403) on every offers route, whatever the id', async () => {
     const offer = await waitingOffer();
     const id = offer.offer_id;
-    const routes: [string, string, unknown?][] = [
+    const routes: [HttpMethod, string, unknown?][] = [
       ['POST', '/api/offers', { intent: 'save_draft', offer: { type: 'sell' } }],
       ['PUT', `/api/offers/${id}`, { intent: 'save_draft', version: 1, offer: { type: 'sell' } }],
       ['DELETE', `/api/offers/${id}?version=1`],
@@ -144,8 +148,8 @@ describe('the coordinator', () => {
 
 describe('the operator', () => {
   it('reads any offer of any bank, in full, and filters the list by bank and status', async () => {
-    const a = await waitingOffer(company, 'Operator check A');
-    const b = await waitingOffer(otherCompany, 'Operator check B');
+    const a = await waitingOffer(companyOrg, 'Operator check A');
+    const b = await waitingOffer(otherCompanyOrg, 'Operator check B');
     for (const offer of [a, b]) {
       const res = await call(operator, 'GET', `/api/offers/${offer.offer_id}/manage`);
       expect(res.statusCode).toBe(200);
@@ -190,13 +194,9 @@ describe('the operator', () => {
 
 describe('the wrong step', () => {
   it('refuses every decision on a published, a remanded and a denied offer (409 invalid_transition)', async () => {
-    const published = await waitingOffer();
-    const approved = await call(bank, 'POST', `/api/bank/offers/${published.offer_id}/approve`, approveBody(published.version));
-    expect(approved.statusCode).toBe(200);
-    const remanded = await waitingOffer();
-    expect((await call(bank, 'POST', `/api/bank/offers/${remanded.offer_id}/remand`, reasonBody(remanded.version))).statusCode).toBe(200);
-    const denied = await waitingOffer();
-    expect((await call(bank, 'POST', `/api/bank/offers/${denied.offer_id}/deny`, reasonBody(denied.version))).statusCode).toBe(200);
+    const published = await offerIn('published');
+    const remanded = await offerIn('remand');
+    const denied = await offerIn('rejection');
 
     for (const offer of [published, remanded, denied]) {
       const before = await snapshot(offer.offer_id);
@@ -224,10 +224,8 @@ describe('the wrong step', () => {
   });
 
   it('a deleted offer does not exist for its bank (404)', async () => {
-    const offer = await waitingOffer();
-    const remanded = await call(bank, 'POST', `/api/bank/offers/${offer.offer_id}/remand`, reasonBody(offer.version));
-    expect(remanded.statusCode).toBe(200);
-    const version = remanded.json().version;
+    const offer = await offerIn('remand');
+    const version = offer.version;
     expect((await call(company, 'DELETE', `/api/offers/${offer.offer_id}?version=${version}`)).statusCode).toBe(204);
     expect((await call(bank, 'GET', `/api/offers/${offer.offer_id}/manage`)).statusCode).toBe(404);
     expect((await call(bank, 'POST', `/api/bank/offers/${offer.offer_id}/remand`, reasonBody(version + 1))).statusCode).toBe(404);
@@ -300,7 +298,7 @@ describe('each decision writes its event and the company sees the outcome', () =
     ['remand', 'remand', { reason: '価格の根拠を追記してください' }, 'reason'],
     ['deny', 'rejection', { reason: '取引実態を確認できません' }, 'reason'],
   ] as const)('%s → %s', async (action, to, extra, payloadKey) => {
-    const offer = await waitingOffer(company, `event ${action}`);
+    const offer = await waitingOffer(companyOrg, `event ${action}`);
     const body = action === 'approve' ? approveBody(offer.version, extra) : { version: offer.version, ...extra };
     const res = await call(bank, 'POST', `/api/bank/offers/${offer.offer_id}/${action}`, body);
     expect(res.statusCode, res.body).toBe(200);
@@ -342,7 +340,7 @@ describe('each decision writes its event and the company sees the outcome', () =
   });
 
   it('two banker clicks on the same version: exactly one decision lands, one event is written', async () => {
-    const offer = await waitingOffer();
+    const offer = await registeredOffer();
     const [a, b] = await Promise.all([
       call(bank, 'POST', `/api/bank/offers/${offer.offer_id}/approve`, approveBody(offer.version)),
       call(bank, 'POST', `/api/bank/offers/${offer.offer_id}/remand`, reasonBody(offer.version)),

@@ -5,13 +5,13 @@ import { parseEnv, type Env } from '../../src/server/env.ts';
 import type { SignedIn } from '../factories/index.ts';
 import { openTestDatabase } from './database.ts';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One request as a signed-in user: their cookie and CSRF token, a JSON body when given, extra headers last. */
 export function callAs(
   app: FastifyInstance,
   who: SignedIn,
-  method: Method,
+  method: HttpMethod,
   url: string,
   payload?: unknown,
   headers: Record<string, string> = {},
@@ -28,7 +28,7 @@ export interface TestApp {
   app: FastifyInstance;
   db: Database;
   /** `callAs` on this app. */
-  call(who: SignedIn, method: Method, url: string, payload?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  call(who: SignedIn, method: HttpMethod, url: string, payload?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
