@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, offerImages, offerManagers, offers } from '../../src/server/db/schema/index.ts';
 import { latestPeriodEnd, latestPeriodStart, REVIEW_CHECKLIST } from '../../src/shared/schemas/offer.ts';
 import { maxPeriodEnd, platformToday } from '../../src/shared/offer-lifecycle.ts';
-import { buildBranch, buildOrganisation, buildUser, signIn, type SignedIn } from '../factories/index.ts';
+import { buildBranch, buildOffer, buildOrganisation, buildUser, signIn, type OfferOverrides, type SignedIn } from '../factories/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { addDays, multipart, offerFields, pngBytes, uploadImage } from '../helpers/offers.ts';
 
@@ -15,6 +15,7 @@ let minatoBanker: SignedIn;
 let cpBanker: SignedIn;
 let operator: SignedIn;
 let coordinator: SignedIn;
+let tanaka: Awaited<ReturnType<typeof buildOrganisation>>;
 const COMPANY = '田中精密工業';
 const COMPANY_EN = 'Tanaka Precision Works';
 
@@ -22,7 +23,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const minato = await buildOrganisation(t.db, { role: 'bank', bankCode: 'minato-o', name: 'みなと銀行', nameEn: 'Minato Bank' });
   const shinagawa = await buildBranch(t.db, minato.id, { name: '品川支店', nameEn: 'Shinagawa' });
-  const tanaka = await buildOrganisation(t.db, {
+  tanaka = await buildOrganisation(t.db, {
     role: 'enterprise', bankId: minato.id, branchId: shinagawa.id, bankCode: 'minato-o', name: COMPANY, nameEn: COMPANY_EN, employeeCount: 140,
   });
   const cp = await buildOrganisation(t.db, { role: 'bank', bankCode: 'cp-o', name: 'ธนาคารเจ้าพระยา' });
@@ -39,8 +40,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const call = (who: SignedIn, method: string, url: string, payload?: unknown) =>
-  t.app.inject({ method: method as 'GET', url, headers: who.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+const call: TestApp['call'] = (...args) => t.call(...args);
 
 async function newImage(who = tanakaAdmin): Promise<string> {
   const res = await uploadImage(t.app, who);
@@ -48,18 +48,14 @@ async function newImage(who = tanakaAdmin): Promise<string> {
   return res.json().image_id;
 }
 
-async function registeredOffer(overrides: Record<string, unknown> = {}) {
-  const res = await call(tanakaMember, 'POST', '/api/offers', { intent: 'register', offer: offerFields([await newImage()], overrides) });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { offer_id: string; version: number; status: string };
+/** An offer of Tanaka in the given status, written straight to the table. */
+async function tanakaOffer(status: OfferOverrides['status'], overrides: OfferOverrides = {}) {
+  const row = await buildOffer(t.db, { owner: tanaka, status, images: 1, ...overrides });
+  return { offer_id: row.id, version: row.version, status: row.status, offer_no: row.offerNo, public_ref: row.publicRef };
 }
 
-async function publishedOffer(overrides: Record<string, unknown> = {}) {
-  const offer = await registeredOffer(overrides);
-  const res = await call(minatoBanker, 'POST', `/api/bank/offers/${offer.offer_id}/approve`, { version: offer.version, checklist: [...REVIEW_CHECKLIST] });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { offer_id: string; version: number; offer_no: number; public_ref: string };
-}
+const registeredOffer = (overrides: OfferOverrides = {}) => tanakaOffer('waiting_for_approval', overrides);
+const publishedOffer = (overrides: OfferOverrides = {}) => tanakaOffer('published', overrides);
 
 describe('offer lifecycle', () => {
   it('saves a draft, registers it, is remanded, fixed and registered again, then approved — each step an event', async () => {
@@ -147,7 +143,7 @@ describe('offer lifecycle', () => {
   });
 
   it('lets exactly one of two concurrent edits of the same version through; the other gets 409', async () => {
-    const draft = (await call(tanakaMember, 'POST', '/api/offers', { intent: 'save_draft', offer: { type: 'sell', title: 'A' } })).json();
+    const draft = await tanakaOffer('draft', { title: 'A' });
     const [a, b] = await Promise.all([
       call(tanakaMember, 'PUT', `/api/offers/${draft.offer_id}`, { intent: 'save_draft', version: 1, offer: { type: 'sell', title: 'from A' } }),
       call(tanakaAdmin, 'PUT', `/api/offers/${draft.offer_id}`, { intent: 'save_draft', version: 1, offer: { type: 'sell', title: 'from B' } }),
@@ -336,11 +332,9 @@ describe('images', () => {
 
   it('refuses an oversize body it is told about before reading it', async () => {
     const body = multipart('a.png', 'image/png', Buffer.alloc(16));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/offer-images',
-      headers: { ...tanakaMember.headers, 'content-type': body.contentType, 'content-length': String(50 * 1024 * 1024) },
-      payload: body.payload,
+    const res = await call(tanakaMember, 'POST', '/api/offer-images', body.payload, {
+      'content-type': body.contentType,
+      'content-length': String(50 * 1024 * 1024),
     });
     expect(res.statusCode).toBe(413);
   });
@@ -359,7 +353,7 @@ describe('images', () => {
 
 describe('who sees what (PRODUCT §4)', () => {
   it('a draft is seen by its company only; 404 to its bank, the operator, the other company and the other bank; a coordinator is refused', async () => {
-    const draft = (await call(tanakaMember, 'POST', '/api/offers', { intent: 'save_draft', offer: { type: 'sell', title: 'secret draft' } })).json();
+    const draft = await tanakaOffer('draft', { title: 'secret draft' });
     expect((await call(tanakaMember, 'GET', `/api/offers/${draft.offer_id}/manage`)).statusCode).toBe(200);
     for (const who of [minatoBanker, operator, siam, cpBanker]) {
       expect((await call(who, 'GET', `/api/offers/${draft.offer_id}/manage`)).statusCode).toBe(404);
@@ -371,7 +365,7 @@ describe('who sees what (PRODUCT §4)', () => {
   });
 
   it('a private published offer never appears in search nor opens for another company', async () => {
-    const priv = await publishedOffer({ is_public: false, title: '非公開の精密案件' });
+    const priv = await publishedOffer({ isPublic: false, title: '非公開の精密案件' });
     const search = await call(siam, 'GET', `/api/offers/search?keyword=${encodeURIComponent('非公開')}`);
     expect(search.json().total).toBe(0);
     expect((await call(siam, 'GET', `/api/offers/${priv.offer_id}/partner`)).statusCode).toBe(404);
@@ -394,8 +388,8 @@ describe('who sees what (PRODUCT §4)', () => {
 
 describe('search and the hidden name', () => {
   it('finds published offers of other companies by one- and two-character Japanese and Thai keywords, filters, sorts and pages', async () => {
-    const a = await publishedOffer({ title: '食品加工ラインの売却', type: 'sell', target_country: 'JP', industry_major: 'E', industry_middle: '09' });
-    const b = await publishedOffer({ title: 'ยาสมุนไพรไทย 原料の買い手募集', type: 'buy', target_country: 'TH' });
+    const a = await publishedOffer({ title: '食品加工ラインの売却', type: 'sell', targetCountry: 'JP', industry: { major: 'E', middle: '09' } });
+    const b = await publishedOffer({ title: 'ยาสมุนไพรไทย 原料の買い手募集', type: 'buy', targetCountry: 'TH' });
     const find = async (q: string) =>
       (await call(siam, 'GET', `/api/offers/search?${q}`)).json() as { items: { offer_id: string }[]; total: number };
     expect((await find(`keyword=${encodeURIComponent('食品')}`)).items.map((i) => i.offer_id)).toContain(a.offer_id);
@@ -440,9 +434,7 @@ describe('search and the hidden name', () => {
   });
 
   it('leaves out offers outside their period, and shows them to the company as outside_the_period', async () => {
-    const offer = await publishedOffer({ title: '期限切れテスト' });
-    const yesterday = addDays(platformToday(), -1);
-    await t.db.update(offers).set({ periodStart: addDays(yesterday, -10), periodEnd: yesterday }).where(eq(offers.id, offer.offer_id));
+    const offer = await publishedOffer({ title: '期限切れテスト', period: 'ended' });
     expect((await call(siam, 'GET', `/api/offers/search?keyword=${encodeURIComponent('期限切れ')}`)).json().total).toBe(0);
     expect((await call(tanakaMember, 'GET', `/api/offers/${offer.offer_id}/manage`)).json().status).toBe('outside_the_period');
     const listed = (await call(tanakaMember, 'GET', '/api/offers/in-house?status=outside_the_period')).json();
