@@ -1,23 +1,20 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
 import { offerImages } from '../../src/server/db/schema/index.ts';
-import { parseEnv } from '../../src/server/env.ts';
 import { MemoryImageStore } from '../../src/server/modules/images/image-store.ts';
 import { sweepUnattachedImages, UNATTACHED_IMAGES_PER_USER } from '../../src/server/modules/images/images.service.ts';
-import { REVIEW_CHECKLIST } from '../../src/shared/schemas/offer.ts';
-import { buildOrganisation, buildUser, signIn, type SignedIn } from '../factories/index.ts';
-import { openTestDatabase } from '../helpers/database.ts';
+import { buildOffer, buildOrganisation, buildUser, signIn, type SignedIn } from '../factories/index.ts';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { offerFields, pngBytes, uploadImage } from '../helpers/offers.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/server/db/client.ts';
 
+let t: TestApp;
 let app: FastifyInstance;
 let db: Database;
-let drop: () => Promise<void>;
 const store = new MemoryImageStore();
-let companyId: string;
+let company: Awaited<ReturnType<typeof buildOrganisation>>;
 let admin: SignedIn;
 let member: SignedIn;
 let manager: SignedIn;
@@ -26,19 +23,12 @@ let banker: SignedIn;
 let partner: SignedIn;
 
 beforeAll(async () => {
-  const database = await openTestDatabase();
-  db = database.db;
-  drop = database.drop;
   // The real app, with images in memory so that the test can see what is stored and swept.
-  app = await buildApp({
-    env: parseEnv({ NODE_ENV: 'test', RATE_LIMIT_PER_MINUTE: '100000', WEB_DIST_DIR: './tests/fixtures/web', PUBLIC_URL: 'http://localhost:3000' }),
-    database,
-    imageStore: store,
-  });
-  await app.ready();
+  t = await createTestApp({}, undefined, { imageStore: store });
+  app = t.app;
+  db = t.db;
   const bank = await buildOrganisation(db, { role: 'bank', bankCode: 'img-bank', name: 'Image Bank' });
-  const company = await buildOrganisation(db, { role: 'enterprise', bankId: bank.id, bankCode: 'img-bank', name: 'Image Works' });
-  companyId = company.id;
+  company = await buildOrganisation(db, { role: 'enterprise', bankId: bank.id, bankCode: 'img-bank', name: 'Image Works' });
   const otherCompany = await buildOrganisation(db, { role: 'enterprise', bankId: bank.id, bankCode: 'img-bank', name: 'Partner Works' });
   const user = async (organisationId: string, userType: 'administrator' | 'general_user' = 'general_user') =>
     signIn(app, (await buildUser(db, { organisationId, userType, language: 'en' })).id);
@@ -49,13 +39,9 @@ beforeAll(async () => {
   banker = await user(bank.id);
   partner = await user(otherCompany.id);
 });
-afterAll(async () => {
-  await app.close();
-  await drop();
-});
+afterAll(async () => t.close());
 
-const call = (who: SignedIn, method: string, url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  app.inject({ method: method as 'GET', url, headers: { ...who.headers, ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+const call: TestApp['call'] = (...args) => t.call(...args);
 
 async function newImage(who: SignedIn = member, bytes?: Buffer): Promise<string> {
   const res = await uploadImage(app, who, bytes);
@@ -122,12 +108,7 @@ describe('malformed uploads answer 400 with the error shape, never 500 nor 413',
     ['garbage', withBoundary, async () => Buffer.from('this is not a multipart body at all')],
   ])('%s', async (_name, contentType, body) => {
     const before = (await db.select({ id: offerImages.id }).from(offerImages)).length;
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/offer-images',
-      headers: { ...member.headers, 'content-type': contentType },
-      payload: await body(),
-    });
+    const res = await call(member, 'POST', '/api/offer-images', await body(), { 'content-type': contentType });
     expectErrorShape(res, 400, 'invalid_upload');
     expect(res.json().message).toContain('"file"');
     expect((await db.select({ id: offerImages.id }).from(offerImages)).length).toBe(before);
@@ -162,8 +143,7 @@ describe('images no offer holds', () => {
   it('are removed (row and bytes) a day after upload; attached ones stay', async () => {
     const loose = await newImage(other);
     const attached = await newImage(other);
-    const draft = await call(other, 'POST', '/api/offers', { intent: 'save_draft', offer: { type: 'sell', title: 'keeps its image', image_ids: [attached] } });
-    expect(draft.statusCode, draft.body).toBe(200);
+    await buildOffer(db, { owner: company, status: 'draft', title: 'keeps its image', imageIds: [attached] });
     const keysOf = async (id: string) => (await db.select().from(offerImages).where(eq(offerImages.id, id)))[0];
     const looseRow = (await keysOf(loose))!;
     expect(store.objects.has(looseRow.storageKey)).toBe(true);
@@ -187,12 +167,12 @@ describe('images no offer holds', () => {
   });
 
   it(`a user may have at most ${UNATTACHED_IMAGES_PER_USER}; the next upload answers 429 with a message, and attaching frees room`, async () => {
-    const uploader = await signIn(app, (await buildUser(db, { organisationId: companyId, language: 'en' })).id);
+    const uploader = await signIn(app, (await buildUser(db, { organisationId: company.id, language: 'en' })).id);
     const first = await newImage(uploader);
     // The rest as rows: uploading 29 more images would only make the test slow.
     await db.insert(offerImages).values(
       Array.from({ length: UNATTACHED_IMAGES_PER_USER - 1 }, (_, i) => ({
-        organisationId: companyId,
+        organisationId: company.id,
         storageKey: `quota-${i}-${uploader.userId}.webp`,
         thumbnailKey: `quota-${i}-${uploader.userId}-t.webp`,
         contentType: 'image/webp',
@@ -224,13 +204,7 @@ describe('images no offer holds', () => {
 describe('image caching', () => {
   it('is private and revalidated (ETag, 304), and a partner whose permission ended gets 404, not 304', async () => {
     const image = await newImage(member);
-    const offer = await call(member, 'POST', '/api/offers', { intent: 'register', offer: offerFields([image]) });
-    expect(offer.statusCode, offer.body).toBe(200);
-    const approved = await call(banker, 'POST', `/api/bank/offers/${offer.json().offer_id}/approve`, {
-      version: offer.json().version,
-      checklist: [...REVIEW_CHECKLIST],
-    });
-    expect(approved.statusCode, approved.body).toBe(200);
+    const offer = await buildOffer(db, { owner: company, status: 'published', imageIds: [image] });
 
     for (const url of [`/api/offer-images/${image}`, `/api/offer-images/${image}/thumbnail`]) {
       const first = await call(partner, 'GET', url);
@@ -248,10 +222,9 @@ describe('image caching', () => {
     const etag = (await call(partner, 'GET', `/api/offer-images/${image}`)).headers.etag as string;
 
     // The offer turns private (registered again, so back to review as well): the partner's cached copy is not confirmed.
-    const current = await call(member, 'GET', `/api/offers/${offer.json().offer_id}/manage`);
-    const priv = await call(member, 'PUT', `/api/offers/${offer.json().offer_id}`, {
+    const priv = await call(member, 'PUT', `/api/offers/${offer.id}`, {
       intent: 'register',
-      version: current.json().version,
+      version: offer.version,
       offer: offerFields([image], { is_public: false }),
     });
     expect(priv.statusCode, priv.body).toBe(200);
