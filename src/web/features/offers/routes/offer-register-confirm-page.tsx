@@ -1,19 +1,15 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { offerRegisterSchema } from '../../../../shared/schemas/offer.ts';
 import { paths } from '../../../app/paths.ts';
 import type { NamedOrganisation } from '../../../lib/localized-name.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useCreateOffer } from '../api/create-offer.ts';
-import { useUpdateOffer } from '../api/update-offer.ts';
-import { WriteFailureAlert } from '../components/offer-form/offer-form.tsx';
 import { OfferConfirmView } from '../components/offer-form/offer-confirm-view.tsx';
 import { RegisterSteps } from '../components/offer-form/register-steps.tsx';
-import { classifyWriteError, type OfferWriteFailure } from '../lib/offer-form-errors.ts';
-import { loadLatestKeepingChanges } from '../lib/offer-form-latest.ts';
+import { WriteFailureAlert } from '../components/offer-form/write-failure-alert.tsx';
+import { useOfferSave } from '../hooks/use-offer-save.ts';
 import { clearOfferForm, readOfferForm, type StoredOfferForm, writeOfferForm } from '../lib/offer-form-storage.ts';
 import { toOfferInput } from '../lib/offer-form-values.ts';
 
@@ -33,13 +29,9 @@ export const formHrefFor = (stored: StoredOfferForm) =>
 function Confirm({ stored }: { stored: StoredOfferForm }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const createOffer = useCreateOffer();
-  const updateOffer = useUpdateOffer();
-  const [failure, setFailure] = useState<OfferWriteFailure | null>(null);
-  // One registration per click, however fast the clicks come.
-  const busy = useRef(false);
-  const pending = createOffer.isPending || updateOffer.isPending;
+  const save = useOfferSave(stored);
+  const pending = save.saving;
+  const failure = save.failure;
   const backHref = formHrefFor(stored);
 
   const parsed = offerRegisterSchema.safeParse(toOfferInput(stored.values, 'register'));
@@ -48,45 +40,28 @@ function Confirm({ stored }: { stored: StoredOfferForm }) {
   const offer = parsed.data;
 
   const register = async () => {
-    if (busy.current) return;
-    busy.current = true;
-    setFailure(null);
-    try {
-      const saved =
-        stored.offerId && stored.version !== null
-          ? await updateOffer.mutateAsync({ offerId: stored.offerId, body: { intent: 'register', version: stored.version, offer } })
-          : await createOffer.mutateAsync({ intent: 'register', offer });
-      clearOfferForm();
-      const state: RegisteredOfferState = {
-        offerNo: saved.offer_no,
-        title: saved.title,
-        bank: { name: saved.bank_name, name_en: saved.bank_name_en, country: saved.bank_country },
-      };
-      void navigate(paths.company.offerRegisterComplete.getHref(), { replace: true, state });
-    } catch (error) {
-      busy.current = false;
-      const result = classifyWriteError(error);
-      if (result.kind === 'fields') {
-        writeOfferForm({ ...stored, serverErrors: result.fields as Record<string, string> });
-        void navigate(backHref);
-        return;
-      }
-      setFailure(result);
+    const result = await save.save('register');
+    if (!result) return;
+    if ('fields' in result) {
+      writeOfferForm({ ...stored, serverErrors: result.fields as Record<string, string> });
+      void navigate(backHref);
+      return;
     }
+    clearOfferForm();
+    const { saved } = result;
+    const state: RegisteredOfferState = {
+      offerNo: saved.offer_no,
+      title: saved.title,
+      bank: { name: saved.bank_name, name_en: saved.bank_name_en, country: saved.bank_country },
+    };
+    void navigate(paths.company.offerRegisterComplete.getHref(), { replace: true, state });
   };
 
   // The server's version goes to the form, with this tab's values beside it to reapply; the tab's
   // stored copy (and its stale version) is replaced, so the next registration is not refused again.
   const reloadLatest = async () => {
-    const offerId = stored.offerId;
-    if (!offerId) return;
-    try {
-      writeOfferForm(await loadLatestKeepingChanges(queryClient, { ...stored, offerId }));
-    } catch (error) {
-      setFailure(classifyWriteError(error));
-      return;
-    }
-    void navigate(paths.company.offerEdit.getHref(offerId));
+    const latest = await save.reloadLatest();
+    if (latest?.offerId) void navigate(paths.company.offerEdit.getHref(latest.offerId));
   };
 
   // Scheduled and outside the period are shown for a published row too.

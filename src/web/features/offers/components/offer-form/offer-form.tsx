@@ -14,34 +14,28 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { COUNTRIES } from '../../../../../shared/enums.ts';
+import { COUNTRIES, OFFER_STATUSES } from '../../../../../shared/enums.ts';
 import { LIMITS } from '../../../../../shared/limits.ts';
-import { maxPeriodEnd, platformToday } from '../../../../../shared/offer-lifecycle.ts';
+import { maxPeriodEnd, nextOfferStatus, platformToday, storedOfferStatus } from '../../../../../shared/offer-lifecycle.ts';
 import { CURRENCIES, latestPeriodEnd, latestPeriodStart, normalizeText } from '../../../../../shared/schemas/offer.ts';
 import { translateValidation } from '../../../../../shared/i18n/validation.ts';
 import { paths } from '../../../../app/paths.ts';
-import { readBankCode } from '../../../../lib/browser-storage.ts';
-import { loginUrl } from '../../../../lib/external-urls.ts';
 import { formatDate, formatDateTime } from '../../../../lib/format.ts';
-import { useRuntimeConfig } from '../../../../lib/runtime-config.ts';
 import { useLanguage } from '../../../../lib/use-language.ts';
-import { useCreateOffer } from '../../api/create-offer.ts';
 import { useIndustries } from '../../api/get-industries.ts';
-import { useUpdateOffer } from '../../api/update-offer.ts';
 import { industryName } from '../../lib/format-offer.ts';
-import { type FormFieldGroup, groupValues, type UnsavedChanges } from '../../lib/offer-form-changes.ts';
-import { classifyWriteError, type OfferWriteFailure } from '../../lib/offer-form-errors.ts';
-import { loadLatestKeepingChanges } from '../../lib/offer-form-latest.ts';
+import { useOfferSave } from '../../hooks/use-offer-save.ts';
+import type { FormFieldGroup } from '../../lib/offer-form-changes.ts';
 import { offerFormResolver } from '../../lib/offer-form-resolver.ts';
-import { clearOfferForm, type StoredOfferForm, writeOfferForm } from '../../lib/offer-form-storage.ts';
-import { fromManagedOffer, type OfferFormIntent, type OfferFormValues, toOfferInput } from '../../lib/offer-form-values.ts';
+import { clearOfferForm, type StoredOfferForm } from '../../lib/offer-form-storage.ts';
+import type { OfferFormIntent, OfferFormValues } from '../../lib/offer-form-values.ts';
 import { ImageUploader } from './image-uploader.tsx';
 import { UnsavedChangesPanel } from './unsaved-changes-panel.tsx';
+import { WriteFailureAlert } from './write-failure-alert.tsx';
 import classes from './offer-form.module.css';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -76,32 +70,20 @@ export function OfferForm({ initial }: OfferFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const industries = useIndustries();
-  const createOffer = useCreateOffer();
-  const updateOffer = useUpdateOffer();
 
   const intentRef = useRef<OfferFormIntent>('register');
   const [resolver] = useState(() => offerFormResolver(() => intentRef.current));
   const form = useForm<OfferFormValues>({ defaultValues: initial.values, resolver, shouldFocusError: true });
   const { register, control, handleSubmit, formState, setError, getValues, setValue, reset } = form;
   const errors = formState.errors;
+  const offer = useOfferSave(initial, getValues);
+  const { persist, saving, failure, unsaved } = offer;
 
-  // Server-side facts about the offer (id, version) change with each save; they never re-render the form.
-  const stateRef = useRef<StoredOfferForm>({ ...initial, serverErrors: undefined });
   const [savedAt, setSavedAt] = useState<string | null>(null);
-  const [failure, setFailure] = useState<OfferWriteFailure | null>(null);
   const [invalid, setInvalid] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [uploadsPending, setUploadsPending] = useState(false);
-  const [unsaved, setUnsavedState] = useState<UnsavedChanges | null>(initial.unsaved ?? null);
-  const [latestLoads, setLatestLoads] = useState(0);
-  const saving = createOffer.isPending || updateOffer.isPending;
-  const busyRef = useRef(false);
-
-  const persist = useCallback(() => {
-    writeOfferForm({ ...stateRef.current, values: getValues() });
-  }, [getValues]);
 
   // Keep the form in the session on every change: the confirmation step and a reload read it.
   useEffect(() => {
@@ -110,18 +92,22 @@ export function OfferForm({ initial }: OfferFormProps) {
     return () => subscription.unsubscribe();
   }, [form, persist]);
 
+  const showFieldErrors = useCallback(
+    (fields: Partial<Record<keyof OfferFormValues, string>>) => {
+      let first = true;
+      for (const [name, message] of Object.entries(fields)) {
+        setError(name as keyof OfferFormValues, { type: 'server', message }, { shouldFocus: first });
+        first = false;
+      }
+      setInvalid(true);
+    },
+    [setError],
+  );
+
   // Errors the server answered at registration: show them where they belong.
   useEffect(() => {
-    const serverErrors = initial.serverErrors;
-    if (!serverErrors) return;
-    let first = true;
-    for (const [name, message] of Object.entries(serverErrors)) {
-      setError(name as keyof OfferFormValues, { type: 'server', message }, { shouldFocus: first });
-      first = false;
-    }
-    setFailure(null);
-    setInvalid(true);
-  }, [initial.serverErrors, setError]);
+    if (initial.serverErrors) showFieldErrors(initial.serverErrors);
+  }, [initial.serverErrors, showFieldErrors]);
 
   const message = (name: keyof OfferFormValues) => {
     const error = errors[name];
@@ -136,41 +122,15 @@ export function OfferForm({ initial }: OfferFormProps) {
   const majors = industries.data ?? [];
   const middles = majors.find((major) => major.code === values.industry_major)?.children ?? [];
   const status = initial.status;
-  const mayDraft = status === null || status === 'draft' || status === 'remand';
+  // Read from the offer transition table (a new offer is `from: null`), never written out here.
+  const known = OFFER_STATUSES.find((candidate) => candidate === status);
+  const mayDraft = status === null || (known !== undefined && nextOfferStatus(storedOfferStatus(known), 'save_draft') !== null);
 
   const saveDraft = async (formValues: OfferFormValues) => {
-    if (busyRef.current) return;
-    busyRef.current = true;
-    setFailure(null);
     setSavedAt(null);
-    const offer = toOfferInput(formValues, 'save_draft');
-    const { offerId, version } = stateRef.current;
-    try {
-      const saved =
-        offerId && version !== null
-          ? await updateOffer.mutateAsync({ offerId, body: { intent: 'save_draft', version, offer } })
-          : await createOffer.mutateAsync({ intent: 'save_draft', offer });
-      stateRef.current = { ...stateRef.current, offerId: saved.offer_id, version: saved.version, status: saved.status, base: fromManagedOffer(saved) };
-      persist();
-      setSavedAt(formatDateTime(saved.updated_at, language));
-    } catch (error) {
-      showFailure(classifyWriteError(error));
-    } finally {
-      busyRef.current = false;
-    }
-  };
-
-  const showFailure = (result: OfferWriteFailure) => {
-    if (result.kind === 'fields') {
-      let first = true;
-      for (const [name, text] of Object.entries(result.fields)) {
-        setError(name as keyof OfferFormValues, { type: 'server', message: text }, { shouldFocus: first });
-        first = false;
-      }
-      setInvalid(true);
-      return;
-    }
-    setFailure(result);
+    const result = await offer.save('save_draft', formValues);
+    if (result && 'fields' in result) showFieldErrors(result.fields);
+    if (result && 'saved' in result) setSavedAt(formatDateTime(result.saved.updated_at, language));
   };
 
   const goToConfirm = () => {
@@ -196,42 +156,19 @@ export function OfferForm({ initial }: OfferFormProps) {
 
   // After a conflict: the server's version in the form, the tab's own edits beside it to reapply.
   const reloadLatest = async () => {
-    const offerId = stateRef.current.offerId;
-    if (!offerId) return;
-    let latest: StoredOfferForm;
-    try {
-      latest = await loadLatestKeepingChanges(queryClient, { ...stateRef.current, offerId, values: getValues() });
-    } catch (error) {
-      setFailure(classifyWriteError(error));
-      return;
-    }
-    stateRef.current = latest;
+    const latest = await offer.reloadLatest();
+    if (!latest?.offerId) return;
     reset(latest.values);
-    setUnsavedState(latest.unsaved ?? null);
-    setLatestLoads((count) => count + 1);
-    setFailure(null);
     setInvalid(false);
     setSavedAt(null);
-    persist();
-    void navigate(paths.company.offerEdit.getHref(offerId), { replace: true });
-  };
-
-  const keepUnsaved = (next: UnsavedChanges | null) => {
-    stateRef.current = { ...stateRef.current, unsaved: next ?? undefined };
-    setUnsavedState(next);
-    persist();
+    void navigate(paths.company.offerEdit.getHref(latest.offerId), { replace: true });
   };
 
   const reapply = (groups: FormFieldGroup[]) => {
-    if (!unsaved) return;
-    for (const group of groups) {
-      const patch = groupValues(group, unsaved.values);
-      for (const name of Object.keys(patch) as (keyof OfferFormValues)[]) {
-        setValue(name, patch[name] as OfferFormValues[keyof OfferFormValues], { shouldDirty: true, shouldValidate: formState.isSubmitted });
-      }
+    const patch = offer.takeUnsaved(groups);
+    for (const name of Object.keys(patch) as (keyof OfferFormValues)[]) {
+      setValue(name, patch[name] as OfferFormValues[keyof OfferFormValues], { shouldDirty: true, shouldValidate: formState.isSubmitted });
     }
-    const remaining = unsaved.groups.filter((group) => !groups.includes(group));
-    keepUnsaved(remaining.length > 0 ? { ...unsaved, groups: remaining } : null);
   };
 
   const cancelHref = initial.offerId ? paths.company.offerInHouseDetail.getHref(initial.offerId) : paths.company.offerInHouse.getHref();
@@ -245,10 +182,10 @@ export function OfferForm({ initial }: OfferFormProps) {
           <UnsavedChangesPanel
             unsaved={unsaved}
             industries={majors}
-            focusSignal={latestLoads}
+            focusSignal={offer.latestLoads}
             onReapply={(group) => reapply([group])}
             onReapplyAll={() => reapply(unsaved.groups)}
-            onDiscard={() => keepUnsaved(null)}
+            onDiscard={() => offer.keepUnsaved(null)}
           />
         )}
 
@@ -479,7 +416,7 @@ export function OfferForm({ initial }: OfferFormProps) {
             </Alert>
           )}
         </div>
-        {failure && <WriteFailureAlert failure={failure} fallback={t('offer_register.form.draft_failed')} onReload={stateRef.current.offerId ? reloadLatest : undefined} />}
+        {failure && <WriteFailureAlert failure={failure} fallback={t('offer_register.form.draft_failed')} onReload={offer.stored().offerId ? reloadLatest : undefined} />}
 
         <Group justify="space-between" gap="sm" wrap="wrap-reverse">
           <Button component={Link} to={cancelHref} variant="subtle" onClick={() => clearOfferForm()}>
@@ -498,59 +435,5 @@ export function OfferForm({ initial }: OfferFormProps) {
         </Group>
       </Stack>
     </form>
-  );
-}
-
-/** A failed save or registration: the optimistic-lock message with a reload, the server's reason, or the page's own text. */
-export function WriteFailureAlert({ failure, fallback, onReload }: { failure: OfferWriteFailure; fallback: string; onReload?: (() => void) | undefined }) {
-  const { t } = useTranslation();
-  if (failure.kind === 'session') return <SessionEndedAlert redirecting={failure.redirecting} />;
-  if (failure.kind === 'conflict') {
-    return (
-      <Alert color="orange" role="alert" data-testid="optimistic-lock">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{t('offer.errors.optimistic_lock')}</Text>
-          {onReload && (
-            <Button size="xs" variant="default" onClick={onReload}>
-              {t('offer_register.form.reload_latest')}
-            </Button>
-          )}
-        </Stack>
-      </Alert>
-    );
-  }
-  const text = failure.kind === 'message' ? `${fallback} ${failure.message}` : fallback;
-  return (
-    <Alert color="red" role="alert" data-testid="write-failed">
-      {text}
-    </Alert>
-  );
-}
-
-/**
- * The session ended while the form was open (SPEC §4). The browser is normally on its way to
- * sign-in already; with a local API base URL it is not, so the way there is offered. Either way the
- * form stays in the tab and comes back filled in after signing in.
- */
-function SessionEndedAlert({ redirecting }: { redirecting: boolean }) {
-  const { t } = useTranslation();
-  const config = useRuntimeConfig();
-  if (redirecting) {
-    return (
-      <Alert color="blue" variant="light" role="status" data-testid="session-ended">
-        {t('app.redirecting_to_login')}
-      </Alert>
-    );
-  }
-  const { pathname, search } = window.location;
-  return (
-    <Alert color="orange" role="alert" data-testid="session-ended">
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{t('offer_register.form.session_ended')}</Text>
-        <Button component="a" href={loginUrl(config, readBankCode(), `${pathname}${search}`)} size="xs" variant="default">
-          {t('offer_register.form.sign_in_again')}
-        </Button>
-      </Stack>
-    </Alert>
   );
 }
