@@ -41,7 +41,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const call: TestApp['call'] = (...args) => t.call(...args);
 
 async function newImage(who: SignedIn = member, bytes?: Buffer): Promise<string> {
   const res = await uploadImage(app, who, bytes);
@@ -75,9 +74,9 @@ describe('decoding cost', () => {
     const up = await uploadImage(app, member, deep);
     expect(up.statusCode, up.body).toBe(200);
     expect(up.json()).toMatchObject({ width: 2400, height: 1200 });
-    const full = await sharp((await call(member, 'GET', up.json().url)).rawPayload).metadata();
+    const full = await sharp((await t.call(member, 'GET', up.json().url)).rawPayload).metadata();
     expect(full).toMatchObject({ format: 'webp', width: 2400, height: 1200, depth: 'uchar' });
-    const thumb = await sharp((await call(member, 'GET', up.json().thumbnail_url)).rawPayload).metadata();
+    const thumb = await sharp((await t.call(member, 'GET', up.json().thumbnail_url)).rawPayload).metadata();
     expect(thumb).toMatchObject({ format: 'webp', width: 480, height: 320 });
   });
 });
@@ -108,7 +107,7 @@ describe('malformed uploads answer 400 with the error shape, never 500 nor 413',
     ['garbage', withBoundary, async () => Buffer.from('this is not a multipart body at all')],
   ])('%s', async (_name, contentType, body) => {
     const before = (await db.select({ id: offerImages.id }).from(offerImages)).length;
-    const res = await call(member, 'POST', '/api/offer-images', await body(), { 'content-type': contentType });
+    const res = await t.call(member, 'POST', '/api/offer-images', await body(), { 'content-type': contentType });
     expectErrorShape(res, 400, 'invalid_upload');
     expect(res.json().message).toContain('"file"');
     expect((await db.select({ id: offerImages.id }).from(offerImages)).length).toBe(before);
@@ -117,7 +116,7 @@ describe('malformed uploads answer 400 with the error shape, never 500 nor 413',
 
 describe('offer images follow the offer-manager rule', () => {
   it('once managers are named, only they and administrators may upload; others get 403 and nothing is stored', async () => {
-    const named = await call(admin, 'PUT', '/api/offer-managers', { user_ids: [manager.userId] });
+    const named = await t.call(admin, 'PUT', '/api/offer-managers', { user_ids: [manager.userId] });
     expect(named.statusCode, named.body).toBe(200);
     try {
       const objects = store.objects.size;
@@ -127,9 +126,9 @@ describe('offer images follow the offer-manager rule', () => {
       expect((await uploadImage(app, manager)).statusCode).toBe(200);
       expect((await uploadImage(app, admin)).statusCode).toBe(200);
       // The same user is refused an offer too: the rule is one.
-      expect((await call(other, 'POST', '/api/offers', { intent: 'save_draft', offer: { type: 'sell', title: 'x' } })).statusCode).toBe(403);
+      expect((await t.call(other, 'POST', '/api/offers', { intent: 'save_draft', offer: { type: 'sell', title: 'x' } })).statusCode).toBe(403);
     } finally {
-      expect((await call(admin, 'PUT', '/api/offer-managers', { user_ids: [] })).statusCode).toBe(200);
+      expect((await t.call(admin, 'PUT', '/api/offer-managers', { user_ids: [] })).statusCode).toBe(200);
     }
     expect((await uploadImage(app, other)).statusCode).toBe(200);
   });
@@ -159,9 +158,9 @@ describe('images no offer holds', () => {
     expect(store.objects.has(looseRow.thumbnailKey)).toBe(false);
     const attachedRow = (await keysOf(attached))!;
     expect(store.objects.has(attachedRow.storageKey)).toBe(true);
-    expect((await call(other, 'GET', `/api/offer-images/${loose}`)).statusCode).toBe(404);
+    expect((await t.call(other, 'GET', `/api/offer-images/${loose}`)).statusCode).toBe(404);
     // Saving an offer with a swept image is a clear field error, not a 500.
-    const late = await call(other, 'POST', '/api/offers', { intent: 'save_draft', offer: { type: 'sell', title: 'too late', image_ids: [loose] } });
+    const late = await t.call(other, 'POST', '/api/offers', { intent: 'save_draft', offer: { type: 'sell', title: 'too late', image_ids: [loose] } });
     expect(late.statusCode).toBe(400);
     expect(late.json().fields).toHaveProperty(['offer.image_ids']);
   });
@@ -195,7 +194,7 @@ describe('images no offer holds', () => {
 
     // Another user of the company is not held back.
     expect((await uploadImage(app, member)).statusCode).toBe(200);
-    const saved = await call(uploader, 'POST', '/api/offers', { intent: 'save_draft', offer: { type: 'sell', title: 'uses one', image_ids: [first] } });
+    const saved = await t.call(uploader, 'POST', '/api/offers', { intent: 'save_draft', offer: { type: 'sell', title: 'uses one', image_ids: [first] } });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await uploadImage(app, uploader)).statusCode).toBe(200);
   });
@@ -207,43 +206,43 @@ describe('image caching', () => {
     const offer = await buildOffer(db, { owner: company, status: 'published', imageIds: [image] });
 
     for (const url of [`/api/offer-images/${image}`, `/api/offer-images/${image}/thumbnail`]) {
-      const first = await call(partner, 'GET', url);
+      const first = await t.call(partner, 'GET', url);
       expect(first.statusCode).toBe(200);
       expect(first.headers['cache-control']).toBe('private, no-cache');
       const etag = first.headers.etag as string;
       expect(etag).toMatch(/^".+"$/);
-      const again = await call(partner, 'GET', url, undefined, { 'if-none-match': etag });
+      const again = await t.call(partner, 'GET', url, undefined, { 'if-none-match': etag });
       expect(again.statusCode).toBe(304);
       expect(again.rawPayload.length).toBe(0);
       expect(again.headers['cache-control']).toBe('private, no-cache');
       // Another ETag is not a match.
-      expect((await call(partner, 'GET', url, undefined, { 'if-none-match': '"something-else"' })).statusCode).toBe(200);
+      expect((await t.call(partner, 'GET', url, undefined, { 'if-none-match': '"something-else"' })).statusCode).toBe(200);
     }
-    const etag = (await call(partner, 'GET', `/api/offer-images/${image}`)).headers.etag as string;
+    const etag = (await t.call(partner, 'GET', `/api/offer-images/${image}`)).headers.etag as string;
 
     // The offer turns private (registered again, so back to review as well): the partner's cached copy is not confirmed.
-    const priv = await call(member, 'PUT', `/api/offers/${offer.id}`, {
+    const priv = await t.call(member, 'PUT', `/api/offers/${offer.id}`, {
       intent: 'register',
       version: offer.version,
       offer: offerFields([image], { is_public: false }),
     });
     expect(priv.statusCode, priv.body).toBe(200);
-    expectErrorShape(await call(partner, 'GET', `/api/offer-images/${image}`, undefined, { 'if-none-match': etag }), 404, 'not_found');
-    expect((await call(partner, 'GET', `/api/offer-images/${image}/thumbnail`, undefined, { 'if-none-match': etag })).statusCode).toBe(404);
+    expectErrorShape(await t.call(partner, 'GET', `/api/offer-images/${image}`, undefined, { 'if-none-match': etag }), 404, 'not_found');
+    expect((await t.call(partner, 'GET', `/api/offer-images/${image}/thumbnail`, undefined, { 'if-none-match': etag })).statusCode).toBe(404);
     // Its own company still revalidates.
-    expect((await call(member, 'GET', `/api/offer-images/${image}`, undefined, { 'if-none-match': etag })).statusCode).toBe(304);
+    expect((await t.call(member, 'GET', `/api/offer-images/${image}`, undefined, { 'if-none-match': etag })).statusCode).toBe(304);
   });
 });
 
 describe('image order', () => {
   it('stores and answers the order sent, shows the first in lists, and follows a reorder', async () => {
     const [a, b, c] = [await newImage(), await newImage(), await newImage()];
-    const created = await call(member, 'POST', '/api/offers', { intent: 'save_draft', offer: { type: 'sell', title: 'ordered images', image_ids: [c, a, b] } });
+    const created = await t.call(member, 'POST', '/api/offers', { intent: 'save_draft', offer: { type: 'sell', title: 'ordered images', image_ids: [c, a, b] } });
     expect(created.statusCode, created.body).toBe(200);
     const id = created.json().offer_id;
-    const order = async () => ((await call(member, 'GET', `/api/offers/${id}/manage`)).json().images as { image_id: string }[]).map((i) => i.image_id);
+    const order = async () => ((await t.call(member, 'GET', `/api/offers/${id}/manage`)).json().images as { image_id: string }[]).map((i) => i.image_id);
     const listThumbnail = async () => {
-      const list = await call(member, 'GET', `/api/offers/in-house?keyword=${encodeURIComponent('ordered images')}`);
+      const list = await t.call(member, 'GET', `/api/offers/in-house?keyword=${encodeURIComponent('ordered images')}`);
       const item = (list.json().items as { offer_id: string; thumbnail_url: string | null }[]).find((i) => i.offer_id === id);
       return item?.thumbnail_url;
     };
@@ -251,14 +250,14 @@ describe('image order', () => {
     expect(await order()).toEqual([c, a, b]);
     expect(await listThumbnail()).toBe(`/api/offer-images/${c}/thumbnail`);
 
-    const version = (await call(member, 'GET', `/api/offers/${id}/manage`)).json().version;
-    const moved = await call(member, 'PUT', `/api/offers/${id}`, { intent: 'save_draft', version, offer: { type: 'sell', title: 'ordered images', image_ids: [b, c, a] } });
+    const version = (await t.call(member, 'GET', `/api/offers/${id}/manage`)).json().version;
+    const moved = await t.call(member, 'PUT', `/api/offers/${id}`, { intent: 'save_draft', version, offer: { type: 'sell', title: 'ordered images', image_ids: [b, c, a] } });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(await order()).toEqual([b, c, a]);
     expect(await listThumbnail()).toBe(`/api/offer-images/${b}/thumbnail`);
 
     // An id sent twice would make its place ambiguous: refused, and the order stays.
-    const twice = await call(member, 'PUT', `/api/offers/${id}`, {
+    const twice = await t.call(member, 'PUT', `/api/offers/${id}`, {
       intent: 'save_draft',
       version: moved.json().version,
       offer: { type: 'sell', title: 'ordered images', image_ids: [a, b, a] },

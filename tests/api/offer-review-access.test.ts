@@ -41,7 +41,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const call: TestApp['call'] = (...args) => t.call(...args);
 
 interface Offer {
   offer_id: string;
@@ -62,7 +61,7 @@ const draftOffer = () => offerIn('draft', companyOrg, '下書き');
 async function registeredOffer(): Promise<Offer> {
   const image = await uploadImage(t.app, company);
   expect(image.statusCode).toBe(200);
-  const res = await call(company, 'POST', '/api/offers', { intent: 'register', offer: offerFields([image.json().image_id], { title: '審査待ちのオファー' }) });
+  const res = await t.call(company, 'POST', '/api/offers', { intent: 'register', offer: offerFields([image.json().image_id], { title: '審査待ちのオファー' }) });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
@@ -95,19 +94,19 @@ describe('the other bank', () => {
   it('gets 404 on the detail and on every decision, and nothing changes', async () => {
     const offer = await waitingOffer();
     const before = await snapshot(offer.offer_id);
-    expect((await call(otherBank, 'GET', `/api/offers/${offer.offer_id}/manage`)).statusCode).toBe(404);
+    expect((await t.call(otherBank, 'GET', `/api/offers/${offer.offer_id}/manage`)).statusCode).toBe(404);
     for (const [action, body] of ACTIONS) {
-      const res = await call(otherBank, 'POST', `/api/bank/offers/${offer.offer_id}/${action}`, body(offer.version));
+      const res = await t.call(otherBank, 'POST', `/api/bank/offers/${offer.offer_id}/${action}`, body(offer.version));
       expect(res.statusCode, action).toBe(404);
       expect(res.json().code).toBe('not_found');
     }
-    const ids = (await call(otherBank, 'GET', '/api/bank/offers?section=all')).json().items.map((i: { offer_id: string }) => i.offer_id);
+    const ids = (await t.call(otherBank, 'GET', '/api/bank/offers?section=all')).json().items.map((i: { offer_id: string }) => i.offer_id);
     expect(ids).not.toContain(offer.offer_id);
     expect(await snapshot(offer.offer_id)).toEqual(before);
   });
 
   it('cannot reach its customers’ offers through the operator filter either', async () => {
-    const res = await call(otherBank, 'GET', '/api/bank/offers?bank_code=review-a&section=all');
+    const res = await t.call(otherBank, 'GET', '/api/bank/offers?bank_code=review-a&section=all');
     expect(res.statusCode).toBe(200);
     expect(res.json().items.every((i: { bank_name: string }) => i.bank_name === 'Review Bank B')).toBe(true);
   });
@@ -138,7 +137,7 @@ describe('the coordinator', () => {
     ];
     const before = await snapshot(id);
     for (const [method, url, body] of routes) {
-      const res = await call(coordinator, method, url, body);
+      const res = await t.call(coordinator, method, url, body);
       expect(res.statusCode, `${method} ${url}`).toBe(403);
       expect(res.json().code).toBe('forbidden');
     }
@@ -151,18 +150,18 @@ describe('the operator', () => {
     const a = await waitingOffer(companyOrg, 'Operator check A');
     const b = await waitingOffer(otherCompanyOrg, 'Operator check B');
     for (const offer of [a, b]) {
-      const res = await call(operator, 'GET', `/api/offers/${offer.offer_id}/manage`);
+      const res = await t.call(operator, 'GET', `/api/offers/${offer.offer_id}/manage`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ status: 'waiting_for_approval', review_label: 'unapproved' });
       expect(res.json().company_name).toMatch(/^Review Customer [AB]$/);
     }
-    const listed = (await call(operator, 'GET', '/api/kokopelli/offers?bank_code=review-a&status=waiting_for_approval&per_page=100')).json();
+    const listed = (await t.call(operator, 'GET', '/api/kokopelli/offers?bank_code=review-a&status=waiting_for_approval&per_page=100')).json();
     const ids = listed.items.map((i: { offer_id: string }) => i.offer_id);
     expect(ids).toContain(a.offer_id);
     expect(ids).not.toContain(b.offer_id);
     expect(listed.items.every((i: { bank_name: string; status: string }) => i.bank_name === 'Review Bank A' && i.status === 'waiting_for_approval')).toBe(true);
     expect(listed.items.every((i: { company_name?: string }) => i.company_name === 'Review Customer A')).toBe(true);
-    const other = (await call(operator, 'GET', '/api/kokopelli/offers?bank_code=review-b&country=TH&per_page=100')).json();
+    const other = (await t.call(operator, 'GET', '/api/kokopelli/offers?bank_code=review-b&country=TH&per_page=100')).json();
     expect(other.items.map((i: { offer_id: string }) => i.offer_id)).not.toContain(a.offer_id);
   });
 
@@ -174,18 +173,18 @@ describe('the operator', () => {
       [bank, '/api/bank/offers?section=all&per_page=100'],
       [bank, '/api/bank/offers?section=all&status=draft&per_page=100'],
     ] as const) {
-      expect((await call(who, 'GET', `/api/offers/${draft.offer_id}/manage`)).statusCode, list).toBe(404);
-      const ids = (await call(who, 'GET', list)).json().items.map((i: { offer_id: string }) => i.offer_id);
+      expect((await t.call(who, 'GET', `/api/offers/${draft.offer_id}/manage`)).statusCode, list).toBe(404);
+      const ids = (await t.call(who, 'GET', list)).json().items.map((i: { offer_id: string }) => i.offer_id);
       expect(ids, list).not.toContain(draft.offer_id);
     }
-    expect((await call(company, 'GET', `/api/offers/${draft.offer_id}/manage`)).json().status).toBe('draft');
+    expect((await t.call(company, 'GET', `/api/offers/${draft.offer_id}/manage`)).json().status).toBe('draft');
   });
 
   it('cannot approve, remand or deny (403), and nothing changes', async () => {
     const offer = await waitingOffer();
     const before = await snapshot(offer.offer_id);
     for (const [action, body] of ACTIONS) {
-      const res = await call(operator, 'POST', `/api/bank/offers/${offer.offer_id}/${action}`, body(offer.version));
+      const res = await t.call(operator, 'POST', `/api/bank/offers/${offer.offer_id}/${action}`, body(offer.version));
       expect(res.statusCode, action).toBe(403);
     }
     expect(await snapshot(offer.offer_id)).toEqual(before);
@@ -202,7 +201,7 @@ describe('the wrong step', () => {
       const before = await snapshot(offer.offer_id);
       const version = before.row!.version;
       for (const [action, body] of ACTIONS) {
-        const res = await call(bank, 'POST', `/api/bank/offers/${offer.offer_id}/${action}`, body(version));
+        const res = await t.call(bank, 'POST', `/api/bank/offers/${offer.offer_id}/${action}`, body(version));
         expect(res.statusCode, `${before.row!.status} ${action}`).toBe(409);
         expect(res.json().code).toBe('invalid_transition');
       }
@@ -214,9 +213,9 @@ describe('the wrong step', () => {
     // PRODUCT §4: a draft is private to its company; a 409 would tell the bank it exists.
     const draft = await draftOffer();
     const before = await snapshot(draft.offer_id);
-    expect((await call(bank, 'GET', `/api/offers/${draft.offer_id}/manage`)).statusCode).toBe(404);
+    expect((await t.call(bank, 'GET', `/api/offers/${draft.offer_id}/manage`)).statusCode).toBe(404);
     for (const [action, body] of ACTIONS) {
-      const res = await call(bank, 'POST', `/api/bank/offers/${draft.offer_id}/${action}`, body(draft.version));
+      const res = await t.call(bank, 'POST', `/api/bank/offers/${draft.offer_id}/${action}`, body(draft.version));
       expect(res.statusCode, action).toBe(404);
       expect(res.json().code).toBe('not_found');
     }
@@ -226,9 +225,9 @@ describe('the wrong step', () => {
   it('a deleted offer does not exist for its bank (404)', async () => {
     const offer = await offerIn('remand');
     const version = offer.version;
-    expect((await call(company, 'DELETE', `/api/offers/${offer.offer_id}?version=${version}`)).statusCode).toBe(204);
-    expect((await call(bank, 'GET', `/api/offers/${offer.offer_id}/manage`)).statusCode).toBe(404);
-    expect((await call(bank, 'POST', `/api/bank/offers/${offer.offer_id}/remand`, reasonBody(version + 1))).statusCode).toBe(404);
+    expect((await t.call(company, 'DELETE', `/api/offers/${offer.offer_id}?version=${version}`)).statusCode).toBe(204);
+    expect((await t.call(bank, 'GET', `/api/offers/${offer.offer_id}/manage`)).statusCode).toBe(404);
+    expect((await t.call(bank, 'POST', `/api/bank/offers/${offer.offer_id}/remand`, reasonBody(version + 1))).statusCode).toBe(404);
   });
 });
 
@@ -237,27 +236,27 @@ describe('bad input changes nothing', () => {
     const offer = await waitingOffer();
     const before = await snapshot(offer.offer_id);
     for (const missing of REVIEW_CHECKLIST) {
-      const res = await call(bank, 'POST', `/api/bank/offers/${offer.offer_id}/approve`, {
+      const res = await t.call(bank, 'POST', `/api/bank/offers/${offer.offer_id}/approve`, {
         version: offer.version,
         checklist: REVIEW_CHECKLIST.filter((item) => item !== missing),
       });
       expect(res.statusCode, missing).toBe(400);
       expect(res.json().fields).toHaveProperty('checklist');
     }
-    const unknown = await call(bank, 'POST', `/api/bank/offers/${offer.offer_id}/approve`, { version: offer.version, checklist: [...REVIEW_CHECKLIST, 'looks_fine'] });
+    const unknown = await t.call(bank, 'POST', `/api/bank/offers/${offer.offer_id}/approve`, { version: offer.version, checklist: [...REVIEW_CHECKLIST, 'looks_fine'] });
     expect(unknown.statusCode).toBe(400);
-    expect((await call(bank, 'POST', `/api/bank/offers/${offer.offer_id}/approve`, { version: offer.version })).statusCode).toBe(400);
+    expect((await t.call(bank, 'POST', `/api/bank/offers/${offer.offer_id}/approve`, { version: offer.version })).statusCode).toBe(400);
     expect(await snapshot(offer.offer_id)).toEqual(before);
   });
 
   it('remarks of 301 characters answer 400 with a translated field message; 300 are kept', async () => {
     const offer = await waitingOffer();
     const before = await snapshot(offer.offer_id);
-    const long = await call(bank, 'POST', `/api/bank/offers/${offer.offer_id}/approve`, approveBody(offer.version, { remarks: 'あ'.repeat(301) }));
+    const long = await t.call(bank, 'POST', `/api/bank/offers/${offer.offer_id}/approve`, approveBody(offer.version, { remarks: 'あ'.repeat(301) }));
     expect(long.statusCode).toBe(400);
     expect(long.json().fields.remarks).toEqual(['Enter at most 300 characters.']);
     expect(await snapshot(offer.offer_id)).toEqual(before);
-    const ok = await call(bank, 'POST', `/api/bank/offers/${offer.offer_id}/approve`, approveBody(offer.version, { remarks: 'あ'.repeat(300) }));
+    const ok = await t.call(bank, 'POST', `/api/bank/offers/${offer.offer_id}/approve`, approveBody(offer.version, { remarks: 'あ'.repeat(300) }));
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().bank_remarks).toBe('あ'.repeat(300));
   });
@@ -267,11 +266,11 @@ describe('bad input changes nothing', () => {
     const before = await snapshot(offer.offer_id);
     for (const action of ['remand', 'deny']) {
       for (const body of [{ version: offer.version }, { version: offer.version, reason: '' }, { version: offer.version, reason: ' \n\t ' }]) {
-        const res = await call(bank, 'POST', `/api/bank/offers/${offer.offer_id}/${action}`, body);
+        const res = await t.call(bank, 'POST', `/api/bank/offers/${offer.offer_id}/${action}`, body);
         expect(res.statusCode, `${action} ${JSON.stringify(body)}`).toBe(400);
         expect(res.json().fields).toHaveProperty('reason');
       }
-      const noVersion = await call(bank, 'POST', `/api/bank/offers/${offer.offer_id}/${action}`, { reason: 'ok' });
+      const noVersion = await t.call(bank, 'POST', `/api/bank/offers/${offer.offer_id}/${action}`, { reason: 'ok' });
       expect(noVersion.statusCode).toBe(400);
     }
     expect(await snapshot(offer.offer_id)).toEqual(before);
@@ -282,7 +281,7 @@ describe('bad input changes nothing', () => {
     const before = await snapshot(offer.offer_id);
     for (const [action, body] of ACTIONS) {
       for (const version of [offer.version - 1 || 99, offer.version + 1]) {
-        const res = await call(bank, 'POST', `/api/bank/offers/${offer.offer_id}/${action}`, body(version));
+        const res = await t.call(bank, 'POST', `/api/bank/offers/${offer.offer_id}/${action}`, body(version));
         expect(res.statusCode, `${action} v${version}`).toBe(409);
         expect(res.json().code).toBe('version_conflict');
         expect(res.json().message).toMatch(/already been updated by another user/);
@@ -300,7 +299,7 @@ describe('each decision writes its event and the company sees the outcome', () =
   ] as const)('%s → %s', async (action, to, extra, payloadKey) => {
     const offer = await waitingOffer(companyOrg, `event ${action}`);
     const body = action === 'approve' ? approveBody(offer.version, extra) : { version: offer.version, ...extra };
-    const res = await call(bank, 'POST', `/api/bank/offers/${offer.offer_id}/${action}`, body);
+    const res = await t.call(bank, 'POST', `/api/bank/offers/${offer.offer_id}/${action}`, body);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: to, version: offer.version + 1 });
 
@@ -328,22 +327,22 @@ describe('each decision writes its event and the company sees the outcome', () =
     expect(last.payload[payloadKey]).toBe(Object.values(extra)[0]);
 
     // The company sees the outcome in its list and its detail, with the bank's words.
-    const own = (await call(company, 'GET', `/api/offers/${offer.offer_id}/manage`)).json();
+    const own = (await t.call(company, 'GET', `/api/offers/${offer.offer_id}/manage`)).json();
     expect(own.status).toBe(to);
     const words = Object.values(extra)[0];
     if (action === 'approve') expect(own.bank_remarks).toBe(words);
     if (action === 'remand') expect(own.remand_reason).toBe(words);
     if (action === 'deny') expect(own.denial_reason).toBe(words);
     expect(own.history.at(-1)).toMatchObject({ action: `offer.${action}`, to });
-    const listed = (await call(company, 'GET', `/api/offers/in-house?status=${to}&per_page=100`)).json();
+    const listed = (await t.call(company, 'GET', `/api/offers/in-house?status=${to}&per_page=100`)).json();
     expect(listed.items.map((i: { offer_id: string }) => i.offer_id)).toContain(offer.offer_id);
   });
 
   it('two banker clicks on the same version: exactly one decision lands, one event is written', async () => {
     const offer = await registeredOffer();
     const [a, b] = await Promise.all([
-      call(bank, 'POST', `/api/bank/offers/${offer.offer_id}/approve`, approveBody(offer.version)),
-      call(bank, 'POST', `/api/bank/offers/${offer.offer_id}/remand`, reasonBody(offer.version)),
+      t.call(bank, 'POST', `/api/bank/offers/${offer.offer_id}/approve`, approveBody(offer.version)),
+      t.call(bank, 'POST', `/api/bank/offers/${offer.offer_id}/remand`, reasonBody(offer.version)),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const log = await t.db.select({ action: events.action }).from(events).where(eq(events.subjectId, offer.offer_id));

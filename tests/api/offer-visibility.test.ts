@@ -39,7 +39,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const call: TestApp['call'] = (...args) => t.call(...args);
 
 interface Managed {
   offer_id: string;
@@ -51,14 +50,14 @@ interface Managed {
 async function registered(title: string, overrides: Record<string, unknown> = {}): Promise<Managed> {
   const image = await uploadImage(t.app, company);
   expect(image.statusCode).toBe(200);
-  const res = await call(company, 'POST', '/api/offers', { intent: 'register', offer: offerFields([image.json().image_id], { title, ...overrides }) });
+  const res = await t.call(company, 'POST', '/api/offers', { intent: 'register', offer: offerFields([image.json().image_id], { title, ...overrides }) });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
 
 /** An offer of the company as its managers see it. */
 async function managed(offerId: string): Promise<Managed> {
-  const res = await call(company, 'GET', `/api/offers/${offerId}/manage`);
+  const res = await t.call(company, 'GET', `/api/offers/${offerId}/manage`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
@@ -72,11 +71,11 @@ async function published(title: string, periodStart: string, periodEnd: string):
 }
 
 async function approve(offer: Managed) {
-  return call(bank, 'POST', `/api/bank/offers/${offer.offer_id}/approve`, { version: offer.version, checklist: [...REVIEW_CHECKLIST] });
+  return t.call(bank, 'POST', `/api/bank/offers/${offer.offer_id}/approve`, { version: offer.version, checklist: [...REVIEW_CHECKLIST] });
 }
 
 const ids = async (who: SignedIn, url: string) => {
-  const res = await call(who, 'GET', url);
+  const res = await t.call(who, 'GET', url);
   expect(res.statusCode, `${url} ${res.body}`).toBe(200);
   return (res.json().items as { offer_id: string }[]).map((i) => i.offer_id);
 };
@@ -102,10 +101,10 @@ describe('an approved offer whose period starts in the future', () => {
 
   it('is scheduled for its company, its bank and the operator, in detail and in lists', async () => {
     for (const [who, list] of LISTS) {
-      const detail = await call(who(), 'GET', `/api/offers/${offer.offer_id}/manage`);
+      const detail = await t.call(who(), 'GET', `/api/offers/${offer.offer_id}/manage`);
       expect(detail.statusCode, list).toBe(200);
       expect(detail.json().status, list).toBe('scheduled');
-      const res = await call(who(), 'GET', `${list}?per_page=100`);
+      const res = await t.call(who(), 'GET', `${list}?per_page=100`);
       const item = (res.json().items as { offer_id: string; status: string }[]).find((i) => i.offer_id === offer.offer_id);
       expect(item?.status, list).toBe('scheduled');
     }
@@ -123,28 +122,28 @@ describe('an approved offer whose period starts in the future', () => {
 
   it('is invisible to every other company: not in search, no detail, no favourite, no image', async () => {
     expect(await searchIds('公開予定')).not.toContain(offer.offer_id);
-    const detail = await call(partner, 'GET', `/api/offers/${offer.offer_id}/partner`);
+    const detail = await t.call(partner, 'GET', `/api/offers/${offer.offer_id}/partner`);
     expect(detail.statusCode).toBe(404);
-    expect((await call(partner, 'PUT', `/api/offers/${offer.offer_id}/favorite`)).statusCode).toBe(404);
+    expect((await t.call(partner, 'PUT', `/api/offers/${offer.offer_id}/favorite`)).statusCode).toBe(404);
     expect(await ids(partner, '/api/offers/favorites')).not.toContain(offer.offer_id);
     for (const url of [offer.images[0]!.url, offer.images[0]!.thumbnail_url]) {
-      expect((await call(partner, 'GET', url)).statusCode, url).toBe(404);
-      expect((await call(bank, 'GET', url)).statusCode, url).toBe(200);
+      expect((await t.call(partner, 'GET', url)).statusCode, url).toBe(404);
+      expect((await t.call(bank, 'GET', url)).statusCode, url).toBe(200);
     }
     // Nothing was counted for a page nobody could open.
-    expect((await call(company, 'GET', `/api/offers/${offer.offer_id}/manage`)).json().views_count).toBe(0);
+    expect((await t.call(company, 'GET', `/api/offers/${offer.offer_id}/manage`)).json().views_count).toBe(0);
   });
 
   it('from its start date on, is published: searchable, open to partners, in the published filter', async () => {
     setToday(START);
     try {
       expect(await searchIds('公開予定')).toContain(offer.offer_id);
-      const detail = await call(partner, 'GET', `/api/offers/${offer.offer_id}/partner`);
+      const detail = await t.call(partner, 'GET', `/api/offers/${offer.offer_id}/partner`);
       expect(detail.statusCode, detail.body).toBe(200);
       expect(detail.json().status).toBe('published');
-      expect((await call(partner, 'GET', offer.images[0]!.url)).statusCode).toBe(200);
+      expect((await t.call(partner, 'GET', offer.images[0]!.url)).statusCode).toBe(200);
       for (const [who, list] of LISTS) {
-        expect((await call(who(), 'GET', `/api/offers/${offer.offer_id}/manage`)).json().status, list).toBe('published');
+        expect((await t.call(who(), 'GET', `/api/offers/${offer.offer_id}/manage`)).json().status, list).toBe('published');
         expect(await ids(who(), `${list}?per_page=100&status=published`), list).toContain(offer.offer_id);
         expect(await ids(who(), `${list}?per_page=100&status=scheduled`), list).not.toContain(offer.offer_id);
       }
@@ -157,19 +156,19 @@ describe('an approved offer whose period starts in the future', () => {
 describe('a favourite whose offer closes (docs/decisions/014)', () => {
   it('leaves the favourites list while the offer is outside its period, and cannot be opened; the favourite is kept', async () => {
     const offer = await published('お気に入り期間テスト', REAL_TODAY, addDays(REAL_TODAY, 20));
-    expect((await call(partner, 'PUT', `/api/offers/${offer.offer_id}/favorite`)).statusCode).toBe(204);
+    expect((await t.call(partner, 'PUT', `/api/offers/${offer.offer_id}/favorite`)).statusCode).toBe(204);
     expect(await ids(partner, '/api/offers/favorites')).toContain(offer.offer_id);
 
     setToday(addDays(REAL_TODAY, 21));
     try {
-      expect((await call(company, 'GET', `/api/offers/${offer.offer_id}/manage`)).json().status).toBe('outside_the_period');
+      expect((await t.call(company, 'GET', `/api/offers/${offer.offer_id}/manage`)).json().status).toBe('outside_the_period');
       expect(await ids(partner, '/api/offers/favorites')).not.toContain(offer.offer_id);
       expect(await searchIds('お気に入り期間')).not.toContain(offer.offer_id);
-      expect((await call(partner, 'GET', `/api/offers/${offer.offer_id}/partner`)).statusCode).toBe(404);
-      expect((await call(partner, 'GET', offer.images[0]!.url)).statusCode).toBe(404);
-      expect((await call(partner, 'PUT', `/api/offers/${offer.offer_id}/favorite`)).statusCode).toBe(404);
+      expect((await t.call(partner, 'GET', `/api/offers/${offer.offer_id}/partner`)).statusCode).toBe(404);
+      expect((await t.call(partner, 'GET', offer.images[0]!.url)).statusCode).toBe(404);
+      expect((await t.call(partner, 'PUT', `/api/offers/${offer.offer_id}/favorite`)).statusCode).toBe(404);
       // Removing is always allowed, but not needed: the favourite is still counted for the company.
-      expect((await call(company, 'GET', `/api/offers/${offer.offer_id}/manage`)).json().favorites_count).toBe(1);
+      expect((await t.call(company, 'GET', `/api/offers/${offer.offer_id}/manage`)).json().favorites_count).toBe(1);
     } finally {
       setToday(null);
     }
@@ -179,9 +178,9 @@ describe('a favourite whose offer closes (docs/decisions/014)', () => {
 
   it('an offer sent back to review leaves search, detail and favourites until approved again', async () => {
     const offer = await published('再審査テスト', REAL_TODAY, maxPeriodEnd(REAL_TODAY));
-    expect((await call(partner, 'PUT', `/api/offers/${offer.offer_id}/favorite`)).statusCode).toBe(204);
+    expect((await t.call(partner, 'PUT', `/api/offers/${offer.offer_id}/favorite`)).statusCode).toBe(204);
     const image = (await uploadImage(t.app, company)).json().image_id;
-    const again = await call(company, 'PUT', `/api/offers/${offer.offer_id}`, {
+    const again = await t.call(company, 'PUT', `/api/offers/${offer.offer_id}`, {
       intent: 'register',
       version: offer.version,
       offer: offerFields([image], { title: '再審査テスト' }),
@@ -189,7 +188,7 @@ describe('a favourite whose offer closes (docs/decisions/014)', () => {
     expect(again.json().status).toBe('waiting_for_approval');
     expect(await ids(partner, '/api/offers/favorites')).not.toContain(offer.offer_id);
     expect(await searchIds('再審査')).not.toContain(offer.offer_id);
-    expect((await call(partner, 'GET', `/api/offers/${offer.offer_id}/partner`)).statusCode).toBe(404);
+    expect((await t.call(partner, 'GET', `/api/offers/${offer.offer_id}/partner`)).statusCode).toBe(404);
     expect((await approve(again.json())).statusCode).toBe(200);
     expect(await ids(partner, '/api/offers/favorites')).toContain(offer.offer_id);
   });
@@ -208,10 +207,10 @@ describe('a draft is private to its company (PRODUCT §4)', () => {
   });
 
   it('its company sees it in detail, list, status filter and images', async () => {
-    expect((await call(company, 'GET', `/api/offers/${draft.offer_id}/manage`)).json().status).toBe('draft');
+    expect((await t.call(company, 'GET', `/api/offers/${draft.offer_id}/manage`)).json().status).toBe('draft');
     expect(await ids(company, '/api/offers/in-house?per_page=100')).toContain(draft.offer_id);
     expect(await ids(company, '/api/offers/in-house?per_page=100&status=draft')).toContain(draft.offer_id);
-    expect((await call(company, 'GET', imageUrl)).statusCode).toBe(200);
+    expect((await t.call(company, 'GET', imageUrl)).statusCode).toBe(200);
   });
 
   it('its bank and the operator get 404 on detail and images and never list it, whatever the filter', async () => {
@@ -219,8 +218,8 @@ describe('a draft is private to its company (PRODUCT §4)', () => {
       [bank, '/api/bank/offers'],
       [operator, '/api/kokopelli/offers'],
     ] as const) {
-      expect((await call(who, 'GET', `/api/offers/${draft.offer_id}/manage`)).statusCode, list).toBe(404);
-      expect((await call(who, 'GET', imageUrl)).statusCode, list).toBe(404);
+      expect((await t.call(who, 'GET', `/api/offers/${draft.offer_id}/manage`)).statusCode, list).toBe(404);
+      expect((await t.call(who, 'GET', imageUrl)).statusCode, list).toBe(404);
       for (const query of ['', '&status=draft', '&section=all', `&keyword=${encodeURIComponent('未登録')}`]) {
         expect(await ids(who, `${list}?per_page=100${query}`), `${list} ${query}`).not.toContain(draft.offer_id);
       }
@@ -234,7 +233,7 @@ describe('a draft is private to its company (PRODUCT §4)', () => {
       ['remand', { version: draft.version, reason: '確認' }],
       ['deny', { version: draft.version, reason: '確認' }],
     ] as const) {
-      const res = await call(bank, 'POST', `/api/bank/offers/${draft.offer_id}/${action}`, body);
+      const res = await t.call(bank, 'POST', `/api/bank/offers/${draft.offer_id}/${action}`, body);
       expect(res.statusCode, action).toBe(404);
       expect(res.json().code).toBe('not_found');
     }
@@ -242,10 +241,10 @@ describe('a draft is private to its company (PRODUCT §4)', () => {
 
   it('once registered, its bank and the operator see it', async () => {
     const image = (await uploadImage(t.app, company)).json().image_id;
-    const res = await call(company, 'PUT', `/api/offers/${draft.offer_id}`, { intent: 'register', version: draft.version, offer: offerFields([image]) });
+    const res = await t.call(company, 'PUT', `/api/offers/${draft.offer_id}`, { intent: 'register', version: draft.version, offer: offerFields([image]) });
     expect(res.statusCode, res.body).toBe(200);
     for (const who of [bank, operator]) {
-      expect((await call(who, 'GET', `/api/offers/${draft.offer_id}/manage`)).json().status).toBe('waiting_for_approval');
+      expect((await t.call(who, 'GET', `/api/offers/${draft.offer_id}/manage`)).json().status).toBe('waiting_for_approval');
     }
     expect(await ids(bank, '/api/bank/offers?section=unapproved&per_page=100')).toContain(draft.offer_id);
   });
@@ -254,14 +253,14 @@ describe('a draft is private to its company (PRODUCT §4)', () => {
     const row = await buildOffer(t.db, { owner: companyOrg, status: 'remand', title: '差し戻し後の保存', remandReason: '価格を見直してください' });
     const offer = await managed(row.id);
     expect(offer.status).toBe('remand');
-    const saved = await call(company, 'PUT', `/api/offers/${offer.offer_id}`, {
+    const saved = await t.call(company, 'PUT', `/api/offers/${offer.offer_id}`, {
       intent: 'save_draft',
       version: offer.version,
       offer: { type: 'buy', title: '差し戻し後の保存（修正中）' },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().status).toBe('remand');
-    const seen = await call(bank, 'GET', `/api/offers/${offer.offer_id}/manage`);
+    const seen = await t.call(bank, 'GET', `/api/offers/${offer.offer_id}/manage`);
     expect(seen.statusCode).toBe(200);
     expect(seen.json()).toMatchObject({ status: 'remand', remand_reason: '価格を見直してください' });
     expect(await ids(bank, '/api/bank/offers?per_page=100&status=remand')).toContain(offer.offer_id);

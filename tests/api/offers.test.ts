@@ -40,7 +40,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const call: TestApp['call'] = (...args) => t.call(...args);
 
 async function newImage(who = tanakaAdmin): Promise<string> {
   const res = await uploadImage(t.app, who);
@@ -59,32 +58,32 @@ const publishedOffer = (overrides: OfferOverrides = {}) => tanakaOffer('publishe
 
 describe('offer lifecycle', () => {
   it('saves a draft, registers it, is remanded, fixed and registered again, then approved — each step an event', async () => {
-    const draft = await call(tanakaMember, 'POST', '/api/offers', { intent: 'save_draft', offer: { type: 'sell', title: '下書き' } });
+    const draft = await t.call(tanakaMember, 'POST', '/api/offers', { intent: 'save_draft', offer: { type: 'sell', title: '下書き' } });
     expect(draft.statusCode, draft.body).toBe(200);
     expect(draft.json()).toMatchObject({ status: 'draft', version: 1 });
     const id = draft.json().offer_id;
 
-    const reg = await call(tanakaMember, 'PUT', `/api/offers/${id}`, { intent: 'register', version: 1, offer: offerFields([await newImage()]) });
+    const reg = await t.call(tanakaMember, 'PUT', `/api/offers/${id}`, { intent: 'register', version: 1, offer: offerFields([await newImage()]) });
     expect(reg.statusCode, reg.body).toBe(200);
     expect(reg.json()).toMatchObject({ status: 'waiting_for_approval', version: 2, review_label: 'unapproved' });
 
-    const noReason = await call(minatoBanker, 'POST', `/api/bank/offers/${id}/remand`, { version: 2, reason: '  ' });
+    const noReason = await t.call(minatoBanker, 'POST', `/api/bank/offers/${id}/remand`, { version: 2, reason: '  ' });
     expect(noReason.statusCode).toBe(400);
-    const remand = await call(minatoBanker, 'POST', `/api/bank/offers/${id}/remand`, { version: 2, reason: '価格の根拠を追記してください' });
+    const remand = await t.call(minatoBanker, 'POST', `/api/bank/offers/${id}/remand`, { version: 2, reason: '価格の根拠を追記してください' });
     expect(remand.json()).toMatchObject({ status: 'remand', remand_reason: '価格の根拠を追記してください' });
 
-    const own = await call(tanakaMember, 'GET', `/api/offers/in-house?status=remand`);
+    const own = await t.call(tanakaMember, 'GET', `/api/offers/in-house?status=remand`);
     expect(own.json().items.find((i: { offer_id: string }) => i.offer_id === id).remand_reason).toBe('価格の根拠を追記してください');
 
-    const again = await call(tanakaMember, 'PUT', `/api/offers/${id}`, { intent: 'register', version: 3, offer: offerFields([await newImage()], { requests: '価格は相談可' }) });
+    const again = await t.call(tanakaMember, 'PUT', `/api/offers/${id}`, { intent: 'register', version: 3, offer: offerFields([await newImage()], { requests: '価格は相談可' }) });
     expect(again.json().status).toBe('waiting_for_approval');
 
-    const partial = await call(minatoBanker, 'POST', `/api/bank/offers/${id}/approve`, { version: 4, checklist: REVIEW_CHECKLIST.slice(1) });
+    const partial = await t.call(minatoBanker, 'POST', `/api/bank/offers/${id}/approve`, { version: 4, checklist: REVIEW_CHECKLIST.slice(1) });
     expect(partial.statusCode).toBe(400);
     expect(partial.json().fields).toHaveProperty('checklist');
-    const long = await call(minatoBanker, 'POST', `/api/bank/offers/${id}/approve`, { version: 4, checklist: [...REVIEW_CHECKLIST], remarks: 'x'.repeat(301) });
+    const long = await t.call(minatoBanker, 'POST', `/api/bank/offers/${id}/approve`, { version: 4, checklist: [...REVIEW_CHECKLIST], remarks: 'x'.repeat(301) });
     expect(long.statusCode).toBe(400);
-    const ok = await call(minatoBanker, 'POST', `/api/bank/offers/${id}/approve`, { version: 4, checklist: [...REVIEW_CHECKLIST], remarks: 'x'.repeat(300) });
+    const ok = await t.call(minatoBanker, 'POST', `/api/bank/offers/${id}/approve`, { version: 4, checklist: [...REVIEW_CHECKLIST], remarks: 'x'.repeat(300) });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({ status: 'published', review_label: 'approved' });
 
@@ -101,9 +100,9 @@ describe('offer lifecycle', () => {
 
   it('denies with a reason, and a denied offer can never be registered again', async () => {
     const offer = await registeredOffer();
-    const denied = await call(minatoBanker, 'POST', `/api/bank/offers/${offer.offer_id}/deny`, { version: offer.version, reason: '反社会的勢力の確認が取れません' });
+    const denied = await t.call(minatoBanker, 'POST', `/api/bank/offers/${offer.offer_id}/deny`, { version: offer.version, reason: '反社会的勢力の確認が取れません' });
     expect(denied.json()).toMatchObject({ status: 'rejection', denial_reason: '反社会的勢力の確認が取れません' });
-    const again = await call(tanakaMember, 'PUT', `/api/offers/${offer.offer_id}`, { intent: 'register', version: denied.json().version, offer: offerFields([await newImage()]) });
+    const again = await t.call(tanakaMember, 'PUT', `/api/offers/${offer.offer_id}`, { intent: 'register', version: denied.json().version, offer: offerFields([await newImage()]) });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('invalid_transition');
   });
@@ -111,42 +110,42 @@ describe('offer lifecycle', () => {
   it('refuses the wrong role, the wrong bank and the wrong step, changing nothing', async () => {
     const offer = await registeredOffer();
     const body = { version: offer.version, checklist: [...REVIEW_CHECKLIST] };
-    expect((await call(cpBanker, 'POST', `/api/bank/offers/${offer.offer_id}/approve`, body)).statusCode).toBe(404);
-    expect((await call(tanakaAdmin, 'POST', `/api/bank/offers/${offer.offer_id}/approve`, body)).statusCode).toBe(403);
-    expect((await call(operator, 'POST', `/api/bank/offers/${offer.offer_id}/approve`, body)).statusCode).toBe(403);
-    expect((await call(minatoBanker, 'POST', '/api/offers', { intent: 'register', offer: offerFields([]) })).statusCode).toBe(403);
+    expect((await t.call(cpBanker, 'POST', `/api/bank/offers/${offer.offer_id}/approve`, body)).statusCode).toBe(404);
+    expect((await t.call(tanakaAdmin, 'POST', `/api/bank/offers/${offer.offer_id}/approve`, body)).statusCode).toBe(403);
+    expect((await t.call(operator, 'POST', `/api/bank/offers/${offer.offer_id}/approve`, body)).statusCode).toBe(403);
+    expect((await t.call(minatoBanker, 'POST', '/api/offers', { intent: 'register', offer: offerFields([]) })).statusCode).toBe(403);
     // Under review: the company cannot edit or delete it.
-    const edit = await call(tanakaMember, 'PUT', `/api/offers/${offer.offer_id}`, { intent: 'save_draft', version: offer.version, offer: { type: 'buy' } });
+    const edit = await t.call(tanakaMember, 'PUT', `/api/offers/${offer.offer_id}`, { intent: 'save_draft', version: offer.version, offer: { type: 'buy' } });
     expect(edit.statusCode).toBe(409);
-    expect((await call(tanakaAdmin, 'DELETE', `/api/offers/${offer.offer_id}?version=${offer.version}`)).statusCode).toBe(409);
+    expect((await t.call(tanakaAdmin, 'DELETE', `/api/offers/${offer.offer_id}?version=${offer.version}`)).statusCode).toBe(409);
     const [row] = await t.db.select({ status: offers.status, version: offers.version }).from(offers).where(eq(offers.id, offer.offer_id));
     expect(row).toEqual({ status: 'waiting_for_approval', version: offer.version });
     // Approving twice: the second is the wrong step.
-    expect((await call(minatoBanker, 'POST', `/api/bank/offers/${offer.offer_id}/approve`, body)).statusCode).toBe(200);
-    expect((await call(minatoBanker, 'POST', `/api/bank/offers/${offer.offer_id}/approve`, { ...body, version: offer.version + 1 })).json().code).toBe('invalid_transition');
+    expect((await t.call(minatoBanker, 'POST', `/api/bank/offers/${offer.offer_id}/approve`, body)).statusCode).toBe(200);
+    expect((await t.call(minatoBanker, 'POST', `/api/bank/offers/${offer.offer_id}/approve`, { ...body, version: offer.version + 1 })).json().code).toBe('invalid_transition');
   });
 
   it('lets only an administrator delete, and a deleted offer vanishes from every list', async () => {
     const offer = await publishedOffer();
-    expect((await call(tanakaMember, 'DELETE', `/api/offers/${offer.offer_id}?version=${offer.version}`)).statusCode).toBe(403);
-    expect((await call(tanakaAdmin, 'DELETE', `/api/offers/${offer.offer_id}?version=${offer.version}`)).statusCode).toBe(204);
+    expect((await t.call(tanakaMember, 'DELETE', `/api/offers/${offer.offer_id}?version=${offer.version}`)).statusCode).toBe(403);
+    expect((await t.call(tanakaAdmin, 'DELETE', `/api/offers/${offer.offer_id}?version=${offer.version}`)).statusCode).toBe(204);
     for (const [who, url] of [
       [tanakaAdmin, '/api/offers/in-house'],
       [minatoBanker, '/api/bank/offers'],
       [operator, '/api/kokopelli/offers'],
       [siam, '/api/offers/search'],
     ] as const) {
-      const ids = (await call(who, 'GET', url)).json().items.map((i: { offer_id: string }) => i.offer_id);
+      const ids = (await t.call(who, 'GET', url)).json().items.map((i: { offer_id: string }) => i.offer_id);
       expect(ids, url).not.toContain(offer.offer_id);
     }
-    expect((await call(tanakaAdmin, 'GET', `/api/offers/${offer.offer_id}/manage`)).statusCode).toBe(404);
+    expect((await t.call(tanakaAdmin, 'GET', `/api/offers/${offer.offer_id}/manage`)).statusCode).toBe(404);
   });
 
   it('lets exactly one of two concurrent edits of the same version through; the other gets 409', async () => {
     const draft = await tanakaOffer('draft', { title: 'A' });
     const [a, b] = await Promise.all([
-      call(tanakaMember, 'PUT', `/api/offers/${draft.offer_id}`, { intent: 'save_draft', version: 1, offer: { type: 'sell', title: 'from A' } }),
-      call(tanakaAdmin, 'PUT', `/api/offers/${draft.offer_id}`, { intent: 'save_draft', version: 1, offer: { type: 'sell', title: 'from B' } }),
+      t.call(tanakaMember, 'PUT', `/api/offers/${draft.offer_id}`, { intent: 'save_draft', version: 1, offer: { type: 'sell', title: 'from A' } }),
+      t.call(tanakaAdmin, 'PUT', `/api/offers/${draft.offer_id}`, { intent: 'save_draft', version: 1, offer: { type: 'sell', title: 'from B' } }),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const loser = a.statusCode === 409 ? a : b;
@@ -160,8 +159,8 @@ describe('offer lifecycle', () => {
   it('lets only one of two concurrent offers claim the same image', async () => {
     const image = await newImage();
     const [a, b] = await Promise.all([
-      call(tanakaMember, 'POST', '/api/offers', { intent: 'save_draft', offer: { type: 'sell', title: 'first', image_ids: [image] } }),
-      call(tanakaAdmin, 'POST', '/api/offers', { intent: 'save_draft', offer: { type: 'sell', title: 'second', image_ids: [image] } }),
+      t.call(tanakaMember, 'POST', '/api/offers', { intent: 'save_draft', offer: { type: 'sell', title: 'first', image_ids: [image] } }),
+      t.call(tanakaAdmin, 'POST', '/api/offers', { intent: 'save_draft', offer: { type: 'sell', title: 'second', image_ids: [image] } }),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 400]);
     const winner = (a.statusCode === 200 ? a : b).json() as { offer_id: string };
@@ -172,7 +171,7 @@ describe('offer lifecycle', () => {
 
 describe('validation at the boundaries', () => {
   const register = async (overrides: Record<string, unknown>, images?: string[]) =>
-    call(tanakaMember, 'POST', '/api/offers', { intent: 'register', offer: offerFields(images ?? [await newImage()], overrides) });
+    t.call(tanakaMember, 'POST', '/api/offers', { intent: 'register', offer: offerFields(images ?? [await newImage()], overrides) });
   const today = platformToday();
 
   it.each([
@@ -251,67 +250,67 @@ describe('bad input answers 400 and changes nothing (issue 8)', () => {
     ['mixed blanks', ' \u00a0\u200b\t\u3000\n'],
   ])('a title of %s characters is missing', async (_, title) => {
     const image = await newImage();
-    const messages = await refused(() => call(tanakaMember, 'POST', '/api/offers', { intent: 'register', offer: offerFields([image], { title }) }), 'offer.title');
+    const messages = await refused(() => t.call(tanakaMember, 'POST', '/api/offers', { intent: 'register', offer: offerFields([image], { title }) }), 'offer.title');
     expect(messages).toEqual(['This field is required.']);
   });
 
   it('a draft keeps invisible-only text as empty, and the same rule holds for an edit', async () => {
-    const draft = await call(tanakaMember, 'POST', '/api/offers', { intent: 'save_draft', offer: { type: 'sell', title: '\u200b\u3000' } });
+    const draft = await t.call(tanakaMember, 'POST', '/api/offers', { intent: 'save_draft', offer: { type: 'sell', title: '\u200b\u3000' } });
     expect(draft.statusCode).toBe(200);
     expect(draft.json().title).toBe('');
     const offer = await registeredOffer();
     await refused(
-      () => call(tanakaMember, 'PUT', `/api/offers/${offer.offer_id}`, { intent: 'register', version: offer.version, offer: offerFields([], { description: '\u2060' }) }),
+      () => t.call(tanakaMember, 'PUT', `/api/offers/${offer.offer_id}`, { intent: 'register', version: offer.version, offer: offerFields([], { description: '\u2060' }) }),
       'offer.description',
     );
   });
 
   it('an image listed twice is refused, not merged', async () => {
     const [a, b] = [await newImage(), await newImage()];
-    const messages = await refused(() => call(tanakaMember, 'POST', '/api/offers', { intent: 'register', offer: offerFields([a, b, a]) }), 'offer.image_ids');
+    const messages = await refused(() => t.call(tanakaMember, 'POST', '/api/offers', { intent: 'register', offer: offerFields([a, b, a]) }), 'offer.image_ids');
     expect(messages).toEqual(['The same image is listed more than once.']);
-    await refused(() => call(tanakaMember, 'POST', '/api/offers', { intent: 'save_draft', offer: { type: 'sell', image_ids: [a, a.toUpperCase()] } }), 'offer.image_ids');
+    await refused(() => t.call(tanakaMember, 'POST', '/api/offers', { intent: 'save_draft', offer: { type: 'sell', image_ids: [a, a.toUpperCase()] } }), 'offer.image_ids');
   });
 
   it('dates must be real and not far off: 2026-02-30 style days, 9999-12-31, a start beyond two years', async () => {
-    await refused(() => call(tanakaMember, 'POST', '/api/offers', { intent: 'save_draft', offer: { type: 'sell', period_start: `${nextYear}-02-30` } }), 'offer.period_start');
-    const far = await refused(() => call(tanakaMember, 'POST', '/api/offers', { intent: 'save_draft', offer: { type: 'sell', period_end: '9999-12-31' } }), 'offer.period_end');
+    await refused(() => t.call(tanakaMember, 'POST', '/api/offers', { intent: 'save_draft', offer: { type: 'sell', period_start: `${nextYear}-02-30` } }), 'offer.period_start');
+    const far = await refused(() => t.call(tanakaMember, 'POST', '/api/offers', { intent: 'save_draft', offer: { type: 'sell', period_end: '9999-12-31' } }), 'offer.period_end');
     expect(far).toEqual(['The end date can be at most two and a half years from today.']);
-    await refused(() => call(tanakaMember, 'POST', '/api/offers', { intent: 'save_draft', offer: { type: 'sell', period_end: addDays(latestPeriodEnd(today), 1) } }), 'offer.period_end');
+    await refused(() => t.call(tanakaMember, 'POST', '/api/offers', { intent: 'save_draft', offer: { type: 'sell', period_end: addDays(latestPeriodEnd(today), 1) } }), 'offer.period_end');
     const start = addDays(latestPeriodStart(today), 1);
     const image = await newImage();
     await refused(
-      () => call(tanakaMember, 'POST', '/api/offers', { intent: 'register', offer: offerFields([image], { period_start: start, period_end: addDays(start, 10) }) }),
+      () => t.call(tanakaMember, 'POST', '/api/offers', { intent: 'register', offer: offerFields([image], { period_start: start, period_end: addDays(start, 10) }) }),
       'offer.period_start',
     );
     // The latest allowed days are taken.
-    const ok = await call(tanakaMember, 'POST', '/api/offers', { intent: 'save_draft', offer: { type: 'sell', period_end: latestPeriodEnd(today) } });
+    const ok = await t.call(tanakaMember, 'POST', '/api/offers', { intent: 'save_draft', offer: { type: 'sell', period_end: latestPeriodEnd(today) } });
     expect(ok.statusCode, ok.body).toBe(200);
   });
 
   it.each(['0x10', '1e1', '+2', ' 2', '2.0', '２', '-1', ''])('%j as page or per_page is refused: decimal digits only', async (value) => {
     const encoded = encodeURIComponent(value);
     for (const url of [`/api/offers/search?page=${encoded}`, `/api/offers/search?per_page=${encoded}`, `/api/offers/in-house?page=${encoded}`]) {
-      const res = await call(siam, 'GET', url);
+      const res = await t.call(siam, 'GET', url);
       expect(res.statusCode, url).toBe(400);
     }
-    expect((await call(siam, 'GET', '/api/offers/search?page=1&per_page=20')).statusCode).toBe(200);
+    expect((await t.call(siam, 'GET', '/api/offers/search?page=1&per_page=20')).statusCode).toBe(200);
   });
 
   it('a delete with a version that is not decimal digits is refused and deletes nothing', async () => {
-    const draft = (await call(tanakaMember, 'POST', '/api/offers', { intent: 'save_draft', offer: { type: 'sell', title: 'keep me' } })).json();
+    const draft = (await t.call(tanakaMember, 'POST', '/api/offers', { intent: 'save_draft', offer: { type: 'sell', title: 'keep me' } })).json();
     for (const version of ['0x1', '1e0', '1.0', ' 1']) {
-      await refused(() => call(tanakaAdmin, 'DELETE', `/api/offers/${draft.offer_id}?version=${encodeURIComponent(version)}`), 'version');
+      await refused(() => t.call(tanakaAdmin, 'DELETE', `/api/offers/${draft.offer_id}?version=${encodeURIComponent(version)}`), 'version');
     }
-    expect((await call(tanakaAdmin, 'DELETE', `/api/offers/${draft.offer_id}?version=1`)).statusCode).toBe(204);
+    expect((await t.call(tanakaAdmin, 'DELETE', `/api/offers/${draft.offer_id}?version=1`)).statusCode).toBe(204);
   });
 
   it('the bank\'s reason must be visible; an offer manager cannot be named twice', async () => {
     const offer = await registeredOffer();
     for (const action of ['remand', 'deny']) {
-      await refused(() => call(minatoBanker, 'POST', `/api/bank/offers/${offer.offer_id}/${action}`, { version: offer.version, reason: '\u200b\u3000\ufeff' }), 'reason');
+      await refused(() => t.call(minatoBanker, 'POST', `/api/bank/offers/${offer.offer_id}/${action}`, { version: offer.version, reason: '\u200b\u3000\ufeff' }), 'reason');
     }
-    const messages = await refused(() => call(tanakaAdmin, 'PUT', '/api/offer-managers', { user_ids: [tanakaMember.userId, tanakaMember.userId] }), 'user_ids');
+    const messages = await refused(() => t.call(tanakaAdmin, 'PUT', '/api/offer-managers', { user_ids: [tanakaMember.userId, tanakaMember.userId] }), 'user_ids');
     expect(messages).toEqual(['The same person is listed more than once.']);
   });
 });
@@ -332,7 +331,7 @@ describe('images', () => {
 
   it('refuses an oversize body it is told about before reading it', async () => {
     const body = multipart('a.png', 'image/png', Buffer.alloc(16));
-    const res = await call(tanakaMember, 'POST', '/api/offer-images', body.payload, {
+    const res = await t.call(tanakaMember, 'POST', '/api/offer-images', body.payload, {
       'content-type': body.contentType,
       'content-length': String(50 * 1024 * 1024),
     });
@@ -343,45 +342,45 @@ describe('images', () => {
     const exif = await (await import('sharp')).default(await pngBytes(40, 30)).jpeg().withMetadata({ exif: { IFD0: { Copyright: 'SECRET-GPS' } } }).toBuffer();
     const up = await uploadImage(t.app, tanakaMember, exif, 'x.jpg');
     expect(up.statusCode).toBe(200);
-    const img = await call(tanakaMember, 'GET', up.json().url);
+    const img = await t.call(tanakaMember, 'GET', up.json().url);
     expect(img.headers['content-type']).toBe('image/webp');
     expect(img.rawPayload.includes(Buffer.from('SECRET-GPS'))).toBe(false);
-    expect((await call(siam, 'GET', up.json().url)).statusCode).toBe(404);
-    expect((await call(tanakaMember, 'GET', up.json().thumbnail_url)).statusCode).toBe(200);
+    expect((await t.call(siam, 'GET', up.json().url)).statusCode).toBe(404);
+    expect((await t.call(tanakaMember, 'GET', up.json().thumbnail_url)).statusCode).toBe(200);
   });
 });
 
 describe('who sees what (PRODUCT §4)', () => {
   it('a draft is seen by its company only; 404 to its bank, the operator, the other company and the other bank; a coordinator is refused', async () => {
     const draft = await tanakaOffer('draft', { title: 'secret draft' });
-    expect((await call(tanakaMember, 'GET', `/api/offers/${draft.offer_id}/manage`)).statusCode).toBe(200);
+    expect((await t.call(tanakaMember, 'GET', `/api/offers/${draft.offer_id}/manage`)).statusCode).toBe(200);
     for (const who of [minatoBanker, operator, siam, cpBanker]) {
-      expect((await call(who, 'GET', `/api/offers/${draft.offer_id}/manage`)).statusCode).toBe(404);
+      expect((await t.call(who, 'GET', `/api/offers/${draft.offer_id}/manage`)).statusCode).toBe(404);
     }
     // A coordinator's role has no use of this call at all: refused whatever the id, so nothing is learnt.
-    expect((await call(coordinator, 'GET', `/api/offers/${draft.offer_id}/manage`)).statusCode).toBe(403);
-    expect((await call(siam, 'GET', `/api/offers/${draft.offer_id}/partner`)).statusCode).toBe(404);
-    expect((await call(siam, 'PUT', `/api/offers/${draft.offer_id}/favorite`)).statusCode).toBe(404);
+    expect((await t.call(coordinator, 'GET', `/api/offers/${draft.offer_id}/manage`)).statusCode).toBe(403);
+    expect((await t.call(siam, 'GET', `/api/offers/${draft.offer_id}/partner`)).statusCode).toBe(404);
+    expect((await t.call(siam, 'PUT', `/api/offers/${draft.offer_id}/favorite`)).statusCode).toBe(404);
   });
 
   it('a private published offer never appears in search nor opens for another company', async () => {
     const priv = await publishedOffer({ isPublic: false, title: '非公開の精密案件' });
-    const search = await call(siam, 'GET', `/api/offers/search?keyword=${encodeURIComponent('非公開')}`);
+    const search = await t.call(siam, 'GET', `/api/offers/search?keyword=${encodeURIComponent('非公開')}`);
     expect(search.json().total).toBe(0);
-    expect((await call(siam, 'GET', `/api/offers/${priv.offer_id}/partner`)).statusCode).toBe(404);
-    expect((await call(cpBanker, 'GET', `/api/offers/${priv.offer_id}/manage`)).statusCode).toBe(404);
-    expect((await call(coordinator, 'GET', `/api/offers/${priv.offer_id}/manage`)).statusCode).toBe(403);
+    expect((await t.call(siam, 'GET', `/api/offers/${priv.offer_id}/partner`)).statusCode).toBe(404);
+    expect((await t.call(cpBanker, 'GET', `/api/offers/${priv.offer_id}/manage`)).statusCode).toBe(404);
+    expect((await t.call(coordinator, 'GET', `/api/offers/${priv.offer_id}/manage`)).statusCode).toBe(403);
   });
 
   it('the bank and operator lists hold only what they may see', async () => {
     const offer = await registeredOffer({ title: 'bank list check' });
-    const mine = (await call(minatoBanker, 'GET', '/api/bank/offers?section=unapproved')).json().items.map((i: { offer_id: string }) => i.offer_id);
+    const mine = (await t.call(minatoBanker, 'GET', '/api/bank/offers?section=unapproved')).json().items.map((i: { offer_id: string }) => i.offer_id);
     expect(mine).toContain(offer.offer_id);
-    const theirs = (await call(cpBanker, 'GET', '/api/bank/offers')).json().items.map((i: { offer_id: string }) => i.offer_id);
+    const theirs = (await t.call(cpBanker, 'GET', '/api/bank/offers')).json().items.map((i: { offer_id: string }) => i.offer_id);
     expect(theirs).not.toContain(offer.offer_id);
-    expect((await call(siam, 'GET', '/api/bank/offers')).statusCode).toBe(403);
-    expect((await call(minatoBanker, 'GET', '/api/kokopelli/offers')).statusCode).toBe(403);
-    const all = (await call(operator, 'GET', '/api/kokopelli/offers?bank_code=minato-o&status=waiting_for_approval')).json();
+    expect((await t.call(siam, 'GET', '/api/bank/offers')).statusCode).toBe(403);
+    expect((await t.call(minatoBanker, 'GET', '/api/kokopelli/offers')).statusCode).toBe(403);
+    const all = (await t.call(operator, 'GET', '/api/kokopelli/offers?bank_code=minato-o&status=waiting_for_approval')).json();
     expect(all.items.map((i: { offer_id: string }) => i.offer_id)).toContain(offer.offer_id);
   });
 });
@@ -391,7 +390,7 @@ describe('search and the hidden name', () => {
     const a = await publishedOffer({ title: '食品加工ラインの売却', type: 'sell', targetCountry: 'JP', industry: { major: 'E', middle: '09' } });
     const b = await publishedOffer({ title: 'ยาสมุนไพรไทย 原料の買い手募集', type: 'buy', targetCountry: 'TH' });
     const find = async (q: string) =>
-      (await call(siam, 'GET', `/api/offers/search?${q}`)).json() as { items: { offer_id: string }[]; total: number };
+      (await t.call(siam, 'GET', `/api/offers/search?${q}`)).json() as { items: { offer_id: string }[]; total: number };
     expect((await find(`keyword=${encodeURIComponent('食品')}`)).items.map((i) => i.offer_id)).toContain(a.offer_id);
     expect((await find(`keyword=${encodeURIComponent('食')}`)).items.map((i) => i.offer_id)).toContain(a.offer_id);
     expect((await find(`keyword=${encodeURIComponent('ยา')}`)).items.map((i) => i.offer_id)).toEqual([b.offer_id]);
@@ -408,18 +407,18 @@ describe('search and the hidden name', () => {
     expect(asc.total).toBe(desc.total);
     expect(asc.items[0]!.offer_id).not.toBe(desc.items[0]!.offer_id);
     // The company never sees its own offers in search.
-    expect((await call(tanakaMember, 'GET', `/api/offers/search?keyword=${encodeURIComponent('食品')}`)).json().total).toBe(0);
+    expect((await t.call(tanakaMember, 'GET', `/api/offers/search?keyword=${encodeURIComponent('食品')}`)).json().total).toBe(0);
   });
 
   it('never lets the hidden company name reach another company: not in a body, not by keyword', async () => {
     const offer = await publishedOffer({ title: 'アルミ部品の取引先募集' });
     const bodies = [
-      (await call(siam, 'GET', '/api/offers/search')).body,
-      (await call(siam, 'GET', `/api/offers/search?keyword=${encodeURIComponent('アルミ')}`)).body,
-      (await call(siam, 'GET', `/api/offers/${offer.offer_id}/partner`)).body,
+      (await t.call(siam, 'GET', '/api/offers/search')).body,
+      (await t.call(siam, 'GET', `/api/offers/search?keyword=${encodeURIComponent('アルミ')}`)).body,
+      (await t.call(siam, 'GET', `/api/offers/${offer.offer_id}/partner`)).body,
     ];
-    await call(siam, 'PUT', `/api/offers/${offer.offer_id}/favorite`);
-    bodies.push((await call(siam, 'GET', '/api/offers/favorites')).body);
+    await t.call(siam, 'PUT', `/api/offers/${offer.offer_id}/favorite`);
+    bodies.push((await t.call(siam, 'GET', '/api/offers/favorites')).body);
     for (const body of bodies) {
       expect(body).not.toContain(COMPANY);
       expect(body).not.toContain(COMPANY_EN);
@@ -427,17 +426,17 @@ describe('search and the hidden name', () => {
       expect(body).not.toContain('company_name');
     }
     for (const kw of [COMPANY, '田中', COMPANY_EN, 'Tanaka']) {
-      expect((await call(siam, 'GET', `/api/offers/search?keyword=${encodeURIComponent(kw)}`)).json().total, kw).toBe(0);
+      expect((await t.call(siam, 'GET', `/api/offers/search?keyword=${encodeURIComponent(kw)}`)).json().total, kw).toBe(0);
     }
     // Its own bank may search by the company name.
-    expect((await call(minatoBanker, 'GET', `/api/bank/offers?keyword=${encodeURIComponent('田中')}`)).json().total).toBeGreaterThan(0);
+    expect((await t.call(minatoBanker, 'GET', `/api/bank/offers?keyword=${encodeURIComponent('田中')}`)).json().total).toBeGreaterThan(0);
   });
 
   it('leaves out offers outside their period, and shows them to the company as outside_the_period', async () => {
     const offer = await publishedOffer({ title: '期限切れテスト', period: 'ended' });
-    expect((await call(siam, 'GET', `/api/offers/search?keyword=${encodeURIComponent('期限切れ')}`)).json().total).toBe(0);
-    expect((await call(tanakaMember, 'GET', `/api/offers/${offer.offer_id}/manage`)).json().status).toBe('outside_the_period');
-    const listed = (await call(tanakaMember, 'GET', '/api/offers/in-house?status=outside_the_period')).json();
+    expect((await t.call(siam, 'GET', `/api/offers/search?keyword=${encodeURIComponent('期限切れ')}`)).json().total).toBe(0);
+    expect((await t.call(tanakaMember, 'GET', `/api/offers/${offer.offer_id}/manage`)).json().status).toBe('outside_the_period');
+    const listed = (await t.call(tanakaMember, 'GET', '/api/offers/in-house?status=outside_the_period')).json();
     expect(listed.items.map((i: { offer_id: string }) => i.offer_id)).toContain(offer.offer_id);
   });
 });
@@ -445,43 +444,43 @@ describe('search and the hidden name', () => {
 describe('favourites and views', () => {
   it('adds and removes favourites idempotently and counts them', async () => {
     const offer = await publishedOffer({ title: 'お気に入りテスト' });
-    await call(siam, 'PUT', `/api/offers/${offer.offer_id}/favorite`);
-    await call(siam, 'PUT', `/api/offers/${offer.offer_id}/favorite`);
-    expect((await call(siam, 'GET', `/api/offers/${offer.offer_id}/partner`)).json().is_favorite).toBe(true);
-    expect((await call(tanakaMember, 'GET', `/api/offers/${offer.offer_id}/manage`)).json().favorites_count).toBe(1);
-    await call(siam, 'DELETE', `/api/offers/${offer.offer_id}/favorite`);
-    await call(siam, 'DELETE', `/api/offers/${offer.offer_id}/favorite`);
-    expect((await call(tanakaMember, 'GET', `/api/offers/${offer.offer_id}/manage`)).json().favorites_count).toBe(0);
-    expect((await call(tanakaMember, 'PUT', `/api/offers/${offer.offer_id}/favorite`)).statusCode).toBe(404);
+    await t.call(siam, 'PUT', `/api/offers/${offer.offer_id}/favorite`);
+    await t.call(siam, 'PUT', `/api/offers/${offer.offer_id}/favorite`);
+    expect((await t.call(siam, 'GET', `/api/offers/${offer.offer_id}/partner`)).json().is_favorite).toBe(true);
+    expect((await t.call(tanakaMember, 'GET', `/api/offers/${offer.offer_id}/manage`)).json().favorites_count).toBe(1);
+    await t.call(siam, 'DELETE', `/api/offers/${offer.offer_id}/favorite`);
+    await t.call(siam, 'DELETE', `/api/offers/${offer.offer_id}/favorite`);
+    expect((await t.call(tanakaMember, 'GET', `/api/offers/${offer.offer_id}/manage`)).json().favorites_count).toBe(0);
+    expect((await t.call(tanakaMember, 'PUT', `/api/offers/${offer.offer_id}/favorite`)).statusCode).toBe(404);
   });
 
   it('counts a view once per company per day', async () => {
     const offer = await publishedOffer({ title: '閲覧数テスト' });
-    await call(siam, 'GET', `/api/offers/${offer.offer_id}/partner`);
-    await call(siam, 'GET', `/api/offers/${offer.offer_id}/partner`);
-    expect((await call(tanakaMember, 'GET', `/api/offers/${offer.offer_id}/manage`)).json().views_count).toBe(1);
+    await t.call(siam, 'GET', `/api/offers/${offer.offer_id}/partner`);
+    await t.call(siam, 'GET', `/api/offers/${offer.offer_id}/partner`);
+    expect((await t.call(tanakaMember, 'GET', `/api/offers/${offer.offer_id}/manage`)).json().views_count).toBe(1);
   });
 });
 
 describe('offer-manager settings', () => {
   it('lets an administrator name managers; then only they and administrators write offers', async () => {
-    const list = (await call(tanakaAdmin, 'GET', '/api/offer-managers')).json();
+    const list = (await t.call(tanakaAdmin, 'GET', '/api/offer-managers')).json();
     expect(list.items.every((u: { is_offer_manager: boolean }) => !u.is_offer_manager)).toBe(true);
-    expect((await call(tanakaMember, 'PUT', '/api/offer-managers', { user_ids: [tanakaMember.userId] })).statusCode).toBe(403);
-    expect((await call(tanakaAdmin, 'PUT', '/api/offer-managers', { user_ids: [siam.userId] })).statusCode).toBe(400);
+    expect((await t.call(tanakaMember, 'PUT', '/api/offer-managers', { user_ids: [tanakaMember.userId] })).statusCode).toBe(403);
+    expect((await t.call(tanakaAdmin, 'PUT', '/api/offer-managers', { user_ids: [siam.userId] })).statusCode).toBe(400);
 
-    const other = await buildUser(t.db, { organisationId: (await call(tanakaAdmin, 'GET', '/api/company')).json().company_id });
+    const other = await buildUser(t.db, { organisationId: (await t.call(tanakaAdmin, 'GET', '/api/company')).json().company_id });
     const otherSignedIn = await signIn(t.app, other.id);
-    const set = await call(tanakaAdmin, 'PUT', '/api/offer-managers', { user_ids: [tanakaMember.userId] });
+    const set = await t.call(tanakaAdmin, 'PUT', '/api/offer-managers', { user_ids: [tanakaMember.userId] });
     expect(set.statusCode).toBe(200);
     expect(set.json().items.find((u: { user_id: string }) => u.user_id === tanakaMember.userId).is_offer_manager).toBe(true);
 
     const draft = { intent: 'save_draft', offer: { type: 'sell', title: 'manager check' } };
-    expect((await call(otherSignedIn, 'POST', '/api/offers', draft)).statusCode).toBe(403);
-    expect((await call(tanakaMember, 'POST', '/api/offers', draft)).statusCode).toBe(200);
-    expect((await call(tanakaAdmin, 'POST', '/api/offers', draft)).statusCode).toBe(200);
+    expect((await t.call(otherSignedIn, 'POST', '/api/offers', draft)).statusCode).toBe(403);
+    expect((await t.call(tanakaMember, 'POST', '/api/offers', draft)).statusCode).toBe(200);
+    expect((await t.call(tanakaAdmin, 'POST', '/api/offers', draft)).statusCode).toBe(200);
 
-    expect((await call(tanakaAdmin, 'PUT', '/api/offer-managers', { user_ids: [] })).statusCode).toBe(200);
-    expect((await call(otherSignedIn, 'POST', '/api/offers', draft)).statusCode).toBe(200);
+    expect((await t.call(tanakaAdmin, 'PUT', '/api/offer-managers', { user_ids: [] })).statusCode).toBe(200);
+    expect((await t.call(otherSignedIn, 'POST', '/api/offers', draft)).statusCode).toBe(200);
   });
 });

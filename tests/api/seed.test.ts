@@ -55,7 +55,7 @@ describe('demo world', () => {
     const office = await demoUser('kokopelli', 'office');
     const warned: string[] = [];
     for (const row of rows.filter((r) => r.status !== 'draft')) {
-      const res = await t.app.inject({ url: `/api/offers/${row.id}/manage`, headers: office.headers });
+      const res = await t.call(office, 'GET', `/api/offers/${row.id}/manage`);
       expect(res.statusCode, res.body).toBe(200);
       const terms = (res.json() as { identifying_terms: { term: string }[] }).identifying_terms;
       if (terms.length) {
@@ -65,7 +65,7 @@ describe('demo world', () => {
     }
     expect(warned).toEqual(['Dried longan and herbal products for Japanese retailers']);
     const lanna = rows.find((r) => r.title === warned[0])!;
-    const review = await t.app.inject({ url: `/api/offers/${lanna.id}/manage`, headers: banker.headers });
+    const review = await t.call(banker, 'GET', `/api/offers/${lanna.id}/manage`);
     expect(review.json().identifying_terms).toEqual([{ term: 'Lanna Agro', fields: ['description'] }]);
   });
 
@@ -83,7 +83,7 @@ describe('demo world', () => {
 
   it('shows the operator an offer in every status it may see, scheduled and closed ones included', async () => {
     const office = await demoUser('kokopelli', 'office');
-    const res = await t.app.inject({ url: '/api/kokopelli/offers?per_page=100', headers: office.headers });
+    const res = await t.call(office, 'GET', '/api/kokopelli/offers?per_page=100');
     expect(res.statusCode, res.body).toBe(200);
     const statuses = new Set((res.json().items as { status: string }[]).map((item) => item.status));
     // Drafts are private to their company (decision 014).
@@ -92,10 +92,10 @@ describe('demo world', () => {
 
   it('lets somchai find Tanaka\'s published offers by a two-character Japanese keyword, with no company name', async () => {
     const somchai = await demoUser('chaophraya', 'somchai');
-    const res = await t.app.inject({ url: `/api/offers/search?keyword=${encodeURIComponent('精密')}`, headers: somchai.headers });
+    const res = await t.call(somchai, 'GET', `/api/offers/search?keyword=${encodeURIComponent('精密')}`);
     expect(res.json().total).toBeGreaterThan(0);
     expect(res.body).not.toContain('田中');
-    const thai = await t.app.inject({ url: `/api/offers/search?keyword=${encodeURIComponent('ยา')}`, headers: (await demoUser('minato', 'tanaka')).headers });
+    const thai = await t.call(await demoUser('minato', 'tanaka'), 'GET', `/api/offers/search?keyword=${encodeURIComponent('ยา')}`);
     expect(thai.statusCode).toBe(200);
   });
 });
