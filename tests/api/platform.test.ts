@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { AppError } from '../../src/server/lib/errors.ts';
 import { JSON_MAX_DEPTH } from '../../src/server/plugins/json-body.ts';
 import { buildOrganisation, buildUser, signIn, type SignedIn } from '../factories/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
@@ -11,6 +12,12 @@ beforeAll(async () => {
   t = await createTestApp({}, (app) => {
     app.get('/api/test/boom', { config: { public: true } }, async () => {
       throw new Error('secret internal detail: password=hunter2');
+    });
+    app.get('/api/test/refused', { config: { public: true } }, async () => {
+      throw new AppError(409, 'invalid_transition', 'An offer in status published cannot be register.');
+    });
+    app.get('/api/test/unavailable', { config: { public: true } }, async () => {
+      throw new AppError(503, 'service_unavailable', 'secret: the database at 10.0.0.5 refused');
     });
     app.post(
       '/api/test/echo',
@@ -113,6 +120,18 @@ describe('error shape', () => {
     expect(res.json().code).toBe('internal_error');
     expect(res.body).not.toMatch(/hunter2|secret|stack|Error:/);
     expect(res.json().request_id).toBe(res.headers['x-request-id']);
+  });
+
+  it("hands the service's developer note to the client on a 4xx, and never on a 5xx", async () => {
+    const refused = await t.app.inject('/api/test/refused');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'invalid_transition', detail: 'An offer in status published cannot be register.' });
+    const unavailable = await t.app.inject('/api/test/unavailable');
+    expect(unavailable.statusCode).toBe(503);
+    expect(unavailable.json().detail).toBeUndefined();
+    expect(unavailable.body).not.toMatch(/secret|10\.0\.0\.5/);
+    // A code without a note answers without the field.
+    expect((await t.app.inject('/api/no-such-thing')).json()).not.toHaveProperty('detail');
   });
 
   it('keeps a well-formed incoming request id and replaces a hostile one', async () => {

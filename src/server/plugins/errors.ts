@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { $ZodRawIssue } from 'zod/v4/core';
 import type { ApiError } from '../../shared/schemas/common.ts';
 import type { Language } from '../../shared/enums.ts';
+import type { ErrorCode } from '../../shared/error-codes.ts';
 import { AppError, DEFAULT_ISSUE_MESSAGE, RequestValidationError } from '../lib/errors.ts';
 import { requestLanguage } from '../lib/language.ts';
 import { translateValidation } from '../../shared/i18n/validation.ts';
@@ -21,7 +22,7 @@ function localiseIssue(issue: $ZodRawIssue, language: Language, fallback: string
   return out?.message ?? fallback;
 }
 
-const STATUS_CODES: Record<number, string> = {
+const STATUS_CODES: Record<number, ErrorCode> = {
   400: 'bad_request',
   401: 'unauthenticated',
   403: 'forbidden',
@@ -40,13 +41,15 @@ const STATUS_CODES: Record<number, string> = {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const language = requestLanguage(request);
-    const send = (status: number, code: string, fields?: Record<string, string[]>) => {
+    const send = (status: number, code: ErrorCode, fields?: Record<string, string[]>, detail?: string) => {
       const body: ApiError = {
         status,
         code,
         message: messageFor(code, language),
         request_id: request.id,
         ...(fields ? { fields } : {}),
+        // A client's mistake may be explained to its developer; a server fault reveals nothing.
+        ...(detail && status < 500 ? { detail } : {}),
       };
       return reply.status(status).type('application/json').send(body);
     };
@@ -69,7 +72,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const fields = error.fields
         ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, v.map((m) => translateValidation(m, language))]))
         : undefined;
-      return send(error.status, error.code, fields);
+      return send(error.status, error.code, fields, error.detail);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

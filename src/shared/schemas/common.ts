@@ -1,11 +1,16 @@
 import { z } from 'zod';
+import { errorCodeSchema } from '../error-codes.ts';
 
 /** The one error shape every API failure answers with (PRODUCT §7). */
 export const apiErrorSchema = z
   .object({
     status: z.number().int(),
-    code: z.string().describe('Machine-readable code, e.g. validation_failed, not_found, version_conflict'),
+    code: errorCodeSchema.describe('Machine-readable code, e.g. validation_failed, not_found, version_conflict'),
     message: z.string().describe('Human-readable message in the requester\'s language where known'),
+    detail: z
+      .string()
+      .optional()
+      .describe('For a 4xx only: what the server noted for developers (English); logged by the browser, never shown'),
     fields: z
       .record(z.string(), z.array(z.string()))
       .optional()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countrySchema, OFFER_STATUSES } from '../enums.ts';
+import { countrySchema, OFFER_STATUSES, userTypeSchema } from '../enums.ts';
 import { queryIntSchema, uniqueIds } from './common.ts';
 import { currencySchema, offerTypeSchema } from './offer.ts';
 
@@ -153,10 +153,11 @@ export type OfferManageQuery = z.infer<typeof offerManageQuerySchema>;
 export const industrySchema = z
   .object({ code: z.string(), name_en: z.string(), name_ja: z.string(), name_th: z.string(), children: z.array(industryRef) })
   .meta({ id: 'Industry' });
+export type Industry = z.infer<typeof industrySchema>;
 
 export const offerManagersSchema = z
   .object({
-    items: z.array(z.object({ user_id: z.uuid(), name: z.string(), display_name: z.string().nullable(), user_type: z.enum(['general_user', 'administrator']), is_offer_manager: z.boolean() })),
+    items: z.array(z.object({ user_id: z.uuid(), name: z.string(), display_name: z.string().nullable(), user_type: userTypeSchema, is_offer_manager: z.boolean() })),
     total: z.number().int(),
   })
   .meta({ id: 'OfferManagers' });

@@ -95,6 +95,21 @@ describe('api client', () => {
     expect(calls.map((c) => c.method)).toEqual(['GET']);
   });
 
+  it("logs the server's developer detail of a refusal as a warning, never as an error", async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const failed = vi.spyOn(console, 'error');
+    const body = { status: 409, code: 'invalid_transition', message: 'Not now', detail: 'An offer in status published cannot be register.' };
+    const { fetch } = stubFetch({ 'GET step': () => json(409, body), 'GET plain': () => json(404, { status: 404, code: 'not_found', message: 'x' }) });
+    const client = createApiClient({ baseUrl: '/api/', fetch });
+
+    await expect(client.request('GET', 'step')).rejects.toMatchObject({ status: 409, body });
+    expect(warned).toHaveBeenCalledOnce();
+    expect(warned.mock.calls[0]?.[0]).toContain('An offer in status published cannot be register.');
+    await expect(client.request('GET', 'plain')).rejects.toMatchObject({ status: 404 });
+    expect(warned).toHaveBeenCalledOnce();
+    expect(failed).not.toHaveBeenCalled();
+  });
+
   it('treats only 200 and 204 as success and carries status and body on failure', async () => {
     const body = { status: 409, code: 'version_conflict', message: 'Already updated', request_id: 'r1' };
     const { fetch } = stubFetch({

@@ -133,6 +133,9 @@ export function createApiClient(initial: Partial<ApiClientSettings> = {}) {
     if (response.status === 200 || response.status === 204) return readSuccessBody(response);
 
     const error = new ApiError(response.status, await readErrorBody(response));
+    // What the server noted for developers (4xx only) goes to the log, not to the screen; a
+    // warning, since the page handles the refusal itself.
+    if (error.body?.detail) console.warn(`${method} ${path}: ${error.status} ${error.body.code}: ${error.body.detail}`);
     followSessionRules(error, options);
     throw error;
   }

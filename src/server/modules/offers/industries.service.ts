@@ -1,24 +1,17 @@
+import type { Industry } from '../../../shared/schemas/offer-views.ts';
 import type { Database } from '../../db/client.ts';
 import { IndustryRepository } from './industries.repository.ts';
-
-export interface IndustryNode {
-  code: string;
-  name_en: string;
-  name_ja: string;
-  name_th: string;
-  children: { code: string; name_en: string; name_ja: string; name_th: string }[];
-}
 
 /** The two-level classification, read once: it changes only with a migration or the seed. */
 export class IndustryService {
   private readonly db: Database;
-  private cached: Promise<IndustryNode[]> | undefined;
+  private cached: Promise<Industry[]> | undefined;
 
   constructor(db: Database) {
     this.db = db;
   }
 
-  tree(): Promise<IndustryNode[]> {
+  tree(): Promise<Industry[]> {
     this.cached ??= this.load().catch((err: unknown) => {
       this.cached = undefined;
       throw err;
@@ -26,9 +19,9 @@ export class IndustryService {
     return this.cached;
   }
 
-  private async load(): Promise<IndustryNode[]> {
+  private async load(): Promise<Industry[]> {
     const rows = await new IndustryRepository(this.db).listAll();
-    const nodes = new Map<string, IndustryNode>();
+    const nodes = new Map<string, Industry>();
     for (const r of rows.filter((r) => !r.parentId)) {
       nodes.set(r.id, { code: r.code, name_en: r.nameEn, name_ja: r.nameJa, name_th: r.nameTh, children: [] });
     }

@@ -1,4 +1,5 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
+import type { Language, Role, UserType } from '../../../shared/enums.ts';
 import type { Database } from '../../db/client.ts';
 import { organisations, sessions, users } from '../../db/schema/index.ts';
 
@@ -11,11 +12,11 @@ export interface SessionRow {
   lastSeenAt: Date;
   expiresAt: Date;
   userId: string;
-  userLanguage: 'en' | 'ja' | 'th' | null;
-  userType: 'general_user' | 'administrator';
+  userLanguage: Language | null;
+  userType: UserType;
   userDisabledAt: Date | null;
   organisationId: string;
-  role: 'kokopelli' | 'bank' | 'coordinator' | 'enterprise';
+  role: Role;
   organisationBankCode: string;
   organisationBankId: string | null;
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Language, Role, UserType } from '../../../shared/enums.ts';
 import type { Database } from '../../db/client.ts';
 import { SessionRepository, type SessionRow } from './session.repository.ts';
 
@@ -8,10 +9,10 @@ export interface Viewer {
   csrfToken: string;
   bankCode: string;
   idToken: string | null;
-  user: { id: string; language: 'en' | 'ja' | 'th' | null; userType: 'general_user' | 'administrator' };
+  user: { id: string; language: Language | null; userType: UserType };
   organisation: {
     id: string;
-    role: 'kokopelli' | 'bank' | 'coordinator' | 'enterprise';
+    role: Role;
     bankCode: string;
     bankId: string | null;
   };

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ErrorCode } from '../../../../shared/error-codes.ts';
 import { LIMITS } from '../../../../shared/limits.ts';
 import { ApiError, apiClient, type ApiClientSettings } from '../../../lib/api-client.ts';
 import { refuseImage, uploadFailure, uploadOfferImage } from './upload-offer-image.ts';
@@ -20,7 +21,7 @@ describe('refuseImage (checked in the browser before any upload)', () => {
 });
 
 describe('uploadFailure (what the user is told when the server refuses a file)', () => {
-  const refused = (status: number, code?: string) =>
+  const refused = (status: number, code?: ErrorCode) =>
     new ApiError(status, code ? { status, code, message: 'server text', request_id: 'r' } : null);
 
   it('tells the file problems apart by code, so each gets its one sentence', () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { ErrorCode } from '../../../../shared/error-codes.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { classifyWriteError } from './offer-form-errors.ts';
 
-const apiError = (status: number, code: string, fields?: Record<string, string[]>) =>
+const apiError = (status: number, code: ErrorCode, fields?: Record<string, string[]>) =>
   new ApiError(status, { status, code, message: `server says ${code}`, ...(fields ? { fields } : {}) });
 
 describe('classifyWriteError', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REVIEW_CHECKLIST } from '../../../../shared/schemas/offer.ts';
+import type { ErrorCode } from '../../../../shared/error-codes.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import {
   approveErrors,
@@ -36,7 +37,7 @@ describe('review checks mirror the server', () => {
 });
 
 describe('classifyReviewError', () => {
-  const apiError = (status: number, code: string, fields?: Record<string, string[]>) =>
+  const apiError = (status: number, code: ErrorCode, fields?: Record<string, string[]>) =>
     new ApiError(status, { status, code, message: code, ...(fields ? { fields } : {}) });
 
   it('tells a stale version from a wrong step', () => {
