@@ -407,7 +407,7 @@ test.describe('languages', () => {
 
       await setLanguage('th');
       await page.goto(url);
-      await expect(page.getByRole('button', { name: 'อนุมัติและเผยแพร่' })).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'อนุมัติ', exact: true })).toBeDisabled();
       await expect(page.getByText('กลับไปที่การจัดการข้อเสนอ')).toBeVisible();
       await page.getByRole('button', { name: 'ส่งกลับแก้ไข', exact: true }).click();
       await expect(page.getByRole('dialog', { name: 'ส่งข้อเสนอนี้กลับแก้ไข' })).toBeVisible();
