@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { actionsFrom, actorOf, findTransition } from './transition-table.ts';
 import {
   OFFER_ACTIONS,
+  OFFER_TRANSITIONS,
   displayOfferStatus,
-  isOpenToPartner,
-  mayManageOffer,
   maxPeriodEnd,
   nextOfferStatus,
   platformToday,
@@ -28,6 +28,23 @@ describe('offer state machine', () => {
     });
   });
 
+  it('names one actor per action, so who may act is known before the offer is read', () => {
+    for (const action of OFFER_ACTIONS) {
+      const actors = new Set(OFFER_TRANSITIONS.filter((row) => row.action === action).map((row) => row.actor));
+      expect([...actors], action).toEqual([actorOf(OFFER_TRANSITIONS, action)]);
+    }
+    expect(actorOf(OFFER_TRANSITIONS, 'approve')).toBe('offer_bank');
+    expect(actorOf(OFFER_TRANSITIONS, 'delete')).toBe('company_administrator');
+    expect(actorOf(OFFER_TRANSITIONS, 'register')).toBe('offer_writer');
+  });
+
+  it('holds one row per (from, action)', () => {
+    const keys = OFFER_TRANSITIONS.map((row) => `${row.from} ${row.action}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(findTransition(OFFER_TRANSITIONS, 'waiting_for_approval', 'register')).toBeUndefined();
+    expect(actionsFrom(OFFER_TRANSITIONS, 'waiting_for_approval')).toEqual(['approve', 'remand', 'deny']);
+  });
+
   it('derives scheduled and outside_the_period from the period of a published offer', () => {
     const published = (periodStart: string, periodEnd: string) => ({ status: 'published' as const, periodStart, periodEnd });
     expect(displayOfferStatus(published('2026-11-23', '2027-01-01'), '2026-11-22')).toBe('scheduled');
@@ -42,46 +59,6 @@ describe('offer state machine', () => {
     expect(storedOfferStatus('scheduled')).toBe('published');
     expect(storedOfferStatus('outside_the_period')).toBe('published');
     expect(storedOfferStatus('remand')).toBe('remand');
-  });
-});
-
-describe('who may see an offer (PRODUCT §4)', () => {
-  const offer = {
-    organisationId: 'company',
-    bankId: 'bank',
-    status: 'published' as StoredOfferStatus,
-    isPublic: true,
-    periodStart: '2026-11-01',
-    periodEnd: '2027-01-31',
-    deletedAt: null,
-  };
-  const viewer = (role: 'enterprise' | 'bank' | 'kokopelli' | 'coordinator', id: string) => ({ organisation: { role, id } });
-
-  it('shows a draft to its own company only; a registered offer to its bank and the operator too', () => {
-    const draft = { ...offer, status: 'draft' as const };
-    expect(mayManageOffer(viewer('enterprise', 'company'), draft)).toBe(true);
-    for (const who of [viewer('bank', 'bank'), viewer('kokopelli', 'op'), viewer('enterprise', 'other'), viewer('coordinator', 'c')]) {
-      expect(mayManageOffer(who, draft)).toBe(false);
-    }
-    for (const status of ['waiting_for_approval', 'published', 'remand', 'rejection'] as const) {
-      expect(mayManageOffer(viewer('bank', 'bank'), { ...offer, status }), status).toBe(true);
-      expect(mayManageOffer(viewer('kokopelli', 'op'), { ...offer, status }), status).toBe(true);
-      expect(mayManageOffer(viewer('bank', 'other-bank'), { ...offer, status }), status).toBe(false);
-    }
-    expect(mayManageOffer(viewer('enterprise', 'company'), { ...offer, deletedAt: new Date() })).toBe(false);
-  });
-
-  it('opens an offer to another company only while it is published, public and inside its period', () => {
-    const partner = viewer('enterprise', 'other');
-    expect(isOpenToPartner(partner, offer, '2026-11-01')).toBe(true);
-    expect(isOpenToPartner(partner, offer, '2027-01-31')).toBe(true);
-    expect(isOpenToPartner(partner, offer, '2026-10-31')).toBe(false); // scheduled
-    expect(isOpenToPartner(partner, offer, '2027-02-01')).toBe(false); // outside the period
-    expect(isOpenToPartner(partner, { ...offer, isPublic: false }, '2026-12-01')).toBe(false);
-    expect(isOpenToPartner(partner, { ...offer, status: 'waiting_for_approval' }, '2026-12-01')).toBe(false);
-    expect(isOpenToPartner(partner, { ...offer, deletedAt: new Date() }, '2026-12-01')).toBe(false);
-    expect(isOpenToPartner(viewer('enterprise', 'company'), offer, '2026-12-01')).toBe(false); // its own company manages it
-    expect(isOpenToPartner(viewer('bank', 'bank'), offer, '2026-12-01')).toBe(false);
   });
 });
 

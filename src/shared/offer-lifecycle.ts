@@ -1,4 +1,5 @@
-import { OFFER_STATUSES, type OfferStatus, type Role } from './enums.ts';
+import { OFFER_STATUSES, type OfferStatus } from './enums.ts';
+import { findTransition, type TransitionTable } from './transition-table.ts';
 
 /** Statuses shown for a published offer by its application period; never stored. */
 export const DERIVED_OFFER_STATUSES = ['scheduled', 'outside_the_period'] as const;
@@ -13,44 +14,42 @@ export const storedOfferStatus = (status: OfferStatus): StoredOfferStatus =>
 export const OFFER_ACTIONS = ['save_draft', 'register', 'approve', 'remand', 'deny', 'delete'] as const;
 export type OfferAction = (typeof OFFER_ACTIONS)[number];
 
-/** Who may take an action (PRODUCT §2): the offer company's users, or the offer company's bank. */
-export const OFFER_ACTOR: Record<OfferAction, 'enterprise' | 'enterprise_admin' | 'bank'> = {
-  save_draft: 'enterprise',
-  register: 'enterprise',
-  approve: 'bank',
-  remand: 'bank',
-  deny: 'bank',
-  delete: 'enterprise_admin',
-};
+/**
+ * Who takes an offer action (PRODUCT §2): a user of the offer company who may write its offers
+ * (the offer-manager rule), an administrator of the offer company, or the offer company's bank.
+ * The offer policy (src/server/modules/offers/offer.policy.ts) decides whether a viewer is one.
+ */
+export type OfferActor = 'offer_writer' | 'company_administrator' | 'offer_bank';
 
 /**
- * The offer state machine of PRODUCT §2: for a current status (null for a new offer) and an
- * action, the status after it, or null when the action is not allowed there.
+ * The offer state machine of PRODUCT §2, one row per allowed move. A remanded offer saved as a
+ * draft keeps its remand (and reason) until registered again; a delete is soft and keeps the
+ * status (the offer disappears from every list); an offer under review cannot be touched by its
+ * company until its bank has decided.
  */
+export const OFFER_TRANSITIONS: TransitionTable<StoredOfferStatus, OfferAction, OfferActor> = [
+  { from: null, action: 'save_draft', to: 'draft', actor: 'offer_writer' },
+  { from: 'draft', action: 'save_draft', to: 'draft', actor: 'offer_writer' },
+  { from: 'remand', action: 'save_draft', to: 'remand', actor: 'offer_writer' },
+  { from: null, action: 'register', to: 'waiting_for_approval', actor: 'offer_writer' },
+  { from: 'draft', action: 'register', to: 'waiting_for_approval', actor: 'offer_writer' },
+  { from: 'remand', action: 'register', to: 'waiting_for_approval', actor: 'offer_writer' },
+  { from: 'published', action: 'register', to: 'waiting_for_approval', actor: 'offer_writer' },
+  { from: 'waiting_for_approval', action: 'approve', to: 'published', actor: 'offer_bank' },
+  { from: 'waiting_for_approval', action: 'remand', to: 'remand', actor: 'offer_bank' },
+  { from: 'waiting_for_approval', action: 'deny', to: 'rejection', actor: 'offer_bank' },
+  { from: 'draft', action: 'delete', to: 'draft', actor: 'company_administrator' },
+  { from: 'remand', action: 'delete', to: 'remand', actor: 'company_administrator' },
+  { from: 'published', action: 'delete', to: 'published', actor: 'company_administrator' },
+  { from: 'rejection', action: 'delete', to: 'rejection', actor: 'company_administrator' },
+];
+
+/** The status after an action from a status (null for a new offer), or null when the table has no such move. */
 export function nextOfferStatus(from: StoredOfferStatus | null, action: OfferAction): StoredOfferStatus | null {
-  switch (action) {
-    case 'save_draft':
-      // A new offer or a draft stays a draft; a remanded offer keeps its remand (and reason) until registered again.
-      if (from === null || from === 'draft') return 'draft';
-      if (from === 'remand') return 'remand';
-      return null;
-    case 'register':
-      return from === null || from === 'draft' || from === 'remand' || from === 'published'
-        ? 'waiting_for_approval'
-        : null;
-    case 'approve':
-      return from === 'waiting_for_approval' ? 'published' : null;
-    case 'remand':
-      return from === 'waiting_for_approval' ? 'remand' : null;
-    case 'deny':
-      return from === 'waiting_for_approval' ? 'rejection' : null;
-    case 'delete':
-      // Soft delete: the status is kept; the offer disappears from every list.
-      return from !== null && from !== 'waiting_for_approval' ? from : null;
-  }
+  return findTransition(OFFER_TRANSITIONS, from, action)?.to ?? null;
 }
 
-interface OfferPeriodFacts {
+export interface OfferPeriodFacts {
   status: StoredOfferStatus;
   periodStart: string | null;
   periodEnd: string | null;
@@ -59,7 +58,7 @@ interface OfferPeriodFacts {
 /**
  * The status to show. A published offer is `scheduled` until its period starts (no partner can
  * find it yet), `published` while the period runs, and `outside_the_period` once it has ended.
- * SQL twin: `OfferRepository.where.displayStatus`.
+ * SQL twin: `offerFilters.displayStatus` in offer-search.repository.ts.
  */
 export function displayOfferStatus(offer: OfferPeriodFacts, today: string): OfferStatus {
   if (offer.status !== 'published') return offer.status;
@@ -68,57 +67,8 @@ export function displayOfferStatus(offer: OfferPeriodFacts, today: string): Offe
   return 'published';
 }
 
-// ---- who may see an offer (PRODUCT §4) ---------------------------------------------------
-// Each rule here has one SQL twin in `OfferRepository.where` (offers.repository.ts) for lists;
-// the two must say the same. Step 3c moves both into one offer policy module.
-
-/** The part of a signed-in viewer these rules read (the server's Viewer fits it). */
-export interface OfferViewer {
-  organisation: { id: string; role: Role };
-}
-
 /** The statuses a bank or the operator can meet: every one but draft (a draft is its company's alone). */
 export const REGISTERED_OFFER_STATUSES: readonly OfferStatus[] = OFFER_STATUSES.filter((status) => status !== 'draft');
-
-interface OfferAccessFacts extends OfferPeriodFacts {
-  organisationId: string;
-  bankId: string;
-  isPublic: boolean;
-  deletedAt?: Date | null;
-}
-
-/**
- * Who may see the full offer (its company's name, the bank's words, the history): its own
- * company always; its bank and the operator once it has been registered — a draft is private to
- * its company (PRODUCT §4). A deleted offer is nobody's. SQL twin: `OfferRepository.where.manageableBy`.
- */
-export function mayManageOffer(viewer: OfferViewer, offer: Omit<OfferAccessFacts, 'isPublic' | 'periodStart' | 'periodEnd'>): boolean {
-  if (offer.deletedAt) return false;
-  const { role, id } = viewer.organisation;
-  if (role === 'enterprise') return offer.organisationId === id;
-  if (offer.status === 'draft') return false;
-  return role === 'kokopelli' || (role === 'bank' && offer.bankId === id);
-}
-
-/**
- * What another company may see of an offer — in search, its partner detail, its favourites, its
- * images — and may favourite: a public offer of another company, published and open for
- * applications today (period started and not ended). One rule for all of them, so no page shows
- * what search would not find. SQL twin: `OfferRepository.where.openToPartner`.
- */
-export function isOpenToPartner(viewer: OfferViewer, offer: OfferAccessFacts, today: string): boolean {
-  return (
-    !offer.deletedAt &&
-    viewer.organisation.role === 'enterprise' &&
-    offer.organisationId !== viewer.organisation.id &&
-    offer.isPublic &&
-    offer.status === 'published' &&
-    offer.periodStart !== null &&
-    offer.periodEnd !== null &&
-    offer.periodStart <= today &&
-    today <= offer.periodEnd
-  );
-}
 
 /** The bank's review labels (SPEC §4): waiting offers are unapproved, published ones approved. */
 export function reviewLabel(stored: StoredOfferStatus): 'unapproved' | 'approved' | null {

@@ -69,6 +69,25 @@ export const offerHistoryEntrySchema = z.object({
   reason: z.string().nullable(),
 });
 
+/**
+ * What the viewer may do with the offer, decided by the server's offer policy
+ * (src/server/modules/offers/offer.policy.ts). The browser shows actions from these alone.
+ */
+export const offerAbilitiesSchema = z
+  .object({
+    /** Open the form and register again (its company's offer writers; not under review or denied). */
+    edit: z.boolean(),
+    /** Save the form as a draft (a draft or a remanded offer). */
+    save_draft: z.boolean(),
+    delete: z.boolean(),
+    approve: z.boolean(),
+    remand: z.boolean(),
+    deny: z.boolean(),
+    favorite: z.boolean(),
+  })
+  .meta({ id: 'OfferAbilities' });
+export type OfferAbilities = z.infer<typeof offerAbilitiesSchema>;
+
 /** The full offer, for its own company, its bank and the operator. */
 export const managedOfferSchema = z
   .object({
@@ -88,6 +107,7 @@ export const managedOfferSchema = z
     favorites_count: z.number().int(),
     review_label: z.enum(['unapproved', 'approved']).nullable(),
     history: z.array(offerHistoryEntrySchema),
+    abilities: offerAbilitiesSchema,
     /**
      * The company's names (or their distinctive part) that the offer's own text contains, and
      * where: partners would learn who the company is, so the bank's review warns (docs/decisions/012).

@@ -4,7 +4,8 @@ import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { OfferManagerService } from '../offers/offer-managers.service.ts';
 import type { Viewer } from '../session/session.service.ts';
-import { isOpenToPartner, mayManageOffer, platformToday } from '../../../shared/offer-lifecycle.ts';
+import { platformToday } from '../../../shared/offer-lifecycle.ts';
+import { can } from '../offers/offer.policy.ts';
 import type { OfferImage } from '../../../shared/schemas/offer-views.ts';
 import { presentImage } from './image.presenter.ts';
 import type { ImageStore } from './image-store.ts';
@@ -99,7 +100,7 @@ export class ImageService {
   async read(viewer: Viewer, id: string, variant: 'full' | 'thumbnail', ifNoneMatch?: string): Promise<ImageRead> {
     const row = await this.repo.findWithOffer(id);
     if (!row) throw notFound();
-    // An attached image is seen by whoever may see its offer, by the offers' own rules; an unattached one by its company.
+    // An attached image is seen by whoever the offer policy lets see its offer; an unattached one by its company.
     let visible = row.organisationId === viewer.organisation.id;
     if (row.offerId && row.offerOrganisationId && row.offerBankId && row.offerStatus && row.offerIsPublic !== null) {
       const offer = {
@@ -111,7 +112,7 @@ export class ImageService {
         periodEnd: row.offerPeriodEnd,
         deletedAt: row.offerDeletedAt,
       };
-      visible = mayManageOffer(viewer, offer) || isOpenToPartner(viewer, offer, platformToday(this.now()));
+      visible = can(viewer, 'view_image', offer, { today: platformToday(this.now()), writesOffers: false });
     }
     if (!visible) throw notFound();
     // The bytes behind an id never change, so the key names them.

@@ -1,9 +1,10 @@
 import { displayOfferStatus, reviewLabel, type StoredOfferStatus } from '../../../shared/offer-lifecycle.ts';
-import type { ManagedOffer, OfferListItem, PartnerOffer } from '../../../shared/schemas/offer-views.ts';
+import type { ManagedOffer, OfferAbilities, OfferListItem, PartnerOffer } from '../../../shared/schemas/offer-views.ts';
 import type { EventHistoryRow } from '../events/events.repository.ts';
 import { presentImage, thumbnailUrl } from '../images/image.presenter.ts';
 import { identifyingTerms } from './identifying-terms.ts';
-import type { OfferDetailRow, OfferListRow, OfferRepository } from './offers.repository.ts';
+import type { OfferListRow } from './offer-search.repository.ts';
+import type { OfferDetailRow, OfferRepository } from './offers.repository.ts';
 
 type ImageRow = Awaited<ReturnType<OfferRepository['images']>>[number];
 type Country = NonNullable<OfferListItem['target_country']>;
@@ -110,6 +111,8 @@ export function presentManagedOffer(
   imageRows: ImageRow[],
   historyRows: EventHistoryRow[],
   today: string,
+  /** The offer policy's answer for this viewer (offerAbilities). */
+  abilities: OfferAbilities,
 ): ManagedOffer {
   return {
     ...detail(row, imageRows, today),
@@ -136,5 +139,6 @@ export function presentManagedOffer(
       reason: typeof h.payload['reason'] === 'string' ? h.payload['reason'] : null,
     })),
     identifying_terms: identifyingTerms({ name: row.companyName, nameEn: row.companyNameEn, nameKana: row.companyNameKana }, row),
+    abilities,
   };
 }

@@ -1,5 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
-import { alias, unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   branches,
@@ -10,73 +9,7 @@ import {
   offerViews,
   organisations,
 } from '../../db/schema/index.ts';
-import type { OfferSearchQuery } from '../../../shared/schemas/offer-views.ts';
-import type { OfferViewer, StoredOfferStatus } from '../../../shared/offer-lifecycle.ts';
-import type { OfferStatus } from '../../../shared/enums.ts';
-import { NAME_LEADING_FORMS, searchTerms, type SearchTerm } from './search-grams.ts';
-
-const company = alias(organisations, 'company');
-const bank = alias(organisations, 'bank');
-const major = alias(industries, 'industry_major');
-const middle = alias(industries, 'industry_middle');
-const companyIndustry = alias(industries, 'company_industry');
-
-
-/** Columns every list shows; company columns are selected but only presenters that may show them do. */
-const listColumns = {
-  id: offers.id,
-  offerNo: offers.offerNo,
-  publicRef: offers.publicRef,
-  organisationId: offers.organisationId,
-  bankId: offers.bankId,
-  type: offers.type,
-  status: offers.status,
-  isPublic: offers.isPublic,
-  title: offers.title,
-  priceMin: offers.priceMin,
-  priceMax: offers.priceMax,
-  currency: offers.currency,
-  periodStart: offers.periodStart,
-  periodEnd: offers.periodEnd,
-  targetCountry: offers.targetCountry,
-  remandReason: offers.remandReason,
-  viewsCount: offers.viewsCount,
-  favoritesCount: offers.favoritesCount,
-  createdAt: offers.createdAt,
-  updatedAt: offers.updatedAt,
-  bankName: bank.name,
-  bankNameEn: bank.nameEn,
-  bankCountry: bank.country,
-  branchName: branches.name,
-  branchNameEn: branches.nameEn,
-  companyName: company.name,
-  companyNameEn: company.nameEn,
-  companyCountry: company.country,
-  majorCode: major.code,
-  majorNameEn: major.nameEn,
-  majorNameJa: major.nameJa,
-  majorNameTh: major.nameTh,
-  middleCode: middle.code,
-  middleNameEn: middle.nameEn,
-  middleNameJa: middle.nameJa,
-  middleNameTh: middle.nameTh,
-  thumbnailId: sql<string | null>`(
-    select ${offerImages.id} from ${offerImages}
-    where ${offerImages.offerId} = ${offers.id} order by ${offerImages.position} limit 1
-  )`.as('thumbnail_id'),
-};
-
-/** The SQL twin of normaliseSearchText (NFKC, lower case) for names matched at query time. */
-const normalised = (column: AnyPgColumn) => sql`lower(normalize(coalesce(${column}, ''), NFKC))`;
-const nameMatches = (native: AnyPgColumn, english: AnyPgColumn, like: string) =>
-  sql`(${normalised(native)} LIKE ${like} or ${normalised(english)} LIKE ${like})`;
-const withoutLeadingForm = (column: AnyPgColumn) => sql`regexp_replace(${normalised(column)}, ${NAME_LEADING_FORMS}, '')`;
-/** An industry's id by its code (codes are unique across levels), for filtering offers by id. */
-const industryId = (code: string) => sql`(select ${industries.id} from ${industries} where ${industries.code} = ${code})`;
-
-type NameKind = 'bank' | 'branch' | 'company';
-
-export type OfferListRow = Omit<Awaited<ReturnType<OfferRepository['list']>>['rows'][number], 'favorite'>;
+import { bank, company, companyIndustry, listColumns, major, middle } from './offer-columns.ts';
 
 const detailColumns = {
   ...listColumns,
@@ -98,17 +31,10 @@ export type OfferDetailRow = NonNullable<Awaited<ReturnType<OfferRepository['fin
 
 export type OfferValues = Partial<typeof offers.$inferInsert>;
 
-export interface ListScope {
-  /** SQL conditions the caller's permissions impose (always includes "not deleted"). */
-  where: SQL[];
-  /**
-   * May keyword search match what identifies the company — its names, its branch's names, its
-   * offer numbers — and may the rows carry them? Only for those who may see the company (its own
-   * users, its bank, the operator; docs/decisions/009 and 012).
-   */
-  searchCompanyNames: boolean;
-}
-
+/**
+ * One offer and what hangs on it: its row, images, history, favourites and views. Lists and the
+ * keyword search are OfferSearchRepository's (offer-search.repository.ts).
+ */
 export class OfferRepository {
   private readonly db: Database;
 
@@ -164,202 +90,6 @@ export class OfferRepository {
       .limit(1);
     return row;
   }
-
-  /**
-   * A page of offers within a scope, filtered, keyword-searched and sorted, with the total.
-   * With `totalCap` the count stops after the cap (docs/decisions/008-search-total-cap.md): the
-   * total is then at most the cap and `totalCapped` says there are more. `favoritesOf` answers,
-   * in the same query, whether each row is that user's favourite.
-   */
-  async list(
-    scope: ListScope,
-    query: OfferSearchQuery & { status?: StoredOfferStatus[] },
-    options: { totalCap?: number; favoritesOf?: string } = {},
-  ) {
-    const where: SQL[] = [isNull(offers.deletedAt), ...scope.where];
-    if (query.type) where.push(eq(offers.type, query.type));
-    if (query.country) where.push(eq(offers.targetCountry, query.country));
-    // By id on the offer itself, so the filter can use the offers' own indexes (no join first).
-    if (query.industry_major) where.push(eq(offers.industryMajorId, industryId(query.industry_major)));
-    if (query.industry_middle) where.push(eq(offers.industryMiddleId, industryId(query.industry_middle)));
-    if (query.status?.length) where.push(inArray(offers.status, query.status));
-    const terms = searchTerms(query.keyword);
-    const named = terms.length ? await this.namesMatching(terms, scope.searchCompanyNames) : [];
-    for (const [i, term] of terms.entries()) {
-      const grams = sql`ARRAY[${sql.join(term.grams.map((g) => sql`${g}`), sql`, `)}]::text[]`;
-      const matches = [
-        term.gramsSuffice
-          ? sql`${offers.searchGrams} @> ${grams}`
-          : sql`(${offers.searchGrams} @> ${grams} AND ${offers.searchText} LIKE ${term.like})`,
-      ];
-      // Banks, branches and companies are few and were matched first: the offers are matched by
-      // id, an arm only when some name matched, so the planner can still use the grams index.
-      const ids = (kind: NameKind) => named.filter((n) => n.term === i && n.kind === kind).map((n) => n.id);
-      const byId = (column: AnyPgColumn, kind: NameKind) => {
-        const list = ids(kind);
-        if (list.length) matches.push(sql`${column} = ANY(${sql`ARRAY[${sql.join(list.map((id) => sql`${id}`), sql`, `)}]::uuid[]`})`);
-      };
-      byId(offers.bankId, 'bank');
-      if (scope.searchCompanyNames) {
-        byId(offers.branchId, 'branch');
-        byId(offers.organisationId, 'company');
-        // The offer number, whole (the grams hold the public reference, not the number).
-        if (term.offerNo !== null) matches.push(eq(offers.offerNo, term.offerNo));
-      }
-      where.push(matches.length === 1 ? matches[0]! : sql`(${sql.join(matches, sql` OR `)})`);
-    }
-    const condition = and(...where);
-    const order = {
-      created_desc: [desc(offers.createdAt), desc(offers.id)],
-      created_asc: [asc(offers.createdAt), asc(offers.id)],
-      updated_desc: [desc(offers.updatedAt), desc(offers.id)],
-      updated_asc: [asc(offers.updatedAt), asc(offers.id)],
-    }[query.sort];
-
-    // The page is chosen from the offers table alone; only its rows are joined and given a
-    // thumbnail (joining every candidate before the top-N sort cost more than the search).
-    const pageIds = this.db
-      .select({ id: offers.id })
-      .from(offers)
-      .where(condition)
-      .orderBy(...order)
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page);
-    const favorite = options.favoritesOf
-      ? sql<boolean>`exists (select 1 from ${offerFavorites} where ${offerFavorites.offerId} = ${offers.id} and ${offerFavorites.userId} = ${options.favoritesOf})`
-      : sql<boolean>`false`;
-    const page = this.db
-      .select({
-        ...listColumns,
-        // A company's name and branch leave the database only for those who may see them.
-        companyName: scope.searchCompanyNames ? company.name : sql<string>`''`,
-        companyNameEn: scope.searchCompanyNames ? company.nameEn : sql<string | null>`null`,
-        branchName: scope.searchCompanyNames ? branches.name : sql<string | null>`null`,
-        branchNameEn: scope.searchCompanyNames ? branches.nameEn : sql<string | null>`null`,
-        favorite: favorite.as('favorite'),
-      })
-      .from(offers)
-      .innerJoin(company, eq(company.id, offers.organisationId))
-      .innerJoin(bank, eq(bank.id, offers.bankId))
-      .leftJoin(branches, eq(branches.id, offers.branchId))
-      .leftJoin(major, eq(major.id, offers.industryMajorId))
-      .leftJoin(middle, eq(middle.id, offers.industryMiddleId))
-      .where(inArray(offers.id, pageIds))
-      .orderBy(...order);
-    const cap = options.totalCap;
-    const count =
-      cap === undefined
-        ? this.db.select({ n: sql<number>`count(*)::int` }).from(offers).where(condition)
-        : this.db
-            .select({ n: sql<number>`count(*)::int` })
-            .from(this.db.select({ one: sql`1`.as('one') }).from(offers).where(condition).limit(cap + 1).as('capped'));
-    const [rows, [counted]] = await Promise.all([page, count]);
-    const n = counted?.n ?? 0;
-    const totalCapped = cap !== undefined && n > cap;
-    return { rows, total: totalCapped ? cap : n, totalCapped };
-  }
-
-  /**
-   * Which banks and (when allowed) branches and companies each term names, by the rule of
-   * docs/decisions/009-search-bank-branch-names.md: a term of three or more characters anywhere
-   * in the name, a shorter one only at its start (after a leading legal form such as 株式会社).
-   * A branch may serve a single customer, so its name is matched only for those who may see the
-   * company (docs/decisions/012).
-   */
-  private async namesMatching(terms: SearchTerm[], companies: boolean) {
-    const bankOrBranch = (native: AnyPgColumn, english: AnyPgColumn, term: SearchTerm) =>
-      term.name.prefix
-        ? sql`(${withoutLeadingForm(native)} LIKE ${term.name.like} or ${withoutLeadingForm(english)} LIKE ${term.name.like})`
-        : nameMatches(native, english, term.name.like);
-    const label = (i: number, kind: NameKind, id: AnyPgColumn) => ({
-      term: sql<number>`${i}::int`.as('term'),
-      kind: sql<NameKind>`${kind}::text`.as('kind'),
-      id: sql<string>`${id}`.as('id'),
-    });
-    const orgs = terms.flatMap((term, i) => {
-      const selects = [
-        this.db
-          .select(label(i, 'bank', organisations.id))
-          .from(organisations)
-          .where(and(eq(organisations.role, 'bank'), bankOrBranch(organisations.name, organisations.nameEn, term))),
-      ];
-      if (companies) {
-        selects.push(
-          this.db
-            .select(label(i, 'company', organisations.id))
-            .from(organisations)
-            .where(
-              and(
-                eq(organisations.role, 'enterprise'),
-                sql`(${nameMatches(organisations.name, organisations.nameEn, term.like)} or ${normalised(organisations.nameKana)} LIKE ${term.like})`,
-              ),
-            ),
-        );
-      }
-      return selects;
-    });
-    const branchArms = companies
-      ? terms.map((term, i) =>
-          this.db.select(label(i, 'branch', branches.id)).from(branches).where(bankOrBranch(branches.name, branches.nameEn, term)),
-        )
-      : [];
-    const [firstOrg, secondOrg, ...moreOrgs] = orgs;
-    const [firstBranch, secondBranch, ...moreBranches] = branchArms;
-    const found = await Promise.all([
-      secondOrg ? unionAll(firstOrg!, secondOrg, ...moreOrgs) : firstOrg!,
-      ...(firstBranch ? [secondBranch ? unionAll(firstBranch, secondBranch, ...moreBranches) : firstBranch] : []),
-    ]);
-    const rows = found.flat();
-    return rows.map((r) => ({ term: Number(r.term), kind: r.kind, id: r.id }));
-  }
-
-  /**
-   * Conditions the service combines into a list's scope. `openToPartner`, `manageableBy` and
-   * `displayStatus` are the SQL twins of `isOpenToPartner`, `mayManageOffer` and
-   * `displayOfferStatus` in src/shared/offer-lifecycle.ts and must say the same (step 3c moves each
-   * pair into one offer policy module).
-   */
-  static readonly where = {
-    /**
-     * What another company may see — search, favourites — by the rule of `isOpenToPartner`: a public
-     * offer of another company, published, its period started and not ended.
-     */
-    openToPartner: (viewerOrganisationId: string, today: string): SQL[] => [
-      eq(offers.status, 'published'),
-      eq(offers.isPublic, true),
-      ne(offers.organisationId, viewerOrganisationId),
-      sql`${offers.periodStart} <= ${today}`,
-      sql`${offers.periodEnd} >= ${today}`,
-    ],
-    /** The offers a viewer may manage, by the rule of `mayManageOffer`: a draft only for its own company. */
-    manageableBy: (viewer: OfferViewer): SQL[] => {
-      const { role, id } = viewer.organisation;
-      if (role === 'enterprise') return [eq(offers.organisationId, id)];
-      if (role === 'bank') return [eq(offers.bankId, id), ne(offers.status, 'draft')];
-      if (role === 'kokopelli') return [ne(offers.status, 'draft')];
-      return [sql`false`];
-    },
-    /** Offers shown in a status, by the rule of `displayOfferStatus` (the derived ones by their period). */
-    displayStatus: (status: OfferStatus, today: string): SQL[] => {
-      if (status === 'scheduled') return [eq(offers.status, 'published'), sql`${offers.periodStart} > ${today}`];
-      if (status === 'outside_the_period') return [eq(offers.status, 'published'), sql`${offers.periodEnd} < ${today}`];
-      if (status === 'published') {
-        return [
-          eq(offers.status, 'published'),
-          sql`(${offers.periodStart} IS NULL OR ${offers.periodStart} <= ${today})`,
-          sql`(${offers.periodEnd} IS NULL OR ${offers.periodEnd} >= ${today})`,
-        ];
-      }
-      return [eq(offers.status, status)];
-    },
-    /** Offers with a review label, by the rule of `reviewLabel`. */
-    reviewLabel: (label: 'unapproved' | 'approved') => eq(offers.status, label === 'unapproved' ? 'waiting_for_approval' : 'published'),
-    idIn: (ids: string[]) => inArray(offers.id, ids),
-    favoriteOf: (userId: string) =>
-      sql`${offers.id} IN (select ${offerFavorites.offerId} from ${offerFavorites} where ${offerFavorites.userId} = ${userId})`,
-    bankCode: (bankCode: string) =>
-      sql`${offers.bankId} IN (select ${organisations.id} from ${organisations} where ${organisations.bankCode} = ${bankCode} and ${organisations.role} = 'bank')`,
-  };
 
   /**
    * What the keyword-search columns are computed from: the offer's public reference and title.

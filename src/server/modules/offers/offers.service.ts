@@ -3,14 +3,7 @@ import { conflict, forbidden, notFound, AppError } from '../../lib/errors.ts';
 import { EventRepository } from '../events/events.repository.ts';
 import { recordEvent } from '../events/events.service.ts';
 import type { Viewer } from '../session/session.service.ts';
-import {
-  isOpenToPartner,
-  mayManageOffer,
-  nextOfferStatus,
-  platformToday,
-  type OfferAction,
-  type StoredOfferStatus,
-} from '../../../shared/offer-lifecycle.ts';
+import { platformToday, type StoredOfferStatus } from '../../../shared/offer-lifecycle.ts';
 import type { OfferDraftInput, OfferRegisterInput, OfferWriteBody } from '../../../shared/schemas/offer.ts';
 import type {
   ManagedOffer,
@@ -21,15 +14,25 @@ import type {
 } from '../../../shared/schemas/offer-views.ts';
 import { LIMITS } from '../../../shared/limits.ts';
 import { OfferManagerService } from './offer-managers.service.ts';
+import {
+  decide,
+  offerAbilities,
+  mayList,
+  offerVisibleTo,
+  type OfferListName,
+  type OfferPolicyAction,
+  type OfferPolicyContext,
+  type OfferSubject,
+} from './offer.policy.ts';
+import { offerFilters, OfferSearchRepository } from './offer-search.repository.ts';
 import { OfferRepository, type OfferValues } from './offers.repository.ts';
 import { presentListItem, presentManagedOffer, presentPartnerOffer } from './offer.presenter.ts';
 import { offerSearchColumns } from './search-grams.ts';
 
-type OfferState = NonNullable<Awaited<ReturnType<OfferRepository['findState']>>>;
-
 /**
- * Offer rules (PRODUCT §2 and §4). Every write runs in a transaction that checks the state
- * machine, the actor's role and organisation, and the version the editor saw, then writes an
+ * Offer use cases (PRODUCT §2 and §4). Who may see and do what is the offer policy's
+ * (offer.policy.ts): every read and write asks it. Every write runs in a transaction that asks the
+ * policy (which reads the transition table), checks the version the editor saw, then writes an
  * event. Objects a viewer may not know exist answer 404.
  */
 export class OfferService {
@@ -45,13 +48,39 @@ export class OfferService {
     return platformToday(this.now());
   }
 
+  /** What the policy needs besides the viewer and the offer; the offer-manager rule only for company users. */
+  private async context(viewer: Viewer): Promise<OfferPolicyContext> {
+    const writesOffers = viewer.organisation.role === 'enterprise' && (await OfferManagerService.mayWrite(this.db, viewer));
+    return { today: this.today(), writesOffers };
+  }
+
+  /**
+   * Asks the policy about an action on an offer (null: a new one; undefined: no offer has the id).
+   * A refusal becomes the API's answer (404 hidden, 403 forbidden, 409 invalid transition); an
+   * allowed action answers the offer and the status the transition table leads to.
+   */
+  private authorize<T extends OfferSubject | null>(
+    viewer: Viewer,
+    action: OfferPolicyAction,
+    offer: T | undefined,
+    // Asked for before a transaction opens: PGlite has one connection, a query outside the transaction would wait forever.
+    context: OfferPolicyContext,
+  ): { offer: T; to: StoredOfferStatus } {
+    const decision = decide(viewer, action, offer, context);
+    if (!decision.allowed) {
+      if (decision.reason === 'hidden') throw notFound();
+      if (decision.reason === 'forbidden') throw forbidden();
+      throw new AppError(409, 'invalid_transition', `An offer in status ${offer?.status ?? 'new'} cannot be ${action}.`);
+    }
+    // A view has no transition: its offer keeps its status.
+    return { offer: offer as T, to: decision.to ?? offer?.status ?? 'draft' };
+  }
+
   // ---- writes by the offer company -------------------------------------------------------
 
   async create(viewer: Viewer, body: OfferWriteBody): Promise<ManagedOffer> {
-    requireRole(viewer, 'enterprise');
-    if (!(await OfferManagerService.mayWrite(this.db, viewer))) throw forbidden();
-    const action: OfferAction = body.intent;
-    const to = nextOfferStatus(null, action)!;
+    const action = body.intent;
+    const { to } = this.authorize(viewer, action, null, await this.context(viewer));
     const id = await this.db.transaction(async (tx) => {
       const repo = new OfferRepository(tx);
       const org = await repo.organisationForOffer(viewer.organisation.id);
@@ -77,13 +106,13 @@ export class OfferService {
   }
 
   async update(viewer: Viewer, offerId: string, body: OfferWriteBody): Promise<ManagedOffer> {
-    requireRole(viewer, 'enterprise');
-    if (!(await OfferManagerService.mayWrite(this.db, viewer))) throw forbidden();
+    // The viewer's own rights first (403 before 400): may they write an offer at all, as for a new one?
+    const context = await this.context(viewer);
+    this.authorize(viewer, body.intent, null, context);
     if (body.version === undefined) throw new AppError(400, 'validation_failed', undefined, { version: ['validation.required'] });
     await this.db.transaction(async (tx) => {
       const repo = new OfferRepository(tx);
-      const state = await this.ownState(repo, viewer, offerId);
-      const to = transition(state.status, body.intent);
+      const { offer: state, to } = this.authorize(viewer, body.intent, await repo.findState(offerId), context);
       if (state.version !== body.version) throw conflict();
       const values = await fieldValues(repo, body.offer);
       const ok = await repo.updateVersioned(offerId, body.version, {
@@ -102,12 +131,10 @@ export class OfferService {
   }
 
   async remove(viewer: Viewer, offerId: string, version: number): Promise<void> {
-    requireRole(viewer, 'enterprise');
+    const context = await this.context(viewer);
     await this.db.transaction(async (tx) => {
       const repo = new OfferRepository(tx);
-      const state = await this.ownState(repo, viewer, offerId);
-      if (viewer.user.userType !== 'administrator') throw forbidden();
-      transition(state.status, 'delete');
+      const { offer: state } = this.authorize(viewer, 'delete', await repo.findState(offerId), context);
       const ok = await repo.updateVersioned(offerId, version, { deletedAt: this.now(), updatedBy: viewer.user.id });
       if (!ok) throw conflict();
       await recordEvent(tx, viewer, { type: 'offer', id: offerId }, 'delete', { from: state.status, to: state.status });
@@ -122,13 +149,11 @@ export class OfferService {
     action: 'approve' | 'remand' | 'deny',
     input: { version: number; remarks?: string | undefined; reason?: string | undefined },
   ): Promise<ManagedOffer> {
-    requireRole(viewer, 'bank');
+    const context = await this.context(viewer);
     await this.db.transaction(async (tx) => {
       const repo = new OfferRepository(tx);
-      const state = await repo.findState(offerId);
       // Another bank's offer, or a customer's unregistered draft, does not exist as far as this bank knows.
-      if (!state || !mayManageOffer(viewer, state)) throw notFound();
-      const to = transition(state.status, action);
+      const { offer: state, to } = this.authorize(viewer, action, await repo.findState(offerId), context);
       if (state.version !== input.version) throw conflict();
       const values: OfferValues =
         action === 'approve'
@@ -156,10 +181,10 @@ export class OfferService {
   /** The full offer for its own company, and once registered for its bank and the operator; 404 for anyone else. */
   async managedDetail(viewer: Viewer, offerId: string): Promise<ManagedOffer> {
     const repo = new OfferRepository(this.db);
-    const row = await repo.findDetail(offerId);
-    if (!row || !mayManageOffer(viewer, row)) throw notFound();
+    const context = await this.context(viewer);
+    const { offer: row } = this.authorize(viewer, 'view_managed', await repo.findDetail(offerId), context);
     const [images, history] = await Promise.all([repo.images(offerId), new EventRepository(this.db).history({ type: 'offer', id: offerId })]);
-    return presentManagedOffer(row, images, history, this.today());
+    return presentManagedOffer(row, images, history, context.today, offerAbilities(viewer, row, context));
   }
 
   /**
@@ -167,27 +192,24 @@ export class OfferService {
    * company. Whatever search would not list (scheduled, ended, private, unpublished) is 404 here.
    */
   async partnerDetail(viewer: Viewer, offerId: string): Promise<PartnerOffer> {
-    requireRole(viewer, 'enterprise');
     const repo = new OfferRepository(this.db);
     const today = this.today();
-    const row = await repo.findDetail(offerId);
     // Private offers: only companies that applied or negotiate on it (with negotiations) may see them.
-    if (!row || !isOpenToPartner(viewer, row, today)) throw notFound();
+    const { offer: row } = this.authorize(viewer, 'view_as_partner', await repo.findDetail(offerId), { today, writesOffers: false });
     await repo.recordView(offerId, viewer.organisation.id, today);
     const [images, favorites] = await Promise.all([repo.images(offerId), repo.favoriteIds(viewer.user.id, [offerId])]);
     return presentPartnerOffer(row, images, favorites.has(offerId), today);
   }
 
   async search(viewer: Viewer, query: OfferSearchQuery): Promise<OfferList> {
-    requireRole(viewer, 'enterprise');
+    requireList(viewer, 'search');
     if ((query.page - 1) * query.per_page >= LIMITS.searchMaxDepth) {
       throw new AppError(400, 'validation_failed', undefined, { page: ['validation.page_depth'] });
     }
-    const repo = new OfferRepository(this.db);
     const today = this.today();
     // Counted up to the cap only: an exact count of a broad search costs more than the page.
-    const { rows, total, totalCapped } = await repo.list(
-      { where: OfferRepository.where.openToPartner(viewer.organisation.id, today), searchCompanyNames: false },
+    const { rows, total, totalCapped } = await new OfferSearchRepository(this.db).list(
+      { where: offerVisibleTo(viewer, 'partner', today), searchCompanyNames: false },
       query,
       { totalCap: LIMITS.searchTotalCap, favoritesOf: viewer.user.id },
     );
@@ -201,17 +223,16 @@ export class OfferService {
   }
 
   async favorites(viewer: Viewer, query: OfferSearchQuery): Promise<OfferList> {
-    requireRole(viewer, 'enterprise');
-    const repo = new OfferRepository(this.db);
+    requireList(viewer, 'favorites');
     const today = this.today();
     // A user's favourites are few: counted exactly.
-    const { rows, total } = await repo.list(
+    const { rows, total } = await new OfferSearchRepository(this.db).list(
       {
         where: [
           // Listed only while the offer is open to the viewer (docs/decisions/014): the favourite is
           // kept, and the offer is listed again if it is published again (e.g. with a new period).
-          ...OfferRepository.where.openToPartner(viewer.organisation.id, today),
-          OfferRepository.where.favoriteOf(viewer.user.id),
+          ...offerVisibleTo(viewer, 'partner', today),
+          offerFilters.favoriteOf(viewer.user.id),
         ],
         searchCompanyNames: false,
       },
@@ -227,12 +248,13 @@ export class OfferService {
   }
 
   async setFavorite(viewer: Viewer, offerId: string, on: boolean): Promise<void> {
-    requireRole(viewer, 'enterprise');
+    // Taking a favourite off needs no look at the offer: it may have closed since.
+    requireList(viewer, 'favorites');
     await this.db.transaction(async (tx) => {
       const repo = new OfferRepository(tx);
       if (on) {
         const row = await repo.findState(offerId);
-        if (!row || !isOpenToPartner(viewer, row, this.today())) throw notFound();
+        this.authorize(viewer, 'favorite', row, { today: this.today(), writesOffers: false });
         await repo.addFavorite(offerId, viewer.user.id, viewer.organisation.id);
       } else {
         await repo.removeFavorite(offerId, viewer.user.id);
@@ -242,32 +264,31 @@ export class OfferService {
 
   /** The company's own offers, every status. */
   async inHouse(viewer: Viewer, query: OfferManageQuery): Promise<OfferList> {
-    requireRole(viewer, 'enterprise');
+    requireList(viewer, 'in_house');
     return this.manageList(viewer, query);
   }
 
   /** The registered offers of the bank's customers (their drafts are theirs alone). */
   async forBank(viewer: Viewer, query: OfferManageQuery): Promise<OfferList> {
-    requireRole(viewer, 'bank');
+    requireList(viewer, 'bank');
     return this.manageList(viewer, query);
   }
 
   /** Every registered offer of every bank. */
   async forOperator(viewer: Viewer, query: OfferManageQuery): Promise<OfferList> {
-    requireRole(viewer, 'kokopelli');
+    requireList(viewer, 'operator');
     return this.manageList(viewer, query);
   }
 
   private async manageList(viewer: Viewer, query: OfferManageQuery): Promise<OfferList> {
-    const repo = new OfferRepository(this.db);
     const today = this.today();
     const { status, ...conditions } = query;
-    const scoped = OfferRepository.where.manageableBy(viewer);
+    const scoped = offerVisibleTo(viewer, 'manage', today);
     // The bank's review sections (SPEC §4 labels): an approved offer is published whatever its period.
-    if (query.section !== 'all') scoped.push(OfferRepository.where.reviewLabel(query.section));
-    if (status) scoped.push(...OfferRepository.where.displayStatus(status, today));
-    if (query.bank_code && viewer.organisation.role === 'kokopelli') scoped.push(OfferRepository.where.bankCode(query.bank_code));
-    const { rows, total } = await repo.list({ where: scoped, searchCompanyNames: true }, conditions);
+    if (query.section !== 'all') scoped.push(offerFilters.reviewLabel(query.section));
+    if (status) scoped.push(...offerFilters.displayStatus(status, today));
+    if (query.bank_code && viewer.organisation.role === 'kokopelli') scoped.push(offerFilters.bankCode(query.bank_code));
+    const { rows, total } = await new OfferSearchRepository(this.db).list({ where: scoped, searchCompanyNames: true }, conditions);
     return {
       items: rows.map((r) => presentListItem(r, today, { manager: true })),
       total,
@@ -276,22 +297,10 @@ export class OfferService {
       per_page: query.per_page,
     };
   }
-
-  private async ownState(repo: OfferRepository, viewer: Viewer, offerId: string): Promise<OfferState> {
-    const state = await repo.findState(offerId);
-    if (!state || state.deletedAt || state.organisationId !== viewer.organisation.id) throw notFound();
-    return state;
-  }
 }
 
-function requireRole(viewer: Viewer, role: Viewer['organisation']['role']) {
-  if (viewer.organisation.role !== role) throw forbidden();
-}
-
-function transition(from: StoredOfferStatus, action: OfferAction): StoredOfferStatus {
-  const to = nextOfferStatus(from, action);
-  if (!to) throw new AppError(409, 'invalid_transition', `An offer in status ${from} cannot be ${action}.`);
-  return to;
+function requireList(viewer: Viewer, list: OfferListName) {
+  if (!mayList(viewer, list)) throw forbidden();
 }
 
 async function fieldValues(repo: OfferRepository, input: OfferRegisterInput | OfferDraftInput): Promise<OfferValues> {

@@ -2,6 +2,7 @@ import type { Company } from '../../../shared/schemas/session.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Viewer } from '../session/session.service.ts';
+import { mayViewOrganisation } from './organisation.policy.ts';
 import { presentCompany } from './organisation.presenter.ts';
 import { OrganisationRepository } from './organisations.repository.ts';
 
@@ -18,18 +19,11 @@ export class OrganisationService {
     return presentCompany(row);
   }
 
-  /**
-   * Another organisation's profile. Visible to itself, to the operator and to the bank it is a
-   * customer of; counterparts in a negotiation come with negotiations. Anything else answers
-   * 404, so an outsider cannot even learn that the organisation exists.
-   */
+  /** Another organisation's profile, for whom the organisation policy allows; 404 for anyone else. */
   async byId(viewer: Viewer, id: string, _tradingId: string | undefined): Promise<Company> {
     const row = await this.repo.findProfile(id);
     if (!row) throw notFound();
-    const own = row.id === viewer.organisation.id;
-    const operator = viewer.organisation.role === 'kokopelli';
-    const itsBank = viewer.organisation.role === 'bank' && row.bankId === viewer.organisation.id;
-    if (!own && !operator && !itsBank) throw notFound();
+    if (!mayViewOrganisation(viewer, row)) throw notFound();
     return presentCompany(row);
   }
 }

@@ -112,6 +112,7 @@ export const offerRegisterEn = {
     locked_title: 'This offer cannot be edited now',
     locked_waiting_for_approval: 'The offer is waiting for approval by your financial institution. You can edit it again once it has been reviewed.',
     locked_rejection: 'The offer was denied by your financial institution. A denied offer cannot be edited; please register a new offer instead.',
+    locked_not_writer: 'Only your company’s offer managers and administrators can edit offers.',
     back_to_offer: 'Back to the offer',
     load_failed: 'The offer could not be loaded. Please try again later.',
     remand_reason: 'Reason for remand from your financial institution',

@@ -113,6 +113,7 @@ export const offerRegisterJa: Translation['offer_register'] = {
     locked_title: 'このオファーは現在編集できません',
     locked_waiting_for_approval: 'このオファーは金融機関の承認待ちです。審査が終わると再び編集できます。',
     locked_rejection: 'このオファーは金融機関により否認されました。否認されたオファーは編集できません。新しいオファーとして登録してください。',
+    locked_not_writer: 'オファーを編集できるのは、自社のオファー担当者と管理者のみです。',
     back_to_offer: 'オファー詳細に戻る',
     load_failed: 'オファーを読み込めませんでした。時間をおいて再度お試しください。',
     remand_reason: '金融機関からの差戻し理由',

@@ -181,28 +181,34 @@ export function OfferReviewPanel({ offer, onReviewed, onReload }: OfferReviewPan
         />
 
         <Stack gap="xs" role="group" aria-label={t('offer_review.panel.actions_label')}>
-          <Button
-            onClick={onApprove}
-            disabled={!complete || busy}
-            loading={approve.isPending}
-            color="teal.9"
-            fullWidth
-            aria-describedby={complete ? undefined : 'offer-review-approve-hint'}
-          >
-            {t('offer_review.panel.approve')}
-          </Button>
-          {!complete && (
+          {offer.abilities.approve && (
+            <Button
+              onClick={onApprove}
+              disabled={!complete || busy}
+              loading={approve.isPending}
+              color="teal.9"
+              fullWidth
+              aria-describedby={complete ? undefined : 'offer-review-approve-hint'}
+            >
+              {t('offer_review.panel.approve')}
+            </Button>
+          )}
+          {offer.abilities.approve && !complete && (
             <Text id="offer-review-approve-hint" size="xs" c="dimmed">
               {t('offer_review.panel.approve_hint')}
             </Text>
           )}
           <Group grow gap="sm" mt="xs">
-            <Button variant="default" onClick={() => setModal('remand')} disabled={busy}>
-              {t('offer_review.panel.remand')}
-            </Button>
-            <Button variant="outline" color="red.9" onClick={() => setModal('deny')} disabled={busy}>
-              {t('offer_review.panel.deny')}
-            </Button>
+            {offer.abilities.remand && (
+              <Button variant="default" onClick={() => setModal('remand')} disabled={busy}>
+                {t('offer_review.panel.remand')}
+              </Button>
+            )}
+            {offer.abilities.deny && (
+              <Button variant="outline" color="red.9" onClick={() => setModal('deny')} disabled={busy}>
+                {t('offer_review.panel.deny')}
+              </Button>
+            )}
           </Group>
         </Stack>
       </Stack>

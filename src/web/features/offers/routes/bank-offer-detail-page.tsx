@@ -54,7 +54,7 @@ export function BankOfferDetailPage() {
         </div>
       }
       review={(current) =>
-        current.status === 'waiting_for_approval' ? (
+        current.abilities.approve || current.abilities.remand || current.abilities.deny ? (
           <OfferReviewPanel
             key={current.version}
             offer={current}

@@ -12,10 +12,14 @@ import { OfferFormScreen } from '../components/offer-form/offer-form-screen.tsx'
 import { readOfferForm, type StoredOfferForm, storedFormFor } from '../lib/offer-form-storage.ts';
 import { fromManagedOffer } from '../lib/offer-form-values.ts';
 
-/** Offers under review or denied cannot be edited (PRODUCT §2); everything else can. */
-const LOCKED_STATUSES = ['waiting_for_approval', 'rejection'] as const;
-type LockedStatus = (typeof LOCKED_STATUSES)[number];
-const isLocked = (status: ManagedOffer['status']): status is LockedStatus => (LOCKED_STATUSES as readonly string[]).includes(status);
+/**
+ * Why the server's abilities say the offer cannot be edited: under review or denied (PRODUCT §2),
+ * or the user is not one of the company's offer writers. The decision itself is the server's.
+ */
+function lockedText(offer: ManagedOffer): 'locked_waiting_for_approval' | 'locked_rejection' | 'locked_not_writer' {
+  if (offer.status === 'waiting_for_approval' || offer.status === 'rejection') return `locked_${offer.status}`;
+  return 'locked_not_writer';
+}
 
 function Problem({ title, text, backHref, backLabel }: { title: string; text: string; backHref: string; backLabel: string }) {
   return (
@@ -86,10 +90,10 @@ export function OfferEditPage() {
   return (
     <OfferLoadState query={offer} back={back} title={t('offer_register.form.title_edit')} ready={current}>
       {(data) =>
-        isLocked(data.status) ? (
+        !data.abilities.edit ? (
           <Problem
             title={t('offer_register.edit.locked_title')}
-            text={t(`offer_register.edit.locked_${data.status}`)}
+            text={t(`offer_register.edit.${lockedText(data)}`)}
             backHref={paths.company.offerInHouseDetail.getHref(data.offer_id)}
             backLabel={t('offer_register.edit.back_to_offer')}
           />

@@ -9,13 +9,10 @@ import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { localizedName } from '../../../lib/localized-name.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { useUser } from '../../../lib/current-user.ts';
 import { useManagedOffer } from '../api/get-managed-offer.ts';
-import { useOfferManagers } from '../api/get-offer-managers.ts';
 import { useDeleteOffer } from '../api/delete-offer.ts';
 import { OfferLoadFailure, OfferLoading, offerPageTitleKey } from '../components/offer-load-state.tsx';
 import { OfferFields, OfferHeading, OfferHistory, OfferImages } from '../components/offer-detail.tsx';
-import { mayWriteOffers, offerActions } from '../lib/offer-actions.ts';
 import type { InHouseListState } from './offer-in-house-page.tsx';
 
 function CountCard({ label, value, help, testId }: { label: string; value: number; help: string; testId: string }) {
@@ -137,8 +134,6 @@ export function OfferInHouseDetailPage() {
   const { offerId = '' } = useParams();
   const language = useLanguage();
   const offer = useManagedOffer(offerId);
-  const user = useUser();
-  const managers = useOfferManagers();
   const [deleteOpened, deleteModal] = useDisclosure(false);
   useDocumentTitle(offer.data?.title || t(offerPageTitleKey(offer.error)));
 
@@ -149,11 +144,8 @@ export function OfferInHouseDetailPage() {
   }
 
   const data = offer.data;
-  const isAdministrator = user.user_type === 'administrator';
-  const actions = offerActions(data.status, {
-    isAdministrator,
-    mayWriteOffers: mayWriteOffers({ user_id: user.user_id, isAdministrator }, managers.data?.items ?? []),
-  });
+  // What this user may do is the server's answer (the offer policy), never re-derived here.
+  const actions = data.abilities;
 
   return (
     <Stack gap="lg">

@@ -1,0 +1,169 @@
+// The offer policy as one table: every viewer (by role and relation to the offer) × every stored
+// status × period (scheduled / in period / ended) × public or private × every action, against the
+// rules of PRODUCT §2 and §4 written out independently below. tests/api/offer-policy.test.ts
+// checks the SQL half (offerVisibleTo) against the same cells on a real database.
+import { describe, expect, it } from 'vitest';
+import type { StoredOfferStatus } from '../../../shared/offer-lifecycle.ts';
+import { can, decide, offerAbilities, mayList, type OfferPolicyAction, type OfferPolicyViewer, type OfferSubject } from './offer.policy.ts';
+
+const TODAY = '2026-12-01';
+const STATUSES: StoredOfferStatus[] = ['draft', 'waiting_for_approval', 'published', 'remand', 'rejection'];
+const PERIODS = {
+  scheduled: { periodStart: '2026-12-02', periodEnd: '2027-01-31' },
+  in_period: { periodStart: '2026-12-01', periodEnd: '2026-12-01' },
+  ended: { periodStart: '2026-10-01', periodEnd: '2026-11-30' },
+} as const;
+const ACTIONS: OfferPolicyAction[] = [
+  'view_managed',
+  'view_as_partner',
+  'view_image',
+  'favorite',
+  'edit',
+  'register',
+  'save_draft',
+  'delete',
+  'approve',
+  'remand',
+  'deny',
+];
+
+interface Cast {
+  viewer: OfferPolicyViewer;
+  writesOffers: boolean;
+}
+const person = (role: OfferPolicyViewer['organisation']['role'], id: string, userType: 'general_user' | 'administrator', writesOffers: boolean): Cast => ({
+  viewer: { organisation: { role, id }, user: { userType } },
+  writesOffers,
+});
+const VIEWERS = {
+  own_admin: person('enterprise', 'company', 'administrator', true),
+  // Offer managers are named and this user is not one of them.
+  own_general: person('enterprise', 'company', 'general_user', false),
+  own_manager: person('enterprise', 'company', 'general_user', true),
+  other_enterprise: person('enterprise', 'other-company', 'administrator', true),
+  offer_bank: person('bank', 'bank', 'administrator', false),
+  other_bank: person('bank', 'other-bank', 'administrator', false),
+  coordinator: person('coordinator', 'coordinator', 'administrator', false),
+  operator: person('kokopelli', 'operator', 'administrator', false),
+} as const;
+type ViewerName = keyof typeof VIEWERS;
+
+interface Cell {
+  who: ViewerName;
+  status: StoredOfferStatus;
+  period: keyof typeof PERIODS;
+  isPublic: boolean;
+}
+
+/** The rules, restated from PRODUCT §2 and §4 without the policy's code. */
+function expected({ who, status, period, isPublic }: Cell, action: OfferPolicyAction): boolean {
+  const own = who === 'own_admin' || who === 'own_general' || who === 'own_manager';
+  const writer = own && VIEWERS[who].writesOffers;
+  const managed = own || (status !== 'draft' && (who === 'offer_bank' || who === 'operator'));
+  const partner = who === 'other_enterprise' && isPublic && status === 'published' && period === 'in_period';
+  switch (action) {
+    case 'view_managed':
+      return managed;
+    case 'view_as_partner':
+    case 'favorite':
+      return partner;
+    case 'view_image':
+      return managed || partner;
+    case 'edit':
+    case 'register':
+      return writer && ['draft', 'remand', 'published'].includes(status);
+    case 'save_draft':
+      return writer && ['draft', 'remand'].includes(status);
+    case 'delete':
+      return who === 'own_admin' && status !== 'waiting_for_approval';
+    case 'approve':
+    case 'remand':
+    case 'deny':
+      return who === 'offer_bank' && status === 'waiting_for_approval';
+  }
+}
+
+function offer(cell: Omit<Cell, 'who'>, deletedAt: Date | null = null): OfferSubject {
+  return { organisationId: 'company', bankId: 'bank', status: cell.status, isPublic: cell.isPublic, ...PERIODS[cell.period], deletedAt };
+}
+
+const cells: Cell[] = (Object.keys(VIEWERS) as ViewerName[]).flatMap((who) =>
+  STATUSES.flatMap((status) =>
+    (Object.keys(PERIODS) as (keyof typeof PERIODS)[]).flatMap((period) => [true, false].map((isPublic) => ({ who, status, period, isPublic }))),
+  ),
+);
+
+describe('offer policy: every viewer × status × period × visibility × action', () => {
+  it('allows exactly what PRODUCT §2 and §4 allow', () => {
+    const wrong: string[] = [];
+    for (const cell of cells) {
+      const { viewer, writesOffers } = VIEWERS[cell.who];
+      for (const action of ACTIONS) {
+        const got = can(viewer, action, offer(cell), { today: TODAY, writesOffers });
+        if (got !== expected(cell, action)) wrong.push(`${cell.who} ${cell.status} ${cell.period} ${cell.isPublic ? 'public' : 'private'} ${action}: ${got}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(cells.length * ACTIONS.length).toBe(8 * 5 * 3 * 2 * 11);
+  });
+
+  it('allows nothing on a deleted offer', () => {
+    for (const cell of cells) {
+      const { viewer, writesOffers } = VIEWERS[cell.who];
+      for (const action of ACTIONS) expect(can(viewer, action, offer(cell, new Date()), { today: TODAY, writesOffers })).toBe(false);
+    }
+  });
+
+  it('sends the same answers as abilities', () => {
+    for (const cell of cells) {
+      const { viewer, writesOffers } = VIEWERS[cell.who];
+      const abilities = offerAbilities(viewer, offer(cell), { today: TODAY, writesOffers });
+      for (const [action, allowed] of Object.entries(abilities)) {
+        expect(allowed, `${cell.who} ${cell.status} ${action}`).toBe(expected(cell, action as OfferPolicyAction));
+      }
+    }
+  });
+});
+
+describe('offer policy: the answer a refusal gets', () => {
+  const published = offer({ status: 'published', period: 'in_period', isPublic: true });
+  const waiting = offer({ status: 'waiting_for_approval', period: 'in_period', isPublic: true });
+  const reason = (who: ViewerName, action: OfferPolicyAction, subject: OfferSubject | null | undefined) => {
+    const decision = decide(VIEWERS[who].viewer, action, subject, { today: TODAY, writesOffers: VIEWERS[who].writesOffers });
+    return decision.allowed ? 'allowed' : decision.reason;
+  };
+
+  it('hides what a viewer may not know exists (404)', () => {
+    expect(reason('other_enterprise', 'edit', published)).toBe('hidden');
+    expect(reason('other_bank', 'approve', waiting)).toBe('hidden');
+    expect(reason('offer_bank', 'approve', { ...waiting, status: 'draft' })).toBe('hidden');
+    expect(reason('other_enterprise', 'view_as_partner', { ...published, isPublic: false })).toBe('hidden');
+    expect(reason('own_admin', 'register', undefined)).toBe('hidden');
+    expect(reason('own_general', 'delete', undefined)).toBe('hidden');
+  });
+
+  it('forbids by role or by the viewer\'s own rights (403), the offer-manager rule before the offer is read', () => {
+    expect(reason('operator', 'approve', waiting)).toBe('forbidden');
+    expect(reason('offer_bank', 'register', published)).toBe('forbidden');
+    expect(reason('own_general', 'register', undefined)).toBe('forbidden');
+    expect(reason('own_general', 'register', null)).toBe('forbidden');
+    expect(reason('own_manager', 'delete', published)).toBe('forbidden');
+    expect(reason('offer_bank', 'view_as_partner', published)).toBe('forbidden');
+  });
+
+  it('refuses a move the transition table does not have (409) and gives the status it leads to', () => {
+    expect(reason('own_admin', 'delete', waiting)).toBe('invalid_transition');
+    expect(reason('own_manager', 'save_draft', published)).toBe('invalid_transition');
+    expect(reason('offer_bank', 'approve', published)).toBe('invalid_transition');
+    expect(decide(VIEWERS.own_manager.viewer, 'register', null, { today: TODAY, writesOffers: true })).toEqual({ allowed: true, to: 'waiting_for_approval' });
+    expect(decide(VIEWERS.offer_bank.viewer, 'deny', waiting, { today: TODAY, writesOffers: false })).toEqual({ allowed: true, to: 'rejection' });
+  });
+
+  it('opens each list to its role only', () => {
+    expect(mayList(VIEWERS.own_general.viewer, 'search')).toBe(true);
+    expect(mayList(VIEWERS.offer_bank.viewer, 'search')).toBe(false);
+    expect(mayList(VIEWERS.offer_bank.viewer, 'bank')).toBe(true);
+    expect(mayList(VIEWERS.operator.viewer, 'operator')).toBe(true);
+    expect(mayList(VIEWERS.coordinator.viewer, 'in_house')).toBe(false);
+  });
+});

@@ -1,0 +1,200 @@
+import { eq, ne, sql, type SQL } from 'drizzle-orm';
+import { offers } from '../../db/schema/index.ts';
+import type { Role, UserType } from '../../../shared/enums.ts';
+import {
+  OFFER_TRANSITIONS,
+  type OfferAction,
+  type OfferActor,
+  type OfferPeriodFacts,
+  type StoredOfferStatus,
+} from '../../../shared/offer-lifecycle.ts';
+import { actorOf, findTransition } from '../../../shared/transition-table.ts';
+import type { OfferAbilities } from '../../../shared/schemas/offer-views.ts';
+
+/**
+ * Who may see and do what with an offer (PRODUCT §2 and §4), in one place. Each rule has both
+ * halves side by side: `decide`/`can` for one offer and `offerVisibleTo` for lists (SQL), and
+ * tests/api/offer-policy.test.ts checks that the two select the same offers for every role.
+ * Transitions are read from `OFFER_TRANSITIONS` (src/shared/offer-lifecycle.ts), never written
+ * out here. Services ask this module; nothing else decides.
+ */
+
+/** What the policy reads of a signed-in viewer (the server's Viewer fits it). */
+export interface OfferPolicyViewer {
+  organisation: { id: string; role: Role };
+  user: { userType: UserType };
+}
+
+/** What the policy reads of an offer (a row from findState or findDetail fits it). */
+export interface OfferSubject extends OfferPeriodFacts {
+  organisationId: string;
+  bankId: string;
+  isPublic: boolean;
+  deletedAt?: Date | null;
+}
+
+export interface OfferPolicyContext {
+  /** "Today" for the period rules (platformToday). */
+  today: string;
+  /**
+   * The offer-manager rule's answer for this viewer (OfferManagerService.mayWrite): may they write
+   * their company's offers at all? It needs the database, so the service asks and passes it in.
+   */
+  writesOffers: boolean;
+}
+
+/** Views, plus the lifecycle's actions; `edit` is "may open the form and register again". */
+export type OfferPolicyAction = OfferAction | 'edit' | 'view_managed' | 'view_as_partner' | 'favorite' | 'view_image';
+
+/**
+ * A decision, with the answer the API gives for each refusal: `hidden` (404 — the viewer may not
+ * learn the offer exists), `forbidden` (403 — the viewer's role or rights do not allow the action
+ * at all), `invalid_transition` (409 — not from the offer's status).
+ */
+export type OfferDecision = { allowed: true; to: StoredOfferStatus | null } | { allowed: false; reason: 'hidden' | 'forbidden' | 'invalid_transition' };
+
+const allow = (to: StoredOfferStatus | null = null): OfferDecision => ({ allowed: true, to });
+const refuse = (reason: 'hidden' | 'forbidden' | 'invalid_transition'): OfferDecision => ({ allowed: false, reason });
+
+// ---- visibility: the two halves of each rule ----------------------------------------------
+
+/**
+ * Who may see the full offer (its company's name, the bank's words, the history): its own company
+ * always; its bank and the operator once it has been registered — a draft is private to its
+ * company. A deleted offer is nobody's. SQL half: `offerVisibleTo(viewer, 'manage')`.
+ */
+function managedBy(viewer: OfferPolicyViewer, offer: OfferSubject): boolean {
+  if (offer.deletedAt) return false;
+  const { role, id } = viewer.organisation;
+  if (role === 'enterprise') return offer.organisationId === id;
+  if (offer.status === 'draft') return false;
+  return role === 'kokopelli' || (role === 'bank' && offer.bankId === id);
+}
+
+/**
+ * What another company may see of an offer — search, its partner detail, its favourites, its
+ * images — and may favourite: a public offer of another company, published and open for
+ * applications today (period started and not ended). One rule for all of them, so no page shows
+ * what search would not find. SQL half: `offerVisibleTo(viewer, 'partner')`.
+ */
+function openToPartner(viewer: OfferPolicyViewer, offer: OfferSubject, today: string): boolean {
+  return (
+    !offer.deletedAt &&
+    viewer.organisation.role === 'enterprise' &&
+    offer.organisationId !== viewer.organisation.id &&
+    offer.isPublic &&
+    offer.status === 'published' &&
+    offer.periodStart !== null &&
+    offer.periodEnd !== null &&
+    offer.periodStart <= today &&
+    today <= offer.periodEnd
+  );
+}
+
+/**
+ * The SQL half of the visibility rules, for lists: `manage` selects exactly the offers `view_managed`
+ * allows, `partner` exactly those `view_as_partner` allows (deleted offers are left out by the
+ * list query itself, as by `managedBy`/`openToPartner`).
+ */
+export function offerVisibleTo(viewer: OfferPolicyViewer, scope: 'manage' | 'partner', today: string): SQL[] {
+  const { role, id } = viewer.organisation;
+  if (scope === 'partner') {
+    if (role !== 'enterprise') return [sql`false`];
+    return [
+      eq(offers.status, 'published'),
+      eq(offers.isPublic, true),
+      ne(offers.organisationId, id),
+      sql`${offers.periodStart} <= ${today}`,
+      sql`${offers.periodEnd} >= ${today}`,
+    ];
+  }
+  if (role === 'enterprise') return [eq(offers.organisationId, id)];
+  if (role === 'bank') return [eq(offers.bankId, id), ne(offers.status, 'draft')];
+  if (role === 'kokopelli') return [ne(offers.status, 'draft')];
+  return [sql`false`];
+}
+
+/** Which lists each role has: partners search and keep favourites; each manager role has its own list. */
+const OFFER_LIST_ROLE = {
+  search: 'enterprise',
+  favorites: 'enterprise',
+  in_house: 'enterprise',
+  bank: 'bank',
+  operator: 'kokopelli',
+} as const satisfies Record<string, Role>;
+export type OfferListName = keyof typeof OFFER_LIST_ROLE;
+
+/** May the viewer open a list at all (403 otherwise)? What it holds is `offerVisibleTo`'s. */
+export function mayList(viewer: OfferPolicyViewer, list: OfferListName): boolean {
+  return viewer.organisation.role === OFFER_LIST_ROLE[list];
+}
+
+// ---- actions ------------------------------------------------------------------------------
+
+/** The role of the organisation each actor of the transition table belongs to. */
+function actorRole(actor: OfferActor): Role {
+  return actor === 'offer_bank' ? 'bank' : 'enterprise';
+}
+
+/**
+ * The decision for one action on one offer. `offer` is null for a new offer (the table's `from:
+ * null` rows) and undefined when no offer has the id. The order of the checks is the order of the
+ * API's answers: role (403), the viewer's own rights (403), visibility (404), the offer's status (409).
+ * The offer writer's offer-manager check is about the viewer alone and comes before the offer is
+ * looked at (a user who may not write offers hears 403 whatever the id); the administrator check
+ * comes after (a general user deleting another company's offer hears 404, as for any offer they
+ * cannot see). Both orders are the API's behaviour since step 2.
+ */
+export function decide(
+  viewer: OfferPolicyViewer,
+  action: OfferPolicyAction,
+  offer: OfferSubject | null | undefined,
+  context: OfferPolicyContext,
+): OfferDecision {
+  switch (action) {
+    case 'view_managed':
+      return offer && managedBy(viewer, offer) ? allow() : refuse('hidden');
+    case 'view_image':
+      return offer && (managedBy(viewer, offer) || openToPartner(viewer, offer, context.today)) ? allow() : refuse('hidden');
+    case 'view_as_partner':
+    case 'favorite':
+      if (viewer.organisation.role !== 'enterprise') return refuse('forbidden');
+      return offer && openToPartner(viewer, offer, context.today) ? allow() : refuse('hidden');
+    case 'edit':
+      return decide(viewer, 'register', offer, context);
+  }
+  const actor = actorOf(OFFER_TRANSITIONS, action);
+  if (!actor || viewer.organisation.role !== actorRole(actor)) return refuse('forbidden');
+  if (actor === 'offer_writer' && !context.writesOffers) return refuse('forbidden');
+  if (offer === undefined) return refuse('hidden');
+  if (offer !== null) {
+    if (!managedBy(viewer, offer)) return refuse('hidden');
+    if (actor === 'offer_bank' && offer.bankId !== viewer.organisation.id) return refuse('hidden');
+    if (actor === 'company_administrator' && viewer.user.userType !== 'administrator') return refuse('forbidden');
+  }
+  const row = findTransition(OFFER_TRANSITIONS, offer ? offer.status : null, action);
+  return row ? allow(row.to) : refuse('invalid_transition');
+}
+
+export function can(
+  viewer: OfferPolicyViewer,
+  action: OfferPolicyAction,
+  offer: OfferSubject | null | undefined,
+  context: OfferPolicyContext,
+): boolean {
+  return decide(viewer, action, offer, context).allowed;
+}
+
+/** What the viewer may do with an offer, sent with it so the browser shows actions from these alone. */
+export function offerAbilities(viewer: OfferPolicyViewer, offer: OfferSubject, context: OfferPolicyContext): OfferAbilities {
+  const may = (action: OfferPolicyAction) => can(viewer, action, offer, context);
+  return {
+    edit: may('edit'),
+    save_draft: may('save_draft'),
+    delete: may('delete'),
+    approve: may('approve'),
+    remand: may('remand'),
+    deny: may('deny'),
+    favorite: may('favorite'),
+  };
+}

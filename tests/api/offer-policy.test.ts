@@ -1,0 +1,109 @@
+// The offer policy's two halves on a real database: for every viewer and every offer (each stored
+// status × period × public/private, and a deleted one), the SQL list condition `offerVisibleTo`
+// selects exactly the offers `can(view…)` allows, and the API's detail answers and abilities say
+// the same (src/server/modules/offers/offer.policy.test.ts walks every action on its own).
+import { and, inArray, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { offers } from '../../src/server/db/schema/index.ts';
+import { can, offerAbilities, offerVisibleTo, type OfferPolicyViewer } from '../../src/server/modules/offers/offer.policy.ts';
+import { platformToday, type StoredOfferStatus } from '../../src/shared/offer-lifecycle.ts';
+import { buildOffer, buildOrganisation, buildUser, signIn, type OfferPeriod, type OfferRow, type SignedIn } from '../factories/index.ts';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+
+const STATUSES: StoredOfferStatus[] = ['draft', 'waiting_for_approval', 'published', 'remand', 'rejection'];
+const PERIODS: OfferPeriod[] = ['scheduled', 'in_period', 'ended'];
+
+interface Person {
+  name: string;
+  viewer: OfferPolicyViewer;
+  writesOffers: boolean;
+  session: SignedIn;
+}
+
+let t: TestApp;
+const built: OfferRow[] = [];
+let people: Person[] = [];
+const today = platformToday();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const company = await buildOrganisation(t.db, { role: 'enterprise' });
+  const other = await buildOrganisation(t.db, { role: 'enterprise' });
+  const otherBank = await buildOrganisation(t.db, { role: 'bank' });
+  const coordinator = await buildOrganisation(t.db, { role: 'coordinator', bankCode: 'policy-coordinator' });
+  const operator = await buildOrganisation(t.db, { role: 'kokopelli', bankCode: 'policy-operator' });
+  const person = async (name: string, organisation: typeof company, userType: 'general_user' | 'administrator', writesOffers: boolean) => {
+    const user = await buildUser(t.db, { organisationId: organisation.id, userType });
+    return {
+      name,
+      viewer: { organisation: { id: organisation.id, role: organisation.role }, user: { userType } },
+      writesOffers,
+      session: await signIn(t.app, user.id),
+    };
+  };
+  people = [
+    await person('own administrator', company, 'administrator', true),
+    await person('own user (no managers named)', company, 'general_user', true),
+    await person('other company', other, 'general_user', true),
+    await person('offer bank', { ...company, id: company.bankId!, role: 'bank' }, 'administrator', false),
+    await person('other bank', otherBank, 'administrator', false),
+    await person('coordinator', coordinator, 'administrator', false),
+    await person('operator', operator, 'administrator', false),
+  ];
+  for (const status of STATUSES) {
+    for (const period of PERIODS) {
+      for (const isPublic of [true, false]) built.push(await buildOffer(t.db, { owner: company, status, period, isPublic, today }));
+    }
+  }
+  built.push(await buildOffer(t.db, { owner: company, status: 'published', deleted: true, today }));
+});
+afterAll(async () => t.close());
+
+/** The offers among those built that a list condition selects (a list never holds deleted offers). */
+async function selected(viewer: OfferPolicyViewer, scope: 'manage' | 'partner'): Promise<string[]> {
+  const rows = await t.db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(and(isNull(offers.deletedAt), inArray(offers.id, built.map((o) => o.id)), ...offerVisibleTo(viewer, scope, today)));
+  return rows.map((r) => r.id).sort();
+}
+
+const allowed = (person: Person, action: 'view_managed' | 'view_as_partner') =>
+  built
+    .filter((offer) => can(person.viewer, action, offer, { today, writesOffers: person.writesOffers }))
+    .map((o) => o.id)
+    .sort();
+
+describe('offer policy: the SQL half selects what can() allows', () => {
+  it('for the managers\' lists and the partners\' search, for every viewer', async () => {
+    expect(built).toHaveLength(STATUSES.length * PERIODS.length * 2 + 1);
+    for (const person of people) {
+      expect(await selected(person.viewer, 'manage'), person.name).toEqual(allowed(person, 'view_managed'));
+      expect(await selected(person.viewer, 'partner'), person.name).toEqual(allowed(person, 'view_as_partner'));
+    }
+    // The table is not trivially empty: each half lets someone see something, and hides something from them.
+    expect(allowed(people[0]!, 'view_managed')).toHaveLength(built.length - 1);
+    expect(allowed(people[2]!, 'view_as_partner')).toHaveLength(1);
+  });
+
+  it('and the API answers each offer\'s detail by the same rule, with the policy\'s abilities', async () => {
+    for (const person of people) {
+      for (const offer of built) {
+        const managed = await t.call(person.session, 'GET', `/api/offers/${offer.id}/manage`);
+        const mayManage = can(person.viewer, 'view_managed', offer, { today, writesOffers: person.writesOffers });
+        // The route itself admits no coordinator (its declared roles): 403 before the policy is asked.
+        const answer = person.viewer.organisation.role === 'coordinator' ? 403 : mayManage ? 200 : 404;
+        expect(managed.statusCode, `${person.name} manage ${offer.status}`).toBe(answer);
+        if (mayManage) {
+          expect(managed.json().abilities, `${person.name} ${offer.status}`).toEqual(
+            offerAbilities(person.viewer, offer, { today, writesOffers: person.writesOffers }),
+          );
+        }
+        if (person.viewer.organisation.role !== 'enterprise') continue;
+        const partner = await t.call(person.session, 'GET', `/api/offers/${offer.id}/partner`);
+        const mayPartner = can(person.viewer, 'view_as_partner', offer, { today, writesOffers: person.writesOffers });
+        expect(partner.statusCode, `${person.name} partner ${offer.status}`).toBe(mayPartner ? 200 : 404);
+      }
+    }
+  });
+});
