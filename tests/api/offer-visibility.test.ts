@@ -7,7 +7,8 @@ import { REVIEW_CHECKLIST } from '../../src/shared/schemas/offer.ts';
 import { maxPeriodEnd, platformToday } from '../../src/shared/offer-lifecycle.ts';
 import { buildOffer, buildOrganisation, buildUser, signIn, type SignedIn } from '../factories/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { addDays, offerFields, uploadImage } from '../helpers/offers.ts';
+import { addDays } from '../helpers/dates.ts';
+import { offerFields, uploadImage } from '../helpers/offers.ts';
 
 let t: TestApp;
 /** The app's clock: the real time unless a test moves it (noon in Bangkok of the day given). */

@@ -5,7 +5,8 @@ import { latestPeriodEnd, latestPeriodStart, REVIEW_CHECKLIST } from '../../src/
 import { maxPeriodEnd, platformToday } from '../../src/shared/offer-lifecycle.ts';
 import { buildBranch, buildOffer, buildOrganisation, buildUser, signIn, type OfferOverrides, type SignedIn } from '../factories/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { addDays, multipart, offerFields, pngBytes, uploadImage } from '../helpers/offers.ts';
+import { addDays } from '../helpers/dates.ts';
+import { multipart, offerFields, pngBytes, uploadImage } from '../helpers/offers.ts';
 
 let t: TestApp;
 let tanakaAdmin: SignedIn;

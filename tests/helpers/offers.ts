@@ -1,10 +1,11 @@
+// What the API paths of offers need from a test: image bytes and uploads, and a complete offer body.
+// Rows for setup come from buildOffer (tests/factories) instead.
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import type { SignedIn } from '../factories/index.ts';
 import { platformToday, maxPeriodEnd } from '../../src/shared/offer-lifecycle.ts';
+import { callAs } from './app.ts';
 import { addDays } from './dates.ts';
-
-export { addDays };
 
 export async function pngBytes(width = 64, height = 48): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } }).png().toBuffer();
@@ -21,12 +22,7 @@ export function multipart(filename: string, contentType: string, bytes: Buffer) 
 
 export async function uploadImage(app: FastifyInstance, who: SignedIn, bytes?: Buffer, filename = 'photo.png') {
   const body = multipart(filename, 'image/png', bytes ?? (await pngBytes()));
-  return app.inject({
-    method: 'POST',
-    url: '/api/offer-images',
-    headers: { ...who.headers, 'content-type': body.contentType },
-    payload: body.payload,
-  });
+  return callAs(app, who, 'POST', '/api/offer-images', body.payload, { 'content-type': body.contentType });
 }
 
 
