@@ -163,12 +163,7 @@ describe('JSON bodies', () => {
   });
 
   it('refuses a deep body from a signed-in user on a real route with 400', async () => {
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/user/language',
-      headers: { ...member.headers, 'content-type': 'application/json' },
-      payload: `{"language":${nestedArrays(5000)}}`,
-    });
+    const res = await t.call(member, 'PUT', '/api/user/language', `{"language":${nestedArrays(5000)}}`, { 'content-type': 'application/json' });
     expectShape(res, 400, 'bad_request');
   });
 
