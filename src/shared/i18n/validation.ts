@@ -2,14 +2,14 @@ import type { Language } from '../enums.ts';
 
 /**
  * Messages for the `validation.*` keys the shared schemas set. The server answers them
- * translated in field errors; the browser shows the same text under the form fields.
+ * translated in field errors; the browser shows the same text under the form fields. A message
+ * may take `{{name}}` placeholders, filled from the parameters the schema sends with the key
+ * (`validationKey('max', { max: 120 })`).
  */
 export const validationMessages = {
   en: {
     required: 'This field is required.',
-    max_120: 'Enter at most 120 characters.',
-    max_300: 'Enter at most 300 characters.',
-    max_2000: 'Enter at most 2,000 characters.',
+    max: 'Enter at most {{max}} characters.',
     amount: 'Enter a whole amount of 0 or more.',
     date: 'Enter a valid date.',
     date_not_past: 'The date must be today or later.',
@@ -31,9 +31,7 @@ export const validationMessages = {
   },
   ja: {
     required: '必須項目です。',
-    max_120: '120文字以内で入力してください。',
-    max_300: '300文字以内で入力してください。',
-    max_2000: '2,000文字以内で入力してください。',
+    max: '{{max}}文字以内で入力してください。',
     amount: '0以上の整数で入力してください。',
     date: '正しい日付を入力してください。',
     date_not_past: '本日以降の日付を入力してください。',
@@ -55,9 +53,7 @@ export const validationMessages = {
   },
   th: {
     required: 'กรุณากรอกข้อมูลในช่องนี้',
-    max_120: 'กรอกได้ไม่เกิน 120 ตัวอักษร',
-    max_300: 'กรอกได้ไม่เกิน 300 ตัวอักษร',
-    max_2000: 'กรอกได้ไม่เกิน 2,000 ตัวอักษร',
+    max: 'กรอกได้ไม่เกิน {{max}} ตัวอักษร',
     amount: 'กรุณากรอกจำนวนเต็มตั้งแต่ 0 ขึ้นไป',
     date: 'กรุณากรอกวันที่ให้ถูกต้อง',
     date_not_past: 'วันที่ต้องเป็นวันนี้หรือหลังจากนี้',
@@ -81,9 +77,29 @@ export const validationMessages = {
 
 export type ValidationKey = keyof (typeof validationMessages)['en'];
 
-/** The text for a `validation.*` key, or the message itself when it is not such a key. */
+/**
+ * The message a schema sets: `validation.<key>`, with its parameters after a `?` as in a query
+ * string (`validation.max?max=120`), so it stays one string through zod, the form library and the
+ * API's field errors, and each side fills the placeholders in its own language.
+ */
+export function validationKey(key: ValidationKey, params?: Record<string, number | string>): string {
+  if (!params) return `validation.${key}`;
+  const query = new URLSearchParams(Object.entries(params).map(([name, value]) => [name, String(value)]));
+  return `validation.${key}?${query.toString()}`;
+}
+
+/** The text for a `validation.*` key, its placeholders filled, or the message itself when it is not such a key. */
 export function translateValidation(message: string, language: Language): string {
   if (!message.startsWith('validation.')) return message;
-  const key = message.slice('validation.'.length) as ValidationKey;
-  return validationMessages[language][key] ?? validationMessages.en[key] ?? message;
+  const [name = '', query = ''] = message.slice('validation.'.length).split('?', 2);
+  const key = name as ValidationKey;
+  const text: string | undefined = validationMessages[language][key] ?? validationMessages.en[key];
+  if (text === undefined) return message;
+  const params = new URLSearchParams(query);
+  const numbers = new Intl.NumberFormat(language);
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, param: string) => {
+    const value = params.get(param);
+    if (value === null) return placeholder;
+    return /^\d+$/.test(value) ? numbers.format(Number(value)) : value;
+  });
 }

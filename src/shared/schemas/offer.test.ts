@@ -81,7 +81,7 @@ describe('required text means visible text', () => {
 
   it('counts the limit on the text as kept', () => {
     expect(offerRegisterSchema.safeParse(validOffer({ title: `\u3000${'x'.repeat(120)}\u3000` })).success).toBe(true);
-    expect(messages(offerRegisterSchema.safeParse(validOffer({ title: 'x'.repeat(121) })))).toEqual({ title: ['validation.max_120'] });
+    expect(messages(offerRegisterSchema.safeParse(validOffer({ title: 'x'.repeat(121) })))).toEqual({ title: ['validation.max?max=120'] });
   });
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { countrySchema, OFFER_STATUSES } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { maxPeriodEnd, platformToday } from '../offer-lifecycle.ts';
+import { validationKey } from '../i18n/validation.ts';
 import { queryIntSchema, uniqueIds } from './common.ts';
 
 /**
@@ -42,7 +43,8 @@ export const hasVisibleText = (value: string) => value.replace(INVISIBLE, '') !=
 export const normalizeText = (value: string) => (hasVisibleText(value) ? value.trim() : '');
 
 /** Optional free text: normalised, at most `max` characters. */
-export const textSchema = (max: number) => z.string().overwrite(normalizeText).max(max, { error: `validation.max_${max}` });
+export const textSchema = (max: number) =>
+  z.string().overwrite(normalizeText).max(max, { error: validationKey('max', { max }) });
 /** Required free text: at least one visible character. */
 export const requiredTextSchema = (max: number) => textSchema(max).min(1, { error: 'validation.required' });
 const text = textSchema;

@@ -101,7 +101,7 @@ describe('toOfferInput for a draft', () => {
 
   it('still applies the limits: a 121-character title is refused', () => {
     const result = offerDraftSchema.safeParse(toOfferInput({ ...emptyOfferForm('buy'), title: 'x'.repeat(121) }, 'save_draft'));
-    expect(result.error?.issues[0]?.message).toBe('validation.max_120');
+    expect(result.error?.issues[0]?.message).toBe('validation.max?max=120');
   });
 });
 
