@@ -24,6 +24,17 @@ describe('offer list parameters from the address', () => {
     }
   });
 
+  it('reads each condition with the server\'s own schema: a keyword over its 200 characters or an unknown section is dropped', () => {
+    expect(parseOfferListParams(new URLSearchParams(`keyword=${'あ'.repeat(200)}`)).keyword).toHaveLength(200);
+    expect(parseOfferListParams(new URLSearchParams(`keyword=${'あ'.repeat(201)}&section=old`))).toEqual({ per_page: OFFER_PAGE_SIZE });
+    expect(parseOfferListParams(new URLSearchParams('keyword=%20精密%20&section=approved&bank_code=minato'))).toEqual({
+      keyword: '精密',
+      section: 'approved',
+      bank_code: 'minato',
+      per_page: OFFER_PAGE_SIZE,
+    });
+  });
+
   it('fills defaults that the address does not override', () => {
     expect(parseOfferListParams(new URLSearchParams(''), { section: 'unapproved' }).section).toBe('unapproved');
     expect(parseOfferListParams(new URLSearchParams('section=approved'), { section: 'unapproved' }).section).toBe('approved');

@@ -1,40 +1,30 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { z } from 'zod';
-import { COUNTRIES, OFFER_STATUSES } from '../../../../shared/enums.ts';
-import { queryIntSchema } from '../../../../shared/schemas/common.ts';
-import { OFFER_TYPES } from '../../../../shared/schemas/offer.ts';
-import { OFFER_SORTS } from '../../../../shared/schemas/offer-views.ts';
+import { offerManageQuerySchema, type OfferManageQuery } from '../../../../shared/schemas/offer-views.ts';
 
 /** Page size of every offer list. */
 export const OFFER_PAGE_SIZE = 20;
 
-/**
- * The conditions of an offer list as the address bar holds them, so a search can be bookmarked,
- * shared and restored with the back button. A value the server would refuse is dropped here,
- * so a hand-edited address shows the unfiltered list instead of an error.
- */
-const paramsSchema = z.object({
-  keyword: z.string().trim().max(200).optional().catch(undefined),
-  type: z.enum(OFFER_TYPES).optional().catch(undefined),
-  country: z.enum(COUNTRIES).optional().catch(undefined),
-  industry_major: z.string().max(8).optional().catch(undefined),
-  industry_middle: z.string().max(8).optional().catch(undefined),
-  sort: z.enum(OFFER_SORTS).optional().catch(undefined),
-  status: z.enum(OFFER_STATUSES).optional().catch(undefined),
-  section: z.enum(['unapproved', 'approved', 'all']).optional().catch(undefined),
-  bank_code: z.string().max(64).optional().catch(undefined),
-  page: queryIntSchema(1, 10_000).optional().catch(undefined),
-});
-export type OfferListParams = z.infer<typeof paramsSchema> & { per_page?: number };
+/** The conditions of an offer list: the server's own query schema, every part optional. */
+export type OfferListParams = Partial<OfferManageQuery>;
 export type OfferListFilterKey = Exclude<keyof OfferListParams, 'page' | 'per_page'>;
 
+const fields = offerManageQuerySchema.shape;
+const isCondition = (key: string): key is Exclude<keyof typeof fields, 'per_page'> => key in fields && key !== 'per_page';
+
+/**
+ * The conditions of an offer list as the address bar holds them, so a search can be bookmarked,
+ * shared and restored with the back button. Each is read with the server's schema for it, and a
+ * value the server would refuse is dropped here, so a hand-edited address shows the unfiltered
+ * list instead of an error.
+ */
 export function parseOfferListParams(search: URLSearchParams, defaults: Partial<OfferListParams> = {}): OfferListParams {
-  const raw = Object.fromEntries([...search.entries()].filter(([, value]) => value !== ''));
-  const parsed = paramsSchema.parse(raw);
   const out: OfferListParams = { ...defaults };
-  for (const [key, value] of Object.entries(parsed)) {
-    if (value !== undefined && value !== '') Object.assign(out, { [key]: value });
+  for (const [key, raw] of search.entries()) {
+    const value = raw.trim();
+    if (value === '' || !isCondition(key)) continue;
+    const parsed = fields[key].safeParse(value);
+    if (parsed.success && parsed.data !== undefined) Object.assign(out, { [key]: parsed.data });
   }
   return { ...out, per_page: OFFER_PAGE_SIZE };
 }
