@@ -252,6 +252,11 @@ test('tanaka (administrator) names the offer managers; suzuki can only read them
   await expect(suzuki.getByTestId('edit-offer')).toHaveCount(0);
   await expect(suzuki.getByTestId('delete-offer')).toHaveCount(0);
   await expectAccessible(suzuki);
+  // The edit page, opened by its address, says why (the server's abilities) instead of a form the server would refuse.
+  const offerId = new URL(suzuki.url()).pathname.split('/').pop() ?? '';
+  await suzuki.goto(`/company/offer-register/edit/${offerId}`);
+  await expect(suzuki.getByText('Only your company’s offer managers and administrators can edit offers.')).toBeVisible();
+  await expectAccessible(suzuki);
   expect(suzukiErrors).toEqual([]);
   await suzukiContext.close();
 });
