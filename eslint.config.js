@@ -34,6 +34,18 @@ export default tseslint.config(
             { target: './src/web', from: './src/server', message: 'The browser never imports server code; share through src/shared.' },
             { target: './src/server', from: './src/web', message: 'The server never imports browser code.' },
             ...featureZones,
+            // bulletproof-react's direction: shared code -> features -> app. A page that combines
+            // features lives in app/routes/ and imports them; nothing below imports it back.
+            {
+              target: './src/web/features',
+              from: ['./src/web/app/routes', './src/web/app/router.tsx'],
+              message: 'Features do not import app pages or the router: a page combining features lives in src/web/app/routes.',
+            },
+            {
+              target: ['./src/web/components', './src/web/lib'],
+              from: ['./src/web/features', './src/web/app'],
+              message: 'Shared browser code (components, lib) does not depend on features or the app.',
+            },
           ],
         },
       ],

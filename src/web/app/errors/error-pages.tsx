@@ -32,14 +32,15 @@ function StatusLabel({ status }: { status: number }) {
 
 /**
  * SPEC §2: the logo, a title, two paragraphs, a Top button to the role's home, and "Page not found: {path}".
- * A page showing one object in place (an offer) says what is missing instead of the path and adds its way back.
+ * A page showing one object in place (an offer) says what is missing (`reason`) instead of the path, and adds its way back.
  */
 export function NotFoundPage({
   path,
   message,
   embedded = false,
+  reason,
   back,
-}: PageProps & { path: string; message: string | null; back?: { href: string; label: string } }) {
+}: PageProps & { path: string; message: string | null; reason?: string; back?: { href: string; label: string } }) {
   const { t } = useTranslation();
   const topHref = useTopHref();
   useDocumentTitle(t('error.not_found_title'));
@@ -50,9 +51,15 @@ export function NotFoundPage({
       <Title order={1}>{t('error.not_found_title')}</Title>
       <Text maw={520}>{t('error.not_found_p1')}</Text>
       <Text maw={520}>{t('error.not_found_p2')}</Text>
-      <Text ff="monospace" size="sm" c="dimmed" data-testid="not-found-path" style={{ overflowWrap: 'anywhere' }}>
-        {message ?? t('error.page_not_found', { path })}
-      </Text>
+      {reason ? (
+        <Text maw={520} fw={600} data-testid="not-found-reason">
+          {reason}
+        </Text>
+      ) : (
+        <Text ff="monospace" size="sm" c="dimmed" data-testid="not-found-path" style={{ overflowWrap: 'anywhere' }}>
+          {message ?? t('error.page_not_found', { path })}
+        </Text>
+      )}
       <Group justify="center" gap="sm">
         {back && (
           <Button component={Link} to={back.href} size="md" variant="default">

@@ -41,7 +41,7 @@ export function OfferLoadFailure({ error, back, title, onRetry }: { error: unkno
   if (isOfferNotFound(error)) {
     return (
       <Box data-testid="offer-not-found">
-        <NotFoundPage path={pathname} message={t('offer.errors.not_found')} back={back} embedded />
+        <NotFoundPage path={pathname} message={null} reason={t('offer.errors.not_found')} back={back} embedded />
       </Box>
     );
   }

@@ -1,32 +1,34 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Badge, Button, Card, Checkbox, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { OfferManagers } from '../../../../shared/schemas/offer-views.ts';
+import type { z } from 'zod';
+import { type OfferManagers, offerManagersBodySchema } from '../../../../shared/schemas/offer-views.ts';
 import { useOfferManagers } from '../api/get-offer-managers.ts';
 import { useUpdateOfferManagers } from '../api/update-offer-managers.ts';
+
+type OfferManagersBody = z.infer<typeof offerManagersBodySchema>;
 
 const tickedOf = (data: OfferManagers | undefined) => (data?.items ?? []).filter((user) => user.is_offer_manager).map((user) => user.user_id);
 
 /**
  * Offer-manager settings (SPEC §2, PRODUCT §1): administrators tick which users of the company
  * manage its offers; none ticked means every user may. Other users see the settings read-only;
- * the server refuses their changes whatever the page shows.
+ * the server refuses their changes whatever the page shows. The form resolves with the request's
+ * shared schema and follows the server's answer (`values`), like every form of the app.
  */
 export function OfferManagersForm({ canEdit, currentUserId }: { canEdit: boolean; currentUserId: string }) {
   const { t } = useTranslation();
   const managers = useOfferManagers();
   const update = useUpdateOfferManagers();
-  const [selected, setSelected] = useState<string[]>([]);
-
-  useEffect(() => setSelected(tickedOf(managers.data)), [managers.data]);
-
   const saved = tickedOf(managers.data);
+  const form = useForm<OfferManagersBody>({ values: { user_ids: saved }, resolver: zodResolver(offerManagersBodySchema) });
+  const selected = useWatch({ control: form.control, name: 'user_ids' }) ?? [];
+
+  // The same people in another order are no change.
   const dirty = selected.length !== saved.length || selected.some((id) => !saved.includes(id));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    update.mutate(selected);
-  };
+  const submit = form.handleSubmit(({ user_ids }) => update.mutate(user_ids));
 
   return (
     <Card component="section" aria-labelledby="offer-managers-title" data-testid="offer-managers">
@@ -43,7 +45,7 @@ export function OfferManagersForm({ canEdit, currentUserId }: { canEdit: boolean
           {t('offer_pages.load_failed')}
         </Alert>
       ) : (
-        <form onSubmit={submit} aria-labelledby="offer-managers-title">
+        <form onSubmit={(event) => void submit(event)} aria-labelledby="offer-managers-title">
           <Stack gap="md">
             <Text size="sm" fw={600} data-testid="offer-managers-rule">
               {saved.length === 0
@@ -55,40 +57,46 @@ export function OfferManagersForm({ canEdit, currentUserId }: { canEdit: boolean
                 {t('offer_pages.manage.managers_read_only')}
               </Alert>
             )}
-            <Checkbox.Group
-              label={t('offer_pages.manage.managers_table')}
-              description={t('offer_pages.manage.managers_none_rule')}
-              value={selected}
-              onChange={(value) => {
-                update.reset();
-                setSelected(value);
-              }}
-            >
-              <Stack gap="sm" mt="sm">
-                {managers.data.items.map((user) => (
-                  <Checkbox
-                    key={user.user_id}
-                    value={user.user_id}
-                    disabled={!canEdit}
-                    label={
-                      <Group gap="xs" component="span">
-                        <Text span fw={600} size="sm">
-                          {user.display_name ?? user.name}
-                        </Text>
-                        {user.user_id === currentUserId && (
-                          <Text span size="sm" c="dimmed">
-                            {t('offer_pages.manage.you')}
-                          </Text>
-                        )}
-                        <Badge component="span" size="sm" variant={user.user_type === 'administrator' ? 'filled' : 'light'}>
-                          {t(`user_type.${user.user_type}`)}
-                        </Badge>
-                      </Group>
-                    }
-                  />
-                ))}
-              </Stack>
-            </Checkbox.Group>
+            <Controller
+              control={form.control}
+              name="user_ids"
+              render={({ field }) => (
+                <Checkbox.Group
+                  label={t('offer_pages.manage.managers_table')}
+                  description={t('offer_pages.manage.managers_none_rule')}
+                  value={field.value}
+                  onChange={(value) => {
+                    update.reset();
+                    field.onChange(value);
+                  }}
+                >
+                  <Stack gap="sm" mt="sm">
+                    {managers.data.items.map((user) => (
+                      <Checkbox
+                        key={user.user_id}
+                        value={user.user_id}
+                        disabled={!canEdit}
+                        label={
+                          <Group gap="xs" component="span">
+                            <Text span fw={600} size="sm">
+                              {user.display_name ?? user.name}
+                            </Text>
+                            {user.user_id === currentUserId && (
+                              <Text span size="sm" c="dimmed">
+                                {t('offer_pages.manage.you')}
+                              </Text>
+                            )}
+                            <Badge component="span" size="sm" variant={user.user_type === 'administrator' ? 'filled' : 'light'}>
+                              {t(`user_type.${user.user_type}`)}
+                            </Badge>
+                          </Group>
+                        }
+                      />
+                    ))}
+                  </Stack>
+                </Checkbox.Group>
+              )}
+            />
             {canEdit && (
               <Group gap="sm">
                 <Button type="submit" loading={update.isPending} disabled={!dirty}>
