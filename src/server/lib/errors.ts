@@ -22,6 +22,8 @@ export class AppError extends Error {
 
 export const notFound = (detail?: string) => new AppError(404, 'not_found', detail);
 export const forbidden = (detail?: string) => new AppError(403, 'forbidden', detail);
+/** A policy's refusal as the API answers it: `hidden` is 404 (the viewer may not learn it exists), `forbidden` 403. */
+export const refusal = (reason: 'hidden' | 'forbidden', detail?: string) => (reason === 'hidden' ? notFound(detail) : forbidden(detail));
 export const unauthenticated = () => new AppError(401, 'unauthenticated');
 export const conflict = (code: ErrorCode = 'version_conflict', detail?: string) => new AppError(409, code, detail);
 export const badRequest = (code: ErrorCode, fields?: Record<string, string[]>) =>

@@ -51,10 +51,11 @@ export class ImageService {
     this.now = now;
   }
 
-  /** Who may upload: the same rule as writing an offer (its company, and its offer managers once named). */
+  /** Who may upload is the offer policy's `upload_image` (an image for a new offer's form: whoever may write one). */
   async mayUpload(viewer: Viewer): Promise<void> {
-    if (viewer.organisation.role !== 'enterprise') throw forbidden();
-    if (!(await OfferManagerService.mayWrite(this.db, viewer))) throw forbidden();
+    const writes = await OfferManagerService.writesOffers(this.db, viewer);
+    // A new offer (null) is nobody's to hide: every refusal is the viewer's role or rights (403).
+    if (!can(viewer, 'upload_image', null, { today: platformToday(this.now()), writesOffers: writes })) throw forbidden();
   }
 
   async upload(viewer: Viewer, bytes: Buffer): Promise<OfferImage> {

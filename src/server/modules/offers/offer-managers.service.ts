@@ -1,9 +1,11 @@
 import type { Database } from '../../db/client.ts';
-import { AppError, forbidden } from '../../lib/errors.ts';
+import { AppError, refusal } from '../../lib/errors.ts';
 import { recordEvent } from '../events/events.service.ts';
 import type { Viewer } from '../session/session.service.ts';
 import type { OfferManagers } from '../../../shared/schemas/offer-views.ts';
+import { decide, type OrganisationPolicyAction } from '../organisations/organisation.policy.ts';
 import { OfferManagerRepository } from './offer-managers.repository.ts';
+import { writesOffers } from './offer.policy.ts';
 
 /**
  * Offer-manager settings: an administrator names which users of the company manage its offers.
@@ -18,7 +20,7 @@ export class OfferManagerService {
   }
 
   async list(viewer: Viewer): Promise<OfferManagers> {
-    if (viewer.organisation.role !== 'enterprise') throw forbidden();
+    authorize(viewer, 'view_offer_managers');
     const rows = await new OfferManagerRepository(this.db).listWithUsers(viewer.organisation.id);
     return {
       items: rows.map((r) => ({
@@ -33,7 +35,7 @@ export class OfferManagerService {
   }
 
   async replace(viewer: Viewer, userIds: string[]): Promise<OfferManagers> {
-    if (viewer.organisation.role !== 'enterprise' || viewer.user.userType !== 'administrator') throw forbidden();
+    authorize(viewer, 'change_offer_managers');
     const unique = [...new Set(userIds)];
     await this.db.transaction(async (tx) => {
       const repo = new OfferManagerRepository(tx);
@@ -49,10 +51,14 @@ export class OfferManagerService {
     return this.list(viewer);
   }
 
-  /** May this user write the company's offers? */
-  static async mayWrite(db: Database, viewer: Viewer): Promise<boolean> {
-    if (viewer.user.userType === 'administrator') return true;
-    const managers = await new OfferManagerRepository(db).managerIds(viewer.organisation.id);
-    return managers.length === 0 || managers.includes(viewer.user.id);
+  /** May this user write the company's offers? The offer policy's offer-manager rule, over the company's named managers. */
+  static async writesOffers(db: Database, viewer: Viewer): Promise<boolean> {
+    return writesOffers(viewer, () => new OfferManagerRepository(db).managerIds(viewer.organisation.id));
   }
+}
+
+/** Asks the organisation policy about the viewer's own company; a refusal becomes the API's answer. */
+function authorize(viewer: Viewer, action: OrganisationPolicyAction): void {
+  const decision = decide(viewer, action, { id: viewer.organisation.id });
+  if (!decision.allowed) throw refusal(decision.reason);
 }

@@ -4,7 +4,16 @@
 // checks the SQL half (offerVisibleTo) against the same cells on a real database.
 import { describe, expect, it } from 'vitest';
 import type { StoredOfferStatus } from '../../../shared/offer-lifecycle.ts';
-import { can, decide, offerAbilities, mayList, type OfferPolicyAction, type OfferPolicyViewer, type OfferSubject } from './offer.policy.ts';
+import {
+  can,
+  decide,
+  offerAbilities,
+  mayList,
+  writesOffers,
+  type OfferPolicyAction,
+  type OfferPolicyViewer,
+  type OfferSubject,
+} from './offer.policy.ts';
 
 const TODAY = '2026-12-01';
 const STATUSES: StoredOfferStatus[] = ['draft', 'waiting_for_approval', 'published', 'remand', 'rejection'];
@@ -19,6 +28,7 @@ const ACTIONS: OfferPolicyAction[] = [
   'view_image',
   'favorite',
   'edit',
+  'upload_image',
   'register',
   'save_draft',
   'delete',
@@ -70,6 +80,7 @@ function expected({ who, status, period, isPublic }: Cell, action: OfferPolicyAc
     case 'view_image':
       return managed || partner;
     case 'edit':
+    case 'upload_image':
     case 'register':
       return writer && ['draft', 'remand', 'published'].includes(status);
     case 'save_draft':
@@ -104,7 +115,7 @@ describe('offer policy: every viewer × status × period × visibility × action
       }
     }
     expect(wrong).toEqual([]);
-    expect(cells.length * ACTIONS.length).toBe(8 * 5 * 3 * 2 * 11);
+    expect(cells.length * ACTIONS.length).toBe(8 * 5 * 3 * 2 * 12);
   });
 
   it('allows nothing on a deleted offer', () => {
@@ -159,11 +170,49 @@ describe('offer policy: the answer a refusal gets', () => {
     expect(decide(VIEWERS.offer_bank.viewer, 'deny', waiting, { today: TODAY, writesOffers: false })).toEqual({ allowed: true, to: 'rejection' });
   });
 
+  it('lets exactly the offer writers upload an image for a new offer, and refuses everyone else with 403', () => {
+    const upload = (who: ViewerName) => reason(who, 'upload_image', null);
+    expect(upload('own_admin')).toBe('allowed');
+    expect(upload('own_manager')).toBe('allowed');
+    expect(upload('other_enterprise')).toBe('allowed');
+    expect(upload('own_general')).toBe('forbidden');
+    for (const who of ['offer_bank', 'other_bank', 'coordinator', 'operator'] as const) expect(upload(who), who).toBe('forbidden');
+  });
+
   it('opens each list to its role only', () => {
     expect(mayList(VIEWERS.own_general.viewer, 'search')).toBe(true);
     expect(mayList(VIEWERS.offer_bank.viewer, 'search')).toBe(false);
     expect(mayList(VIEWERS.offer_bank.viewer, 'bank')).toBe(true);
     expect(mayList(VIEWERS.operator.viewer, 'operator')).toBe(true);
     expect(mayList(VIEWERS.coordinator.viewer, 'in_house')).toBe(false);
+  });
+});
+
+describe('offer policy: the offer-manager rule (who writes offers at all)', () => {
+  const user = (role: OfferPolicyViewer['organisation']['role'], userType: 'general_user' | 'administrator', id = 'me') => ({
+    organisation: { role, id: 'org' },
+    user: { id, userType },
+  });
+  const rows: [string, ReturnType<typeof user>, string[], boolean][] = [
+    ['a general user while no manager is named', user('enterprise', 'general_user'), [], true],
+    ['a general user named a manager', user('enterprise', 'general_user'), ['someone', 'me'], true],
+    ['a general user not named, once managers are named', user('enterprise', 'general_user'), ['someone'], false],
+    ['an administrator not named, once managers are named', user('enterprise', 'administrator'), ['someone'], true],
+    ['an administrator while no manager is named', user('enterprise', 'administrator'), [], true],
+    ['a bank administrator', user('bank', 'administrator'), [], false],
+    ['a bank user named in the list by mistake', user('bank', 'general_user'), ['me'], false],
+    ['the operator', user('kokopelli', 'administrator'), [], false],
+    ['a coordinator', user('coordinator', 'general_user'), [], false],
+  ];
+
+  it.each(rows)('%s', async (_name, viewer, managers, writes) => {
+    let asked = 0;
+    const managerIds = async () => {
+      asked += 1;
+      return managers;
+    };
+    expect(await writesOffers(viewer, managerIds)).toBe(writes);
+    // The named managers are read only where they decide: a company's general users.
+    expect(asked).toBe(viewer.organisation.role === 'enterprise' && viewer.user.userType === 'general_user' ? 1 : 0);
   });
 });

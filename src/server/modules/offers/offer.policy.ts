@@ -37,14 +37,17 @@ export interface OfferPolicyContext {
   /** "Today" for the period rules (platformToday). */
   today: string;
   /**
-   * The offer-manager rule's answer for this viewer (OfferManagerService.mayWrite): may they write
-   * their company's offers at all? It needs the database, so the service asks and passes it in.
+   * The offer-manager rule's answer for this viewer (`writesOffers` below): may they write their
+   * company's offers at all? It needs the company's named managers, so the service asks and passes it in.
    */
   writesOffers: boolean;
 }
 
-/** Views, plus the lifecycle's actions; `edit` is "may open the form and register again". */
-export type OfferPolicyAction = OfferAction | 'edit' | 'view_managed' | 'view_as_partner' | 'favorite' | 'view_image';
+/**
+ * Views, plus the lifecycle's actions; `edit` is "may open the form and register again";
+ * `upload_image` is "may upload an image for this offer's form" (null: for a new offer's form).
+ */
+export type OfferPolicyAction = OfferAction | 'edit' | 'upload_image' | 'view_managed' | 'view_as_partner' | 'favorite' | 'view_image';
 
 /**
  * A decision, with the answer the API gives for each refusal: `hidden` (404 — the viewer may not
@@ -131,6 +134,22 @@ export function mayList(viewer: OfferPolicyViewer, list: OfferListName): boolean
 
 // ---- actions ------------------------------------------------------------------------------
 
+/**
+ * The offer-manager rule (the `offer_writer` actor): may this user write their company's offers at
+ * all? Company users only; administrators always; other users while the company has named no offer
+ * managers, or once it has, if they are one. `managerIds` loads the company's named managers and is
+ * called only when the answer depends on them.
+ */
+export async function writesOffers(
+  viewer: OfferPolicyViewer & { user: { id: string } },
+  managerIds: () => Promise<readonly string[]>,
+): Promise<boolean> {
+  if (viewer.organisation.role !== actorRole('offer_writer')) return false;
+  if (viewer.user.userType === 'administrator') return true;
+  const named = await managerIds();
+  return named.length === 0 || named.includes(viewer.user.id);
+}
+
 /** The role of the organisation each actor of the transition table belongs to. */
 function actorRole(actor: OfferActor): Role {
   return actor === 'offer_bank' ? 'bank' : 'enterprise';
@@ -160,7 +179,9 @@ export function decide(
     case 'favorite':
       if (viewer.organisation.role !== 'enterprise') return refuse('forbidden');
       return offer && openToPartner(viewer, offer, context.today) ? allow() : refuse('hidden');
+    // An image is uploaded for the form it goes on: whoever may write that offer (a new one: null) may upload.
     case 'edit':
+    case 'upload_image':
       return decide(viewer, 'register', offer, context);
   }
   const actor = actorOf(OFFER_TRANSITIONS, action);

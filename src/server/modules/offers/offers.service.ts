@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { conflict, forbidden, notFound, AppError } from '../../lib/errors.ts';
+import { conflict, forbidden, refusal, AppError } from '../../lib/errors.ts';
 import { EventRepository } from '../events/events.repository.ts';
 import { recordEvent } from '../events/events.service.ts';
 import type { Viewer } from '../session/session.service.ts';
@@ -48,10 +48,9 @@ export class OfferService {
     return platformToday(this.now());
   }
 
-  /** What the policy needs besides the viewer and the offer; the offer-manager rule only for company users. */
+  /** What the policy needs besides the viewer and the offer: today, and the offer-manager rule's answer. */
   private async context(viewer: Viewer): Promise<OfferPolicyContext> {
-    const writesOffers = viewer.organisation.role === 'enterprise' && (await OfferManagerService.mayWrite(this.db, viewer));
-    return { today: this.today(), writesOffers };
+    return { today: this.today(), writesOffers: await OfferManagerService.writesOffers(this.db, viewer) };
   }
 
   /**
@@ -68,8 +67,7 @@ export class OfferService {
   ): { offer: T; to: StoredOfferStatus } {
     const decision = decide(viewer, action, offer, context);
     if (!decision.allowed) {
-      if (decision.reason === 'hidden') throw notFound();
-      if (decision.reason === 'forbidden') throw forbidden();
+      if (decision.reason !== 'invalid_transition') throw refusal(decision.reason);
       throw new AppError(409, 'invalid_transition', `An offer in status ${offer?.status ?? 'new'} cannot be ${action}.`);
     }
     // A view has no transition: its offer keeps its status.
@@ -265,29 +263,30 @@ export class OfferService {
   /** The company's own offers, every status. */
   async inHouse(viewer: Viewer, query: OfferManageQuery): Promise<OfferList> {
     requireList(viewer, 'in_house');
-    return this.manageList(viewer, query);
+    return this.manageList(viewer, 'in_house', query);
   }
 
   /** The registered offers of the bank's customers (their drafts are theirs alone). */
   async forBank(viewer: Viewer, query: OfferManageQuery): Promise<OfferList> {
     requireList(viewer, 'bank');
-    return this.manageList(viewer, query);
+    return this.manageList(viewer, 'bank', query);
   }
 
   /** Every registered offer of every bank. */
   async forOperator(viewer: Viewer, query: OfferManageQuery): Promise<OfferList> {
     requireList(viewer, 'operator');
-    return this.manageList(viewer, query);
+    return this.manageList(viewer, 'operator', query);
   }
 
-  private async manageList(viewer: Viewer, query: OfferManageQuery): Promise<OfferList> {
+  private async manageList(viewer: Viewer, list: 'in_house' | 'bank' | 'operator', query: OfferManageQuery): Promise<OfferList> {
     const today = this.today();
     const { status, ...conditions } = query;
     const scoped = offerVisibleTo(viewer, 'manage', today);
     // The bank's review sections (SPEC §4 labels): an approved offer is published whatever its period.
     if (query.section !== 'all') scoped.push(offerFilters.reviewLabel(query.section));
     if (status) scoped.push(...offerFilters.displayStatus(status, today));
-    if (query.bank_code && viewer.organisation.role === 'kokopelli') scoped.push(offerFilters.bankCode(query.bank_code));
+    // Only the operator's list spans banks; the others are one bank's already.
+    if (query.bank_code && list === 'operator') scoped.push(offerFilters.bankCode(query.bank_code));
     const { rows, total } = await new OfferSearchRepository(this.db).list({ where: scoped, searchCompanyNames: true }, conditions);
     return {
       items: rows.map((r) => presentListItem(r, today, { manager: true })),

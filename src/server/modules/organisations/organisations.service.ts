@@ -1,8 +1,8 @@
 import type { Company } from '../../../shared/schemas/session.ts';
 import type { Database } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
+import { notFound, refusal } from '../../lib/errors.ts';
 import type { Viewer } from '../session/session.service.ts';
-import { mayViewOrganisation } from './organisation.policy.ts';
+import { decide } from './organisation.policy.ts';
 import { presentCompany } from './organisation.presenter.ts';
 import { OrganisationRepository } from './organisations.repository.ts';
 
@@ -23,7 +23,8 @@ export class OrganisationService {
   async byId(viewer: Viewer, id: string, _tradingId: string | undefined): Promise<Company> {
     const row = await this.repo.findProfile(id);
     if (!row) throw notFound();
-    if (!mayViewOrganisation(viewer, row)) throw notFound();
+    const decision = decide(viewer, 'view', row);
+    if (!decision.allowed) throw refusal(decision.reason);
     return presentCompany(row);
   }
 }
