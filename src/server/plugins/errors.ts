@@ -8,7 +8,7 @@ import type { ErrorCode } from '../../shared/error-codes.ts';
 import { AppError, DEFAULT_ISSUE_MESSAGE, RequestValidationError } from '../lib/errors.ts';
 import { requestLanguage } from '../lib/language.ts';
 import { translateValidation } from '../../shared/i18n/validation.ts';
-import { messageFor } from '../lib/messages.ts';
+import { errorMessage } from '../../shared/i18n/error-messages.ts';
 
 const zodLocales: Record<Language, ReturnType<typeof z.locales.en>> = {
   en: z.locales.en(),
@@ -45,7 +45,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const body: ApiError = {
         status,
         code,
-        message: messageFor(code, language),
+        message: errorMessage(code, language),
         request_id: request.id,
         ...(fields ? { fields } : {}),
         // A client's mistake may be explained to its developer; a server fault reveals nothing.

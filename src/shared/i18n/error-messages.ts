@@ -3,7 +3,8 @@ import type { Language } from '../enums.ts';
 
 /**
  * The message of every API error code, in the three supported languages: what the errors plugin
- * answers in `message` (for API users and logs; screens show their own text by `code`).
+ * answers in `message` (for API users and logs), and the one text of a code a screen shows as it is
+ * (`errorMessage(code, language)`: a version conflict, a missing image file); other codes get a screen's own words.
  */
 export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
   validation_failed: {
@@ -102,3 +103,8 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     th: 'บริการยังไม่พร้อมใช้งาน กรุณาลองใหม่อีกครั้งในไม่ช้า',
   },
 };
+
+/** The message of an API error code in a language. */
+export function errorMessage(code: ErrorCode, language: Language): string {
+  return errorMessages[code][language];
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../enums.ts';
+import { errorMessages } from './error-messages.ts';
 import { en, translations } from './index.ts';
 import { validationMessages } from './validation.ts';
 
@@ -55,6 +56,15 @@ describe.each(LANGUAGES)('%s translations', (language) => {
 
   it('have exactly the English validation messages, with the same {{placeholders}}', () => {
     expect(compareTranslations(validationMessages.en, validationMessages[language])).toEqual(NO_DIFFERENCES);
+  });
+
+  it('have a message for every error code, and no interface text repeats one (a screen shows the error code\'s own)', () => {
+    const messages = new Map(Object.entries(errorMessages).map(([code, text]) => [text[language].trim(), code]));
+    expect([...messages.keys()].filter((text) => text === '')).toEqual([]);
+    const repeated = [...flatten(translations[language])]
+      .filter(([, text]) => typeof text === 'string' && messages.has(text.trim()))
+      .map(([key, text]) => `${key} = ${messages.get((text as string).trim())}`);
+    expect(repeated).toEqual([]);
   });
 });
 

@@ -138,11 +138,8 @@ export const offerEn = {
     image_alt: 'Image {{index}} of {{title}}',
   },
   errors: {
-    optimistic_lock: 'This offer has already been updated by another user. Please check it again.',
     register_failed: 'Unable to register the offer.',
     upload_failed: 'Upload failed. Please try again.',
-    image_missing:
-      'The image may not be registered. Please check the offer detail and contact the financial institution.',
     not_found: 'This offer does not exist or is not available to you.',
   },
 };

@@ -138,10 +138,8 @@ export const offerJa: Translation['offer'] = {
     image_alt: '{{title}}の画像 {{index}}',
   },
   errors: {
-    optimistic_lock: 'このオファーは他のユーザーによってすでに更新されています。もう一度確認してください。',
     register_failed: 'オファーを登録できませんでした。',
     upload_failed: 'アップロードに失敗しました。もう一度お試しください。',
-    image_missing: '画像が登録されていない可能性があります。オファー詳細を確認し、金融機関にお問い合わせください。',
     not_found: 'このオファーは存在しないか、閲覧できません。',
   },
 };

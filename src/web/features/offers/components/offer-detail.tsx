@@ -1,6 +1,7 @@
 import { Alert, Badge, Card, Group, Image, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../../shared/i18n/error-messages.ts';
 import type { ManagedOffer, PartnerOffer } from '../../../../shared/schemas/offer-views.ts';
 import { FieldList, type FieldItem } from '../../../components/field-list.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
@@ -74,13 +75,14 @@ export function OfferHeading({ offer, reviewLabel, actions }: { offer: OfferCont
 /** The offer's images; a file that cannot be loaded shows SPEC §8's missing-image message. */
 export function OfferImages({ offer }: { offer: Pick<OfferContent, 'images' | 'title'> }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const [missing, setMissing] = useState(false);
   if (offer.images.length === 0) return null;
   return (
     <Card component="section" aria-label={t('offer.images.gallery')}>
       {missing && (
         <Alert color="orange" mb="sm" role="alert" data-testid="image-missing">
-          {t('offer.errors.image_missing')}
+          {errorMessage('image_missing', language)}
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Checkbox, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../../shared/i18n/error-messages.ts';
 import { LIMITS } from '../../../../shared/limits.ts';
 import { REVIEW_CHECKLIST } from '../../../../shared/schemas/offer.ts';
 import type { ManagedOffer } from '../../../../shared/schemas/offer-views.ts';
@@ -31,8 +32,9 @@ export interface OfferReviewPanelProps {
 
 function FailureAlert({ failure, onReload }: { failure: Exclude<ReviewFailure, { kind: 'fields' }>; onReload: () => void }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const message = {
-    conflict: t('offer.errors.optimistic_lock'),
+    conflict: errorMessage('version_conflict', language),
     wrong_step: t('offer_review.errors.wrong_step'),
     not_found: t('offer_review.errors.not_found'),
     failed: t('offer_review.errors.failed'),

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Tit
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { errorMessage } from '../../../../shared/i18n/error-messages.ts';
 import type { ManagedOffer } from '../../../../shared/schemas/offer-views.ts';
 import { paths } from '../../../app/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -77,6 +78,7 @@ function ReviewNotes({ offer }: { offer: ManagedOffer }) {
 
 function DeleteOfferModal({ offer, opened, onClose }: { offer: ManagedOffer; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const navigate = useNavigate();
   const remove = useDeleteOffer();
   const conflict = isApiError(remove.error) && remove.error.status === 409;
@@ -108,7 +110,7 @@ function DeleteOfferModal({ offer, opened, onClose }: { offer: ManagedOffer; ope
         <Text>{t('offer_pages.delete.body', { title: offer.title })}</Text>
         {remove.isError && (
           <Alert color="red" role="alert" data-testid="delete-error">
-            {conflict ? t('offer.errors.optimistic_lock') : forbidden ? t('offer_pages.delete.forbidden') : t('offer_pages.delete.failed')}
+            {conflict ? errorMessage('version_conflict', language) : forbidden ? t('offer_pages.delete.forbidden') : t('offer_pages.delete.failed')}
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">

@@ -1,7 +1,9 @@
 import { ActionIcon, Alert, Badge, Box, Button, FileButton, Group, Image, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../../../shared/i18n/error-messages.ts';
 import { PlusIcon } from '../../../../components/icons.tsx';
+import { useLanguage } from '../../../../lib/use-language.ts';
 import { ACCEPTED_IMAGE_TYPES, refuseImage, uploadFailure, uploadOfferImage } from '../../api/upload-offer-image.ts';
 import type { FormImage } from '../../lib/offer-form-values.ts';
 import classes from './offer-form.module.css';
@@ -43,6 +45,7 @@ let uploadSeq = 0;
  */
 export function ImageUploader({ id, value, onChange, error, onBusyChange, disabled }: ImageUploaderProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [problems, setProblems] = useState<Problem[]>([]);
   const [missing, setMissing] = useState(false);
@@ -210,7 +213,7 @@ export function ImageUploader({ id, value, onChange, error, onBusyChange, disabl
       )}
       {missing && (
         <Alert color="orange" variant="light" data-testid="image-missing">
-          {t('offer.errors.image_missing')}
+          {errorMessage('image_missing', language)}
         </Alert>
       )}
       <VisuallyHidden role="status" aria-live="polite">

@@ -1,6 +1,7 @@
 import { Alert, Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../../../shared/i18n/error-messages.ts';
 import type { OfferRegisterInput } from '../../../../../shared/schemas/offer.ts';
 import { FieldList } from '../../../../components/field-list.tsx';
 import { useLanguage } from '../../../../lib/use-language.ts';
@@ -67,7 +68,7 @@ export function OfferConfirmView({ offer, images }: { offer: OfferRegisterInput;
         </Title>
         {missing && (
           <Alert color="orange" variant="light" mb="sm" data-testid="image-missing">
-            {t('offer.errors.image_missing')}
+            {errorMessage('image_missing', language)}
           </Alert>
         )}
         <ul className={classes.thumbnails}>

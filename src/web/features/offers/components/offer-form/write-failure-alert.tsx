@@ -1,19 +1,22 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../../../shared/i18n/error-messages.ts';
 import { readBankCode } from '../../../../lib/browser-storage.ts';
 import { loginUrl } from '../../../../lib/external-urls.ts';
 import { useRuntimeConfig } from '../../../../lib/runtime-config.ts';
+import { useLanguage } from '../../../../lib/use-language.ts';
 import type { OfferWriteFailure } from '../../lib/offer-form-errors.ts';
 
 /** A failed save or registration: the optimistic-lock message with a reload, the server's reason, or the page's own text. */
 export function WriteFailureAlert({ failure, fallback, onReload }: { failure: OfferWriteFailure; fallback: string; onReload?: (() => void) | undefined }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   if (failure.kind === 'session') return <SessionEndedAlert redirecting={failure.redirecting} />;
   if (failure.kind === 'conflict') {
     return (
       <Alert color="orange" role="alert" data-testid="optimistic-lock">
         <Stack gap="sm" align="flex-start">
-          <Text size="sm">{t('offer.errors.optimistic_lock')}</Text>
+          <Text size="sm">{errorMessage('version_conflict', language)}</Text>
           {onReload && (
             <Button size="xs" variant="default" onClick={onReload}>
               {t('offer_register.form.reload_latest')}
