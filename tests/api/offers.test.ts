@@ -467,6 +467,9 @@ describe('offer-manager settings', () => {
   it('lets an administrator name managers; then only they and administrators write offers', async () => {
     const list = (await t.call(tanakaAdmin, 'GET', '/api/offer-managers')).json();
     expect(list.items.every((u: { is_offer_manager: boolean }) => !u.is_offer_manager)).toBe(true);
+    // The page shows the form from the policy's answer: administrators may name managers, general users see them.
+    expect(list.abilities).toEqual({ edit: true });
+    expect((await t.call(tanakaMember, 'GET', '/api/offer-managers')).json().abilities).toEqual({ edit: false });
     expect((await t.call(tanakaMember, 'PUT', '/api/offer-managers', { user_ids: [tanakaMember.userId] })).statusCode).toBe(403);
     expect((await t.call(tanakaAdmin, 'PUT', '/api/offer-managers', { user_ids: [siam.userId] })).statusCode).toBe(400);
 

@@ -3,7 +3,7 @@ import { AppError, refusal } from '../../lib/errors.ts';
 import { recordEvent } from '../events/events.service.ts';
 import type { Viewer } from '../session/session.service.ts';
 import type { OfferManagers } from '../../../shared/schemas/offer-views.ts';
-import { decide, type OrganisationPolicyAction } from '../organisations/organisation.policy.ts';
+import { can, decide, type OrganisationPolicyAction } from '../organisations/organisation.policy.ts';
 import { OfferManagerRepository } from './offer-managers.repository.ts';
 import { writesOffers } from './offer.policy.ts';
 
@@ -31,6 +31,7 @@ export class OfferManagerService {
         is_offer_manager: r.managerSince !== null,
       })),
       total: rows.length,
+      abilities: { edit: can(viewer, 'change_offer_managers', { id: viewer.organisation.id }) },
     };
   }
 

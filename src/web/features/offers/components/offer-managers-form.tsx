@@ -17,9 +17,11 @@ const tickedOf = (data: OfferManagers | undefined) => (data?.items ?? []).filter
  * the server refuses their changes whatever the page shows. The form resolves with the request's
  * shared schema and follows the server's answer (`values`), like every form of the app.
  */
-export function OfferManagersForm({ canEdit, currentUserId }: { canEdit: boolean; currentUserId: string }) {
+export function OfferManagersForm({ currentUserId }: { currentUserId: string }) {
   const { t } = useTranslation();
   const managers = useOfferManagers();
+  // Who may name the managers is the server's answer (administrators), never this page's.
+  const canEdit = managers.data?.abilities.edit ?? false;
   const update = useUpdateOfferManagers();
   const saved = tickedOf(managers.data);
   const form = useForm<OfferManagersBody>({ values: { user_ids: saved }, resolver: zodResolver(offerManagersBodySchema) });

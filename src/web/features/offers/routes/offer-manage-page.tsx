@@ -108,7 +108,7 @@ export function OfferManagePage() {
         }
       />
       <StatusOverview />
-      <OfferManagersForm canEdit={user.user_type === 'administrator'} currentUserId={user.user_id} />
+      <OfferManagersForm currentUserId={user.user_id} />
     </Stack>
   );
 }
