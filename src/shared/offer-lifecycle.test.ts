@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { actionsFrom, actorOf, findTransition } from './transition-table.ts';
 import {
   OFFER_ACTIONS,
+  OFFER_REVIEW_ACTIONS,
   OFFER_TRANSITIONS,
   displayOfferStatus,
   maxPeriodEnd,
@@ -36,6 +37,10 @@ describe('offer state machine', () => {
     expect(actorOf(OFFER_TRANSITIONS, 'approve')).toBe('offer_bank');
     expect(actorOf(OFFER_TRANSITIONS, 'delete')).toBe('company_administrator');
     expect(actorOf(OFFER_TRANSITIONS, 'register')).toBe('offer_writer');
+  });
+
+  it('lists as review actions exactly the actions of the bank', () => {
+    expect(OFFER_REVIEW_ACTIONS).toEqual(OFFER_ACTIONS.filter((action) => actorOf(OFFER_TRANSITIONS, action) === 'offer_bank'));
   });
 
   it('holds one row per (from, action)', () => {

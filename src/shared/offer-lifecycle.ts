@@ -13,6 +13,9 @@ export const storedOfferStatus = (status: OfferStatus): StoredOfferStatus =>
 
 export const OFFER_ACTIONS = ['save_draft', 'register', 'approve', 'remand', 'deny', 'delete'] as const;
 export type OfferAction = (typeof OFFER_ACTIONS)[number];
+/** The bank's decisions on an offer under review: the actions of the table's `offer_bank` rows. */
+export const OFFER_REVIEW_ACTIONS = ['approve', 'remand', 'deny'] as const satisfies readonly OfferAction[];
+export type OfferReviewAction = (typeof OFFER_REVIEW_ACTIONS)[number];
 
 /**
  * Who takes an offer action (PRODUCT §2): a user of the offer company who may write its offers
@@ -71,7 +74,10 @@ export function displayOfferStatus(offer: OfferPeriodFacts, today: string): Offe
 export const REGISTERED_OFFER_STATUSES: readonly OfferStatus[] = OFFER_STATUSES.filter((status) => status !== 'draft');
 
 /** The bank's review labels (SPEC §4): waiting offers are unapproved, published ones approved. */
-export function reviewLabel(stored: StoredOfferStatus): 'unapproved' | 'approved' | null {
+export const REVIEW_LABELS = ['unapproved', 'approved'] as const;
+export type ReviewLabel = (typeof REVIEW_LABELS)[number];
+
+export function reviewLabel(stored: StoredOfferStatus): ReviewLabel | null {
   if (stored === 'waiting_for_approval') return 'unapproved';
   if (stored === 'published') return 'approved';
   return null;

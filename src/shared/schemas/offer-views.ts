@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { countrySchema, OFFER_STATUSES, userTypeSchema } from '../enums.ts';
+import { REVIEW_LABELS } from '../offer-lifecycle.ts';
 import { queryIntSchema, uniqueIds } from './common.ts';
 import { currencySchema, offerTypeSchema } from './offer.ts';
 
 const industryRef = z.object({ code: z.string(), name_en: z.string(), name_ja: z.string(), name_th: z.string() });
+/** One industry (a major or a middle one) with its names in en/ja/th. */
+export type IndustryRef = z.infer<typeof industryRef>;
 
 export const offerImageSchema = z
   .object({ image_id: z.uuid(), url: z.string(), thumbnail_url: z.string(), width: z.number().int(), height: z.number().int() })
@@ -105,7 +108,7 @@ export const managedOfferSchema = z
     denial_reason: z.string().nullable(),
     views_count: z.number().int(),
     favorites_count: z.number().int(),
-    review_label: z.enum(['unapproved', 'approved']).nullable(),
+    review_label: z.enum(REVIEW_LABELS).nullable(),
     history: z.array(offerHistoryEntrySchema),
     abilities: offerAbilitiesSchema,
     /**
@@ -130,7 +133,7 @@ export const offerListItemSchema = z.object({
   company_name_en: z.string().nullable().optional(),
   company_country: countrySchema.optional(),
   remand_reason: z.string().nullable().optional(),
-  review_label: z.enum(['unapproved', 'approved']).nullable().optional(),
+  review_label: z.enum(REVIEW_LABELS).nullable().optional(),
   views_count: z.number().int().optional(),
   favorites_count: z.number().int().optional(),
   is_favorite: z.boolean().optional(),
@@ -163,9 +166,13 @@ export const offerSearchQuerySchema = z.object({
 });
 export type OfferSearchQuery = z.infer<typeof offerSearchQuerySchema>;
 
+/** The sections of a manager's list (SPEC §4 labels): waiting for the bank, approved, every offer. */
+export const OFFER_LIST_SECTIONS = [...REVIEW_LABELS, 'all'] as const;
+export type OfferListSection = (typeof OFFER_LIST_SECTIONS)[number];
+
 export const offerManageQuerySchema = offerSearchQuerySchema.extend({
   status: z.enum(OFFER_STATUSES).optional(),
-  section: z.enum(['unapproved', 'approved', 'all']).default('all'),
+  section: z.enum(OFFER_LIST_SECTIONS).default('all'),
   bank_code: z.string().max(64).optional(),
 });
 export type OfferManageQuery = z.infer<typeof offerManageQuerySchema>;
@@ -188,3 +195,4 @@ export type OfferManagers = z.infer<typeof offerManagersSchema>;
 export const offerManagersBodySchema = z
   .object({ user_ids: z.array(z.uuid()).max(500).refine(uniqueIds, { error: 'validation.ids_duplicate' }) })
   .meta({ id: 'OfferManagersUpdate' });
+export type OfferManagersBody = z.infer<typeof offerManagersBodySchema>;

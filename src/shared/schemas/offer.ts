@@ -16,6 +16,7 @@ export type OfferType = z.infer<typeof offerTypeSchema>;
 
 export const CURRENCIES = ['JPY', 'THB', 'USD'] as const;
 export const currencySchema = z.enum(CURRENCIES);
+export type Currency = z.infer<typeof currencySchema>;
 
 /** A real calendar date (2026-02-30 is refused); how far ahead it may lie is a cross-field rule below. */
 const isoDate = z.iso.date({ error: 'validation.date' });

@@ -63,3 +63,4 @@ export const companyQuerySchema = z.object({ trading_id: z.uuid().optional() });
 export const userLanguageBodySchema = z
   .object({ user_id: z.uuid(), language: languageSchema })
   .meta({ id: 'UserLanguage' });
+export type UserLanguageBody = z.infer<typeof userLanguageBodySchema>;

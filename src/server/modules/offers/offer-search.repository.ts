@@ -3,7 +3,7 @@ import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { branches, industries, offerFavorites, offers, organisations } from '../../db/schema/index.ts';
 import type { OfferSearchQuery } from '../../../shared/schemas/offer-views.ts';
-import type { StoredOfferStatus } from '../../../shared/offer-lifecycle.ts';
+import type { ReviewLabel, StoredOfferStatus } from '../../../shared/offer-lifecycle.ts';
 import type { OfferStatus } from '../../../shared/enums.ts';
 import { bank, company, listColumns, major, middle } from './offer-columns.ts';
 import { NAME_LEADING_FORMS, searchTerms, type SearchTerm } from './search-grams.ts';
@@ -50,7 +50,7 @@ export const offerFilters = {
     return [eq(offers.status, status)];
   },
   /** Offers with a review label, by the rule of `reviewLabel`. */
-  reviewLabel: (label: 'unapproved' | 'approved') => eq(offers.status, label === 'unapproved' ? 'waiting_for_approval' : 'published'),
+  reviewLabel: (label: ReviewLabel) => eq(offers.status, label === 'unapproved' ? 'waiting_for_approval' : 'published'),
   idIn: (ids: string[]) => inArray(offers.id, ids),
   favoriteOf: (userId: string) =>
     sql`${offers.id} IN (select ${offerFavorites.offerId} from ${offerFavorites} where ${offerFavorites.userId} = ${userId})`,

@@ -3,7 +3,7 @@ import { conflict, forbidden, refusal, AppError } from '../../lib/errors.ts';
 import { EventRepository } from '../events/events.repository.ts';
 import { recordEvent } from '../events/events.service.ts';
 import type { Viewer } from '../session/session.service.ts';
-import { platformToday, type StoredOfferStatus } from '../../../shared/offer-lifecycle.ts';
+import { platformToday, type OfferReviewAction, type StoredOfferStatus } from '../../../shared/offer-lifecycle.ts';
 import type { OfferDraftInput, OfferRegisterInput, OfferWriteBody } from '../../../shared/schemas/offer.ts';
 import type {
   ManagedOffer,
@@ -144,7 +144,7 @@ export class OfferService {
   async review(
     viewer: Viewer,
     offerId: string,
-    action: 'approve' | 'remand' | 'deny',
+    action: OfferReviewAction,
     input: { version: number; remarks?: string | undefined; reason?: string | undefined },
   ): Promise<ManagedOffer> {
     const context = await this.context(viewer);

@@ -1,13 +1,10 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { type User, userLanguageBodySchema } from '../../../../shared/schemas/session.ts';
+import { type User, type UserLanguageBody, userLanguageBodySchema } from '../../../../shared/schemas/session.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { userQueryOptions } from '../../../lib/current-user.ts';
 
-export type UpdateUserLanguageBody = z.infer<typeof userLanguageBodySchema>;
-
 /** `PUT user/language`: saves the user's interface language (answers 204). */
-export const updateUserLanguage = async (body: UpdateUserLanguageBody): Promise<void> => {
+export const updateUserLanguage = async (body: UserLanguageBody): Promise<void> => {
   await apiClient.put('user/language', userLanguageBodySchema.parse(body));
 };
 

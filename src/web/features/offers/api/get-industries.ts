@@ -4,7 +4,6 @@ import { industrySchema } from '../../../../shared/schemas/offer-views.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 const industriesSchema = z.array(industrySchema);
-export type Industry = z.infer<typeof industrySchema>;
 
 /** `GET industries`: the two-level industry classification, names in en/ja/th. */
 export const getIndustries = () => apiClient.get('industries', industriesSchema);

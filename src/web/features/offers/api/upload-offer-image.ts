@@ -1,13 +1,10 @@
 import { LIMITS } from '../../../../shared/limits.ts';
 import { apiErrorSchema } from '../../../../shared/schemas/common.ts';
-import type { z } from 'zod';
-import { offerImageSchema } from '../../../../shared/schemas/offer-views.ts';
+import { type OfferImage, offerImageSchema } from '../../../../shared/schemas/offer-views.ts';
 import { ApiError, apiClient, buildApiUrl, CSRF_HEADER, isApiError } from '../../../lib/api-client.ts';
 
 /** The image types the server accepts (it checks the content; the browser checks the declared type first). */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-
-export type OfferImage = z.infer<typeof offerImageSchema>;
 
 export type ImageRefusal = 'type' | 'size';
 

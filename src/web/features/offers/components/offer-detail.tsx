@@ -2,6 +2,7 @@ import { Alert, Badge, Card, Group, Image, SimpleGrid, Stack, Text, Timeline, Ti
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../../shared/i18n/error-messages.ts';
+import { OFFER_ACTIONS, type OfferAction, type ReviewLabel } from '../../../../shared/offer-lifecycle.ts';
 import type { ManagedOffer, PartnerOffer } from '../../../../shared/schemas/offer-views.ts';
 import { FieldList, type FieldItem } from '../../../components/field-list.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
@@ -44,7 +45,7 @@ type OfferContent = Pick<
 const multiline = (text: string) => (text ? <Text style={{ whiteSpace: 'pre-wrap' }}>{text}</Text> : null);
 
 /** The offer's title line: type, status, review label, visibility and ID. */
-export function OfferHeading({ offer, reviewLabel, actions }: { offer: OfferContent; reviewLabel?: 'unapproved' | 'approved' | null; actions?: ReactNode }) {
+export function OfferHeading({ offer, reviewLabel, actions }: { offer: OfferContent; reviewLabel?: ReviewLabel | null; actions?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
@@ -142,13 +143,12 @@ export function OfferFields({ offer, extra = [] }: { offer: OfferContent; extra?
   );
 }
 
-const HISTORY_ACTIONS = ['save_draft', 'register', 'approve', 'remand', 'deny', 'delete'] as const;
-type HistoryAction = (typeof HISTORY_ACTIONS)[number] | 'update';
+type HistoryAction = OfferAction | 'update';
 
 /** Event names are `offer.<action>`; anything else that changed the offer reads as an update. */
 const historyAction = (action: string): HistoryAction => {
   const name = action.replace(/^offer\./, '');
-  return (HISTORY_ACTIONS as readonly string[]).includes(name) ? (name as HistoryAction) : 'update';
+  return (OFFER_ACTIONS as readonly string[]).includes(name) ? (name as HistoryAction) : 'update';
 };
 
 /** The offer's status history, newest last (PRODUCT §8 event log). */

@@ -2,12 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Badge, Button, Card, Checkbox, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { type OfferManagers, offerManagersBodySchema } from '../../../../shared/schemas/offer-views.ts';
+import { type OfferManagers, type OfferManagersBody, offerManagersBodySchema } from '../../../../shared/schemas/offer-views.ts';
 import { useOfferManagers } from '../api/get-offer-managers.ts';
 import { useUpdateOfferManagers } from '../api/update-offer-managers.ts';
-
-type OfferManagersBody = z.infer<typeof offerManagersBodySchema>;
 
 const tickedOf = (data: OfferManagers | undefined) => (data?.items ?? []).filter((user) => user.is_offer_manager).map((user) => user.user_id);
 

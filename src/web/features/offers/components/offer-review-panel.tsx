@@ -2,6 +2,7 @@ import { Alert, Button, Card, Checkbox, Group, Stack, Text, Textarea, Title } fr
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../../shared/i18n/error-messages.ts';
+import type { OfferReviewAction } from '../../../../shared/offer-lifecycle.ts';
 import { LIMITS } from '../../../../shared/limits.ts';
 import { REVIEW_CHECKLIST } from '../../../../shared/schemas/offer.ts';
 import type { ManagedOffer } from '../../../../shared/schemas/offer-views.ts';
@@ -15,7 +16,6 @@ import {
   classifyReviewError,
   type FieldErrors,
   isChecklistComplete,
-  type ReviewAction,
   type ReviewFailure,
 } from '../lib/offer-review.ts';
 import { OfferIdentifyingWarning } from './offer-identifying-warning.tsx';
@@ -25,7 +25,7 @@ import { READABLE_ERROR } from './offer-review-styles.ts';
 export interface OfferReviewPanelProps {
   offer: ManagedOffer;
   /** Called with the offer the server answered after a decision. */
-  onReviewed: (action: ReviewAction, offer: ManagedOffer) => void;
+  onReviewed: (action: OfferReviewAction, offer: ManagedOffer) => void;
   /** Fetches the offer again (after a conflict); the panel starts over with the new version. */
   onReload: () => Promise<unknown>;
 }
@@ -75,7 +75,7 @@ export function OfferReviewPanel({ offer, onReviewed, onReload }: OfferReviewPan
   const busy = approve.isPending || remand.isPending || deny.isPending;
   const complete = isChecklistComplete(checklist);
 
-  async function run(action: ReviewAction, send: () => Promise<ManagedOffer>): Promise<FieldErrors | null> {
+  async function run(action: OfferReviewAction, send: () => Promise<ManagedOffer>): Promise<FieldErrors | null> {
     if (inFlight.current) return null;
     inFlight.current = true;
     setFailure(null);

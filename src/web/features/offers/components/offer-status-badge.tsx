@@ -1,6 +1,7 @@
 import { Badge, type MantineColor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OfferStatus } from '../../../../shared/enums.ts';
+import type { ReviewLabel } from '../../../../shared/offer-lifecycle.ts';
 
 const STATUS_COLOR: Record<OfferStatus, MantineColor> = {
   draft: 'gray',
@@ -26,7 +27,7 @@ export function OfferStatusBadge({ status }: { status: OfferStatus }) {
 }
 
 /** The bank's review label (SPEC §4): waiting offers are unapproved, published ones approved. */
-export function ReviewLabelBadge({ label }: { label: 'unapproved' | 'approved' }) {
+export function ReviewLabelBadge({ label }: { label: ReviewLabel }) {
   const { t } = useTranslation();
   return (
     <Badge color={label === 'unapproved' ? 'yellow' : 'teal'} variant="outline" c="dark.8" data-testid="review-label">

@@ -1,15 +1,10 @@
 import type { TFunction } from 'i18next';
 import type { Language } from '../../../../shared/enums.ts';
+import type { IndustryRef } from '../../../../shared/schemas/offer-views.ts';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 
-interface NamedIndustry {
-  name_en: string;
-  name_ja: string;
-  name_th: string;
-}
-
 /** An industry's name in the reader's language. */
-export const industryName = (industry: NamedIndustry | null | undefined, language: Language): string | null =>
+export const industryName = (industry: IndustryRef | null | undefined, language: Language): string | null =>
   industry ? industry[`name_${language}`] || industry.name_en : null;
 
 /**

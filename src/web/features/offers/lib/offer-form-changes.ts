@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Language } from '../../../../shared/enums.ts';
 import type { OfferDraftInput } from '../../../../shared/schemas/offer.ts';
+import type { Industry } from '../../../../shared/schemas/offer-views.ts';
 import { formatPeriod, formatPriceRange, industryName } from './format-offer.ts';
 import { type OfferFormValues, toOfferInput } from './offer-form-values.ts';
 
@@ -82,19 +83,11 @@ export function groupLabel(group: FormFieldGroup, t: TFunction): string {
   }
 }
 
-interface NamedIndustry {
-  code: string;
-  name_en: string;
-  name_ja: string;
-  name_th: string;
-  children: { code: string; name_en: string; name_ja: string; name_th: string }[];
-}
-
 /** One group of the form's values in words, as the confirmation step would show it. */
 export function describeGroup(
   group: FormFieldGroup,
   values: OfferFormValues,
-  { t, language, industries = [] }: { t: TFunction; language: Language; industries?: NamedIndustry[] },
+  { t, language, industries = [] }: { t: TFunction; language: Language; industries?: Industry[] },
 ): string {
   const input = toOfferInput(values, 'save_draft');
   const empty = t('offer_register.form.unsaved_empty');

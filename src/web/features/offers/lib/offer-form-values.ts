@@ -1,16 +1,10 @@
 import type { Country } from '../../../../shared/enums.ts';
-import type { CURRENCIES, OfferDraftInput, OfferRegisterInput, OfferType } from '../../../../shared/schemas/offer.ts';
+import type { Currency, OfferDraftInput, OfferRegisterInput, OfferType, OfferWriteBody } from '../../../../shared/schemas/offer.ts';
 import { normalizeText, offerTypeSchema } from '../../../../shared/schemas/offer.ts';
-import type { ManagedOffer } from '../../../../shared/schemas/offer-views.ts';
-
-export type Currency = (typeof CURRENCIES)[number];
+import type { ManagedOffer, OfferImage } from '../../../../shared/schemas/offer-views.ts';
 
 /** An uploaded image as the form keeps it: its id for the API, its addresses for the preview. */
-export interface FormImage {
-  image_id: string;
-  url: string;
-  thumbnail_url: string;
-}
+export type FormImage = Pick<OfferImage, 'image_id' | 'url' | 'thumbnail_url'>;
 
 /**
  * The registration form's state. It differs from the API body only where an input needs it:
@@ -37,7 +31,7 @@ export interface OfferFormValues {
   images: FormImage[];
 }
 
-export type OfferFormIntent = 'register' | 'save_draft';
+export type OfferFormIntent = OfferWriteBody['intent'];
 
 /** A blank form for a new offer of the chosen type. */
 export const emptyOfferForm = (type: OfferType, currency: Currency = 'JPY'): OfferFormValues => ({

@@ -5,7 +5,6 @@ import type { ConfigBank } from '../../../lib/runtime-config.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { localizedName } from '../../../lib/localized-name.ts';
 
-export type ReviewAction = 'approve' | 'remand' | 'deny';
 export type ChecklistItem = (typeof REVIEW_CHECKLIST)[number];
 export type FieldErrors = Partial<Record<string, string>>;
 

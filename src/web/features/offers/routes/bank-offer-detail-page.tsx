@@ -2,6 +2,7 @@ import { Alert } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import type { OfferReviewAction } from '../../../../shared/offer-lifecycle.ts';
 import { paths } from '../../../app/paths.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -11,7 +12,6 @@ import { isOfferNotFound } from '../components/offer-load-state.tsx';
 import { OfferReviewDetail } from '../components/offer-review-detail.tsx';
 import { OfferReviewOutcome } from '../components/offer-review-outcome.tsx';
 import { OfferReviewPanel } from '../components/offer-review-panel.tsx';
-import type { ReviewAction } from '../lib/offer-review.ts';
 
 /**
  * `/financial-institution/offer-detail/{offer_id}` (bank layout without header): the offer in full
@@ -22,7 +22,7 @@ export function BankOfferDetailPage() {
   const language = useLanguage();
   const { offerId = '' } = useParams();
   const offer = useManagedOffer(offerId);
-  const [done, setDone] = useState<ReviewAction | null>(null);
+  const [done, setDone] = useState<OfferReviewAction | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   useDocumentTitle(
     isOfferNotFound(offer.error)

@@ -1,6 +1,7 @@
 import { SegmentedControl, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { REGISTERED_OFFER_STATUSES } from '../../../../shared/offer-lifecycle.ts';
+import { OFFER_LIST_SECTIONS, type OfferListSection } from '../../../../shared/schemas/offer-views.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../app/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -8,9 +9,6 @@ import { useOfferList } from '../api/get-offer-list.ts';
 import { OfferFilters } from '../components/offer-filters.tsx';
 import { OfferListView } from '../components/offer-list.tsx';
 import { type OfferListParams, useOfferListParams } from '../lib/offer-list-params.ts';
-
-const SECTIONS = ['unapproved', 'approved', 'all'] as const;
-type Section = (typeof SECTIONS)[number];
 
 /** Every condition but the section: "clear conditions" keeps the section the banker is in. */
 const CLEARED: Partial<OfferListParams> = {
@@ -31,7 +29,7 @@ export function BankOfferManagePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('offer_review.bank_manage.title'));
   const { params, update } = useOfferListParams({ section: 'unapproved' });
-  const section: Section = params.section ?? 'unapproved';
+  const section: OfferListSection = params.section ?? 'unapproved';
   const list = useOfferList('bank', params);
 
   return (
@@ -39,8 +37,8 @@ export function BankOfferManagePage() {
       <PageHeader title={t('offer_review.bank_manage.title')} lead={t('offer_review.bank_manage.lead')} />
       <SegmentedControl
         value={section}
-        onChange={(value) => update({ section: value as Section, status: undefined })}
-        data={SECTIONS.map((value) => ({ value, label: t(`offer_review.bank_manage.section.${value}`) }))}
+        onChange={(value) => update({ section: value as OfferListSection, status: undefined })}
+        data={OFFER_LIST_SECTIONS.map((value) => ({ value, label: t(`offer_review.bank_manage.section.${value}`) }))}
         aria-label={t('offer_review.bank_manage.sections_label')}
         data-testid="review-sections"
         fullWidth

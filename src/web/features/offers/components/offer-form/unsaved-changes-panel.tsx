@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Industry } from '../../api/get-industries.ts';
+import type { Industry } from '../../../../../shared/schemas/offer-views.ts';
 import { useLanguage } from '../../../../lib/use-language.ts';
 import { describeGroup, type FormFieldGroup, groupLabel, type UnsavedChanges } from '../../lib/offer-form-changes.ts';
 
