@@ -46,6 +46,11 @@ export const OFFER_STATUSES = [
 export const offerStatusSchema = z.enum(OFFER_STATUSES);
 export type OfferStatus = z.infer<typeof offerStatusSchema>;
 
+/**
+ * Negotiation statuses (SPEC §4). A negotiation's status follows from its stage
+ * (src/shared/negotiation-lifecycle.ts); `none` is never a negotiation's: it is what a row shows
+ * when there is no negotiation behind it (docs/decisions/015).
+ */
 export const NEGOTIATION_STATUSES = [
   'none',
   'preparing',
@@ -55,3 +60,29 @@ export const NEGOTIATION_STATUSES = [
 ] as const;
 export const negotiationStatusSchema = z.enum(NEGOTIATION_STATUSES);
 export type NegotiationStatus = z.infer<typeof negotiationStatusSchema>;
+
+/** The nine progress steps of a negotiation (SPEC §4, PRODUCT §3), in order. */
+export const NEGOTIATION_STEPS = [
+  'application',
+  'bank_approval',
+  'nda_offer_company',
+  'nda_applicant',
+  'coordinator_assignment',
+  'contract_creation',
+  'contract_signing',
+  'completion_request',
+  'completion',
+] as const;
+export const negotiationStepSchema = z.enum(NEGOTIATION_STEPS);
+export type NegotiationStep = z.infer<typeof negotiationStepSchema>;
+
+/** Why a company disagrees to the NDA (SPEC §4), stored as a code; `other` carries free text. */
+export const NDA_DISAGREE_REASONS = [
+  'competing_company',
+  'previous_transaction_problems',
+  'financial_concerns',
+  'company_size_mismatch',
+  'other',
+] as const;
+export const ndaDisagreeReasonSchema = z.enum(NDA_DISAGREE_REASONS);
+export type NdaDisagreeReason = z.infer<typeof ndaDisagreeReasonSchema>;

@@ -6,6 +6,11 @@ export const LIMITS = {
   offerRequests: 2000,
   applicationDetails: 300,
   bankRemarks: 300,
+  /** Reasons and notes of negotiation decisions (deny, NDA "other", cancel, rejections, decline). */
+  negotiationReason: 300,
+  /** How many of its users a company may name as representatives of one application. */
+  negotiationRepresentatives: 10,
+  docusignUrl: 2000,
   imageBytes: 10 * 1024 * 1024,
   periodMonths: 6,
   /** How far ahead an offer's period may start (issue 8: a plausible date, not 9999-12-31). */

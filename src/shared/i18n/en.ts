@@ -1,3 +1,4 @@
+import { negotiationEn } from './sections/negotiation.en.ts';
 import { offerPagesEn } from './sections/offer-pages.en.ts';
 import { offerRegisterEn } from './sections/offer-register.en.ts';
 import { offerReviewEn } from './sections/offer-review.en.ts';
@@ -369,6 +370,7 @@ export const en = {
   offer_register: offerRegisterEn,
   offer_pages: offerPagesEn,
   offer_review: offerReviewEn,
+  negotiation: negotiationEn,
   error: {
     status: 'Error {{status}}',
     logo_alt: 'bizmatch logo',

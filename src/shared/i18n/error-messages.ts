@@ -57,6 +57,36 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     ja: '現在の段階ではこの操作はできません。ページを再読み込みして最新の状態を確認してください。',
     th: 'ไม่สามารถดำเนินการนี้ได้ในขั้นตอนปัจจุบัน กรุณาโหลดหน้าใหม่เพื่อดูสถานะล่าสุด',
   },
+  negotiation_not_found: {
+    en: 'This negotiation does not exist or is not available to you.',
+    ja: 'この商談は存在しないか、閲覧できません。',
+    th: 'ไม่พบการเจรจานี้ หรือคุณไม่มีสิทธิ์เข้าถึง',
+  },
+  negotiation_version_conflict: {
+    en: 'This negotiation has already been updated by another user. Please check it again.',
+    ja: 'この商談は他のユーザーによってすでに更新されています。内容を再度確認してください。',
+    th: 'การเจรจานี้ถูกอัปเดตโดยผู้ใช้อื่นแล้ว กรุณาตรวจสอบอีกครั้ง',
+  },
+  already_applied: {
+    en: 'Your company has already applied to this offer, and that negotiation is still open.',
+    ja: '貴社はすでにこのオファーに応募しており、その商談は継続中です。',
+    th: 'บริษัทของคุณได้สมัครข้อเสนอนี้แล้ว และการเจรจานั้นยังดำเนินอยู่',
+  },
+  own_offer: {
+    en: 'A company cannot apply to its own offer.',
+    ja: '自社のオファーには応募できません。',
+    th: 'บริษัทไม่สามารถสมัครข้อเสนอของบริษัทตนเองได้',
+  },
+  offer_not_open: {
+    en: 'This offer is not open for applications: it is not published or its application period is over.',
+    ja: 'このオファーは応募を受け付けていません（未掲載、または募集期間外です）。',
+    th: 'ข้อเสนอนี้ไม่เปิดรับการสมัคร เนื่องจากยังไม่เผยแพร่หรืออยู่นอกระยะเวลารับสมัคร',
+  },
+  coordinator_not_found: {
+    en: 'The chosen coordinator does not exist. Choose one from the coordinator list.',
+    ja: '選択したコーディネーターが存在しません。コーディネーター一覧から選択してください。',
+    th: 'ไม่พบผู้ประสานงานที่เลือก กรุณาเลือกจากรายชื่อผู้ประสานงาน',
+  },
   unsupported_image: {
     en: 'The file is not a JPEG, PNG or WebP image, or it is damaged.',
     ja: 'ファイルがJPEG・PNG・WebP形式の画像ではないか、破損しています。',

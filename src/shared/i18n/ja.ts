@@ -1,4 +1,5 @@
 import type { Translation } from './en.ts';
+import { negotiationJa } from './sections/negotiation.ja.ts';
 import { offerPagesJa } from './sections/offer-pages.ja.ts';
 import { offerRegisterJa } from './sections/offer-register.ja.ts';
 import { offerReviewJa } from './sections/offer-review.ja.ts';
@@ -364,6 +365,7 @@ export const ja: Translation = {
   offer_register: offerRegisterJa,
   offer_pages: offerPagesJa,
   offer_review: offerReviewJa,
+  negotiation: negotiationJa,
   error: {
     status: 'エラー {{status}}',
     logo_alt: 'bizmatch ロゴ',

@@ -1,4 +1,5 @@
 import type { Translation } from './en.ts';
+import { negotiationTh } from './sections/negotiation.th.ts';
 import { offerPagesTh } from './sections/offer-pages.th.ts';
 import { offerRegisterTh } from './sections/offer-register.th.ts';
 import { offerReviewTh } from './sections/offer-review.th.ts';
@@ -366,6 +367,7 @@ export const th: Translation = {
   offer_register: offerRegisterTh,
   offer_pages: offerPagesTh,
   offer_review: offerReviewTh,
+  negotiation: negotiationTh,
   error: {
     status: 'ข้อผิดพลาด {{status}}',
     logo_alt: 'โลโก้ bizmatch',

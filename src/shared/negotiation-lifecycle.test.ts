@@ -1,0 +1,213 @@
+import { describe, expect, it } from 'vitest';
+import { NEGOTIATION_STEPS } from './enums.ts';
+import {
+  CANCELABLE_STAGES,
+  DISCLOSING_ACTION,
+  FINAL_NEGOTIATION_STAGES,
+  NEGOTIATION_ACTIONS,
+  NEGOTIATION_STAGES,
+  NEGOTIATION_STEP_ACTIONS,
+  NEGOTIATION_STEP_ORDER,
+  NEGOTIATION_TRANSITIONS,
+  coordinatorStateOf,
+  negotiationActionsFrom,
+  nextNegotiationState,
+  pendingRequestOf,
+  stageImpliesDisclosure,
+  stagesWaitingOn,
+  stagesWithStatus,
+  statusOfStage,
+  stepOfStage,
+  waitingOn,
+  type NegotiationAction,
+  type NegotiationState,
+} from './negotiation-lifecycle.ts';
+import { actorOf, findTransition } from './transition-table.ts';
+
+/** Applies actions one after another, failing on the first the table refuses. */
+function walk(actions: NegotiationAction[], from: NegotiationState | null = null): NegotiationState[] {
+  const states: NegotiationState[] = [];
+  let state = from;
+  for (const action of actions) {
+    const next = nextNegotiationState(state, action);
+    expect(next, `${action} from ${state?.stage ?? 'new'}`).not.toBeNull();
+    state = next!;
+    states.push(state);
+  }
+  return states;
+}
+
+const view = (state: NegotiationState) => ({
+  stage: state.stage,
+  step: state.step,
+  status: statusOfStage(state.stage),
+  waiting_on: waitingOn(state.stage),
+  pending: pendingRequestOf(state.stage),
+  coordinator: coordinatorStateOf(state.stage),
+});
+
+describe('negotiation state machine', () => {
+  it('walks the whole happy path of PRODUCT §3, a declined coordinator and a rejected completion included', () => {
+    const states = walk([
+      'apply',
+      'bank_approve',
+      'offer_company_nda_agree',
+      'applicant_nda_agree',
+      'offer_coordinator',
+      'coordinator_decline',
+      'offer_coordinator',
+      'coordinator_accept',
+      'create_contract',
+      'update_contract_url',
+      'record_signing',
+      'request_completion',
+      'reject_completion',
+      'request_completion',
+      'approve_completion',
+    ]);
+    expect(states.map(view)).toEqual([
+      { stage: 'bank_approval', step: 'bank_approval', status: 'preparing', waiting_on: 'applicant_bank', pending: null, coordinator: 'none' },
+      { stage: 'nda_offer_company', step: 'nda_offer_company', status: 'preparing', waiting_on: 'offer_company', pending: null, coordinator: 'none' },
+      { stage: 'nda_applicant', step: 'nda_applicant', status: 'preparing', waiting_on: 'applicant_company', pending: null, coordinator: 'none' },
+      { stage: 'coordinator_assignment', step: 'coordinator_assignment', status: 'under_negotiation', waiting_on: 'operator', pending: null, coordinator: 'none' },
+      { stage: 'coordinator_offered', step: 'coordinator_assignment', status: 'under_negotiation', waiting_on: 'coordinator', pending: null, coordinator: 'offered' },
+      { stage: 'coordinator_assignment', step: 'coordinator_assignment', status: 'under_negotiation', waiting_on: 'operator', pending: null, coordinator: 'none' },
+      { stage: 'coordinator_offered', step: 'coordinator_assignment', status: 'under_negotiation', waiting_on: 'coordinator', pending: null, coordinator: 'offered' },
+      { stage: 'contract_creation', step: 'contract_creation', status: 'under_negotiation', waiting_on: 'coordinator', pending: null, coordinator: 'assigned' },
+      { stage: 'contract_signing', step: 'contract_signing', status: 'under_negotiation', waiting_on: 'parties', pending: null, coordinator: 'assigned' },
+      { stage: 'contract_signing', step: 'contract_signing', status: 'under_negotiation', waiting_on: 'parties', pending: null, coordinator: 'assigned' },
+      { stage: 'completion_request', step: 'completion_request', status: 'under_negotiation', waiting_on: 'parties', pending: null, coordinator: 'assigned' },
+      { stage: 'completion_requested', step: 'completion', status: 'under_negotiation', waiting_on: 'operator', pending: 'completion', coordinator: 'assigned' },
+      { stage: 'completion_request', step: 'completion_request', status: 'under_negotiation', waiting_on: 'parties', pending: null, coordinator: 'assigned' },
+      { stage: 'completion_requested', step: 'completion', status: 'under_negotiation', waiting_on: 'operator', pending: 'completion', coordinator: 'assigned' },
+      { stage: 'completed', step: 'completion', status: 'completed', waiting_on: null, pending: null, coordinator: 'assigned' },
+    ]);
+  });
+
+  it('completed is final: no action moves it', () => {
+    for (const final of FINAL_NEGOTIATION_STAGES) {
+      expect(negotiationActionsFrom(final), final).toEqual([]);
+      for (const action of NEGOTIATION_ACTIONS) expect(nextNegotiationState({ stage: final, step: 'completion' }, action)).toBeNull();
+    }
+  });
+
+  it('a cancel request approved cancels at the step it was made, and keeps that step', () => {
+    const [, , requested, canceled] = walk(['apply', 'bank_approve', 'request_cancel', 'approve_cancel']);
+    expect(view(requested!)).toEqual({
+      stage: 'nda_offer_company:cancel_requested',
+      step: 'nda_offer_company',
+      status: 'preparing',
+      waiting_on: 'operator',
+      pending: 'cancel',
+      coordinator: 'none',
+    });
+    expect(view(canceled!)).toEqual({ stage: 'canceled', step: 'nda_offer_company', status: 'canceled', waiting_on: null, pending: null, coordinator: null });
+  });
+
+  it('a cancel request rejected returns to exactly where it was, from every cancellable stage', () => {
+    for (const stage of CANCELABLE_STAGES) {
+      const from: NegotiationState = { stage, step: stepOfStage(stage)! };
+      const [requested, back] = walk(['request_cancel', 'reject_cancel'], from);
+      expect(requested).toEqual({ stage: `${stage}:cancel_requested`, step: from.step });
+      expect(back).toEqual(from);
+      // While the office decides, the negotiation is frozen: only its decision moves it.
+      expect(negotiationActionsFrom(requested!.stage)).toEqual(['approve_cancel', 'reject_cancel']);
+      expect(nextNegotiationState(from, 'approve_cancel'), `${stage}: approve without a request`).toBeNull();
+    }
+  });
+
+  it('cancels at once on a bank denial and on either NDA disagreement, keeping the step', () => {
+    expect(walk(['apply', 'bank_deny']).at(-1)).toEqual({ stage: 'canceled', step: 'bank_approval' });
+    expect(walk(['apply', 'bank_approve', 'offer_company_nda_disagree']).at(-1)).toEqual({ stage: 'canceled', step: 'nda_offer_company' });
+    expect(walk(['apply', 'bank_approve', 'offer_company_nda_agree', 'applicant_nda_disagree']).at(-1)).toEqual({ stage: 'canceled', step: 'nda_applicant' });
+  });
+
+  it('refuses the wrong step: NDAs in order, no contract before a coordinator, no completion before signing', () => {
+    const at = (stage: (typeof NEGOTIATION_STAGES)[number]): NegotiationState => ({ stage, step: stepOfStage(stage) ?? 'completion' });
+    expect(nextNegotiationState(at('bank_approval'), 'offer_company_nda_agree')).toBeNull();
+    expect(nextNegotiationState(at('nda_offer_company'), 'applicant_nda_agree')).toBeNull();
+    expect(nextNegotiationState(at('coordinator_assignment'), 'create_contract')).toBeNull();
+    expect(nextNegotiationState(at('coordinator_offered'), 'offer_coordinator')).toBeNull();
+    expect(nextNegotiationState(at('contract_creation'), 'record_signing')).toBeNull();
+    expect(nextNegotiationState(at('contract_creation'), 'update_contract_url')).toBeNull();
+    expect(nextNegotiationState(at('completion_request'), 'update_contract_url')).toBeNull();
+    expect(nextNegotiationState(at('contract_signing'), 'request_completion')).toBeNull();
+    expect(nextNegotiationState(at('completion_requested'), 'request_cancel')).toBeNull();
+    expect(nextNegotiationState(null, 'bank_approve')).toBeNull();
+    expect(nextNegotiationState(at('bank_approval'), 'apply')).toBeNull();
+  });
+
+  it('names one actor per action, so who may act is known before the negotiation is read', () => {
+    for (const action of NEGOTIATION_ACTIONS) {
+      const actors = new Set(NEGOTIATION_TRANSITIONS.filter((row) => row.action === action).map((row) => row.actor));
+      expect([...actors], action).toEqual([actorOf(NEGOTIATION_TRANSITIONS, action)]);
+    }
+    expect(Object.fromEntries(NEGOTIATION_ACTIONS.map((action) => [action, actorOf(NEGOTIATION_TRANSITIONS, action)]))).toEqual({
+      apply: 'applicant_company',
+      bank_approve: 'applicant_bank',
+      bank_deny: 'applicant_bank',
+      offer_company_nda_agree: 'offer_company',
+      offer_company_nda_disagree: 'offer_company',
+      applicant_nda_agree: 'applicant_company',
+      applicant_nda_disagree: 'applicant_company',
+      offer_coordinator: 'operator',
+      coordinator_accept: 'coordinator',
+      coordinator_decline: 'coordinator',
+      create_contract: 'coordinator',
+      update_contract_url: 'coordinator',
+      record_signing: 'coordinator',
+      request_completion: 'party_or_coordinator',
+      approve_completion: 'operator',
+      reject_completion: 'operator',
+      request_cancel: 'either_party',
+      approve_cancel: 'operator',
+      reject_cancel: 'operator',
+    });
+  });
+
+  it('holds one row per (from, action), and every stage is reachable and named', () => {
+    const keys = NEGOTIATION_TRANSITIONS.map((row) => `${row.from} ${row.action}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    const reached = new Set(NEGOTIATION_TRANSITIONS.map((row) => row.to));
+    expect([...NEGOTIATION_STAGES].filter((stage) => !reached.has(stage))).toEqual([]);
+    for (const row of NEGOTIATION_TRANSITIONS) expect(NEGOTIATION_STAGES, row.to).toContain(row.to);
+    expect(findTransition(NEGOTIATION_TRANSITIONS, 'bank_approval', 'request_cancel')?.to).toBe('bank_approval:cancel_requested');
+    expect(NEGOTIATION_STEP_ACTIONS).toEqual(NEGOTIATION_ACTIONS.filter((action) => action !== 'apply'));
+  });
+
+  it('maps the stages to the nine steps in order', () => {
+    expect(NEGOTIATION_STEPS.map((step) => NEGOTIATION_STEP_ORDER[step])).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    const steps = new Set(NEGOTIATION_STAGES.map(stepOfStage));
+    expect(NEGOTIATION_STEPS.filter((step) => !steps.has(step))).toEqual(['application']);
+  });
+
+  it('discloses names with the second NDA agreement, and every stage after it implies disclosure', () => {
+    expect(DISCLOSING_ACTION).toBe('applicant_nda_agree');
+    const row = findTransition(NEGOTIATION_TRANSITIONS, 'nda_applicant', DISCLOSING_ACTION)!;
+    expect(statusOfStage(row.to)).toBe('under_negotiation');
+    const disclosed = NEGOTIATION_STAGES.filter(stageImpliesDisclosure);
+    expect(disclosed).not.toContain('nda_applicant');
+    expect(disclosed).not.toContain('canceled');
+    expect(disclosed).toContain('completed');
+    expect(disclosed).toContain('coordinator_assignment:cancel_requested');
+  });
+
+  it('gives the SQL twins of status and waiting-on', () => {
+    expect(stagesWithStatus('preparing')).toEqual([
+      'bank_approval',
+      'nda_offer_company',
+      'nda_applicant',
+      'bank_approval:cancel_requested',
+      'nda_offer_company:cancel_requested',
+      'nda_applicant:cancel_requested',
+    ]);
+    expect(stagesWithStatus('none')).toEqual([]);
+    expect(stagesWithStatus('completed')).toEqual(['completed']);
+    expect(stagesWaitingOn('coordinator')).toEqual(['coordinator_offered', 'contract_creation']);
+    expect(stagesWaitingOn('operator')).toEqual([
+      'coordinator_assignment',
+      'completion_requested',
+      ...CANCELABLE_STAGES.map((stage) => `${stage}:cancel_requested`),
+    ]);
+  });
+});
