@@ -3,3 +3,4 @@ export * from './organisations.ts';
 export * from './auth.ts';
 export * from './events.ts';
 export * from './offers.ts';
+export * from './negotiations.ts';

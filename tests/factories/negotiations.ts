@@ -1,0 +1,115 @@
+import type { Database } from '../../src/server/db/client.ts';
+import {
+  negotiationCoordinatorOffers,
+  negotiationRepresentatives,
+  negotiations,
+  type offers,
+  type organisations,
+} from '../../src/server/db/schema/index.ts';
+import type { NegotiationStep } from '../../src/shared/enums.ts';
+import {
+  baseStage,
+  NEGOTIATION_STEP_ORDER,
+  pendingRequestOf,
+  stageImpliesDisclosure,
+  stepOfStage,
+  type NegotiationStage,
+} from '../../src/shared/negotiation-lifecycle.ts';
+import { buildOffer } from './offers.ts';
+import { buildOrganisation, buildUser } from './organisations.ts';
+
+type NegotiationInsert = typeof negotiations.$inferInsert;
+export type NegotiationRow = typeof negotiations.$inferSelect;
+type Organisation = Pick<typeof organisations.$inferSelect, 'id' | 'bankId' | 'branchId'>;
+
+export interface NegotiationOverrides extends Partial<Omit<NegotiationInsert, 'stage' | 'step' | 'offerId' | 'applicantOrganisationId'>> {
+  /** The offer applied to; a published, in-period offer of a new company when not given. */
+  offer?: Pick<typeof offers.$inferSelect, 'id' | 'organisationId' | 'bankId'>;
+  /** The applying company; a new enterprise with a bank of its own when not given. */
+  applicant?: Organisation;
+  /** Default `bank_approval` (just applied). */
+  stage?: NegotiationStage;
+  /** The stored step; follows from the stage, except for `canceled` (default: cancelled at bank approval). */
+  step?: NegotiationStep;
+  /** Whether the names have been disclosed; by default exactly when the stage implies it (or a cancel after step 4). */
+  disclosed?: boolean;
+  /** The coordinator organisation the deal is offered or assigned to (stages from `coordinator_offered`); a new one when needed and not given. */
+  coordinator?: Pick<typeof organisations.$inferSelect, 'id'> | null;
+  /** Users of the applicant company named as representatives (the first is the signatory unless `signatoryUserId` is given); one new user when not given. */
+  representativeIds?: string[];
+}
+
+const order = (step: NegotiationStep) => NEGOTIATION_STEP_ORDER[step];
+
+/**
+ * A negotiation row written straight to the tables (no HTTP), at any stage, with what the steps
+ * before it recorded (bank approval, NDA agreements, coordinator, contract, signing, request) as
+ * the service writes them. Banks are the companies' (the offer's bank for the offer side).
+ */
+export async function buildNegotiation(db: Database, overrides: NegotiationOverrides = {}): Promise<NegotiationRow> {
+  const {
+    offer: givenOffer,
+    applicant: givenApplicant,
+    stage = 'bank_approval',
+    step: givenStep,
+    disclosed: givenDisclosed,
+    coordinator: givenCoordinator,
+    representativeIds: givenRepresentatives,
+    ...columns
+  } = overrides;
+  const offer = givenOffer ?? (await buildOffer(db));
+  const applicant = givenApplicant ?? (await buildOrganisation(db, { role: 'enterprise' }));
+  if (!applicant.bankId) throw new Error('buildNegotiation: the applicant must be an enterprise with a bank');
+  const step = givenStep ?? stepOfStage(stage) ?? 'bank_approval';
+  const base = baseStage(stage);
+  const reached = (s: NegotiationStep) => order(step) > order(s) || (base === 'completed' && s === 'completion');
+  const disclosed = givenDisclosed ?? (stageImpliesDisclosure(stage) || (base === 'canceled' && reached('nda_applicant')));
+  const coordinatorNeeded = base === 'coordinator_offered' || reached('coordinator_assignment');
+  const coordinator =
+    givenCoordinator === undefined
+      ? coordinatorNeeded
+        ? await buildOrganisation(db, { role: 'coordinator', country: 'JP' })
+        : null
+      : givenCoordinator;
+  const representatives = givenRepresentatives ?? [(await buildUser(db, { organisationId: applicant.id })).id];
+  const at = new Date();
+  const assigned = coordinator !== null && reached('coordinator_assignment');
+  const pending = pendingRequestOf(stage);
+  const values: NegotiationInsert = {
+    offerId: offer.id,
+    applicantOrganisationId: applicant.id,
+    applicantBankId: applicant.bankId,
+    offerOrganisationId: offer.organisationId,
+    offerBankId: offer.bankId,
+    stage,
+    step,
+    applicationDetails: 'We would like to buy 5,000 parts a month from next spring.',
+    signatoryUserId: representatives[0]!,
+    disclosedAt: disclosed ? at : null,
+    ...(reached('bank_approval') ? { bankDecision: 'approve' as const, bankDecidedAt: at } : {}),
+    ...(reached('nda_offer_company') ? { offerNdaDecision: 'agree' as const, offerNdaDecidedAt: at } : {}),
+    ...(reached('nda_applicant') ? { applicantNdaDecision: 'agree' as const, applicantNdaDecidedAt: at } : {}),
+    ...(coordinator ? { coordinatorOrganisationId: coordinator.id, contractId: crypto.randomUUID() } : {}),
+    ...(assigned ? { coordinatorAcceptedAt: at } : {}),
+    ...(reached('contract_creation') ? { docusignUrl: 'https://demo.docusign.net/signing/example', contractCreatedAt: at } : {}),
+    ...(reached('contract_signing') ? { signedAt: at } : {}),
+    ...(pending ? { requestBy: 'applicant' as const, requestText: 'Please close this negotiation.', requestedAt: at } : {}),
+    ...(base === 'completed' ? { completedAt: at } : {}),
+    ...(base === 'canceled' ? { canceledAt: at } : {}),
+    ...columns,
+  };
+  const [row] = await db.insert(negotiations).values(values).returning();
+  await db
+    .insert(negotiationRepresentatives)
+    .values(representatives.map((userId, position) => ({ negotiationId: row!.id, userId, position })));
+  if (coordinator) {
+    await db.insert(negotiationCoordinatorOffers).values({
+      negotiationId: row!.id,
+      coordinatorOrganisationId: coordinator.id,
+      offeredAt: at,
+      answer: assigned ? 'accepted' : base === 'canceled' ? 'declined' : 'pending',
+      answeredAt: assigned ? at : null,
+    });
+  }
+  return row!;
+}
