@@ -1,4 +1,5 @@
 import { negotiationEn } from './sections/negotiation.en.ts';
+import { negotiationApplyEn } from './sections/negotiation-apply.en.ts';
 import { offerPagesEn } from './sections/offer-pages.en.ts';
 import { offerRegisterEn } from './sections/offer-register.en.ts';
 import { offerReviewEn } from './sections/offer-review.en.ts';
@@ -371,6 +372,7 @@ export const en = {
   offer_pages: offerPagesEn,
   offer_review: offerReviewEn,
   negotiation: negotiationEn,
+  negotiation_apply: negotiationApplyEn,
   error: {
     status: 'Error {{status}}',
     logo_alt: 'bizmatch logo',

@@ -1,5 +1,6 @@
 import type { Translation } from './en.ts';
 import { negotiationJa } from './sections/negotiation.ja.ts';
+import { negotiationApplyJa } from './sections/negotiation-apply.ja.ts';
 import { offerPagesJa } from './sections/offer-pages.ja.ts';
 import { offerRegisterJa } from './sections/offer-register.ja.ts';
 import { offerReviewJa } from './sections/offer-review.ja.ts';
@@ -366,6 +367,7 @@ export const ja: Translation = {
   offer_pages: offerPagesJa,
   offer_review: offerReviewJa,
   negotiation: negotiationJa,
+  negotiation_apply: negotiationApplyJa,
   error: {
     status: 'エラー {{status}}',
     logo_alt: 'bizmatch ロゴ',

@@ -1,5 +1,6 @@
 import type { Translation } from './en.ts';
 import { negotiationTh } from './sections/negotiation.th.ts';
+import { negotiationApplyTh } from './sections/negotiation-apply.th.ts';
 import { offerPagesTh } from './sections/offer-pages.th.ts';
 import { offerRegisterTh } from './sections/offer-register.th.ts';
 import { offerReviewTh } from './sections/offer-review.th.ts';
@@ -368,6 +369,7 @@ export const th: Translation = {
   offer_pages: offerPagesTh,
   offer_review: offerReviewTh,
   negotiation: negotiationTh,
+  negotiation_apply: negotiationApplyTh,
   error: {
     status: 'ข้อผิดพลาด {{status}}',
     logo_alt: 'โลโก้ bizmatch',
