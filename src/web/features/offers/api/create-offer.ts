@@ -2,8 +2,7 @@ import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-qu
 import { type OfferWriteBody, offerWriteBodySchema } from '../../../../shared/schemas/offer.ts';
 import { type ManagedOffer, managedOfferSchema } from '../../../../shared/schemas/offer-views.ts';
 import { apiClient } from '../../../lib/api-client.ts';
-import { managedOfferQueryOptions } from './get-managed-offer.ts';
-import { offerListKeys } from './get-offer-list.ts';
+import { storeManagedOffer } from './get-managed-offer.ts';
 
 /**
  * `POST offers`: saves a new offer as a draft or registers it for its bank's review. The server
@@ -22,9 +21,6 @@ export function useCreateOffer() {
   const queryClient = useQueryClient();
   return useMutation({
     ...createOfferMutationOptions(),
-    onSuccess: async (offer) => {
-      queryClient.setQueryData(managedOfferQueryOptions(offer.offer_id).queryKey, offer);
-      await queryClient.invalidateQueries({ queryKey: offerListKeys.all });
-    },
+    onSuccess: (offer) => storeManagedOffer(queryClient, offer),
   });
 }

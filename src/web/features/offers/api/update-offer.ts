@@ -2,8 +2,7 @@ import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-qu
 import { type OfferWriteBody, offerWriteBodySchema } from '../../../../shared/schemas/offer.ts';
 import { type ManagedOffer, managedOfferSchema } from '../../../../shared/schemas/offer-views.ts';
 import { apiClient } from '../../../lib/api-client.ts';
-import { managedOfferQueryOptions } from './get-managed-offer.ts';
-import { offerListKeys } from './get-offer-list.ts';
+import { storeManagedOffer } from './get-managed-offer.ts';
 
 export interface UpdateOfferVariables {
   offerId: string;
@@ -27,9 +26,6 @@ export function useUpdateOffer() {
   const queryClient = useQueryClient();
   return useMutation({
     ...updateOfferMutationOptions(),
-    onSuccess: async (offer) => {
-      queryClient.setQueryData(managedOfferQueryOptions(offer.offer_id).queryKey, offer);
-      await queryClient.invalidateQueries({ queryKey: offerListKeys.all });
-    },
+    onSuccess: (offer) => storeManagedOffer(queryClient, offer),
   });
 }

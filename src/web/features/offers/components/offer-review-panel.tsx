@@ -7,9 +7,7 @@ import { LIMITS } from '../../../../shared/limits.ts';
 import { REVIEW_CHECKLIST } from '../../../../shared/schemas/offer.ts';
 import type { ManagedOffer } from '../../../../shared/schemas/offer-views.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { useApproveOffer } from '../api/approve-offer.ts';
-import { useDenyOffer } from '../api/deny-offer.ts';
-import { useRemandOffer } from '../api/remand-offer.ts';
+import { useReviewOffer } from '../api/review-offer.ts';
 import {
   approveErrors,
   type ChecklistItem,
@@ -62,9 +60,7 @@ function FailureAlert({ failure, onReload }: { failure: Exclude<ReviewFailure, {
 export function OfferReviewPanel({ offer, onReviewed, onReload }: OfferReviewPanelProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const approve = useApproveOffer();
-  const remand = useRemandOffer();
-  const deny = useDenyOffer();
+  const review = useReviewOffer();
   const [checklist, setChecklist] = useState<ChecklistItem[]>([]);
   const [remarks, setRemarks] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -72,7 +68,8 @@ export function OfferReviewPanel({ offer, onReviewed, onReload }: OfferReviewPan
   const [modal, setModal] = useState<'remand' | 'deny' | null>(null);
   // A second click arrives before React re-renders the disabled button: this ref stops it.
   const inFlight = useRef(false);
-  const busy = approve.isPending || remand.isPending || deny.isPending;
+  const busy = review.isPending;
+  const pending = (action: OfferReviewAction) => review.isPending && review.variables.action === action;
   const complete = isChecklistComplete(checklist);
 
   async function run(action: OfferReviewAction, send: () => Promise<ManagedOffer>): Promise<FieldErrors | null> {
@@ -103,11 +100,11 @@ export function OfferReviewPanel({ offer, onReviewed, onReload }: OfferReviewPan
     const errors = approveErrors(body, language);
     setFieldErrors(errors ?? {});
     if (errors) return;
-    void run('approve', () => approve.mutateAsync({ offerId: offer.offer_id, body: { ...body, remarks: body.remarks || undefined } }));
+    void run('approve', () => review.mutateAsync({ offerId: offer.offer_id, action: 'approve', body: { ...body, remarks: body.remarks || undefined } }));
   };
 
   const sendReason = (action: 'remand' | 'deny') => (reason: string) =>
-    run(action, () => (action === 'remand' ? remand : deny).mutateAsync({ offerId: offer.offer_id, body: { version: offer.version, reason } }));
+    run(action, () => review.mutateAsync({ offerId: offer.offer_id, action, body: { version: offer.version, reason } }));
 
   const reload = async () => {
     await onReload();
@@ -187,7 +184,7 @@ export function OfferReviewPanel({ offer, onReviewed, onReload }: OfferReviewPan
             <Button
               onClick={onApprove}
               disabled={!complete || busy}
-              loading={approve.isPending}
+              loading={pending('approve')}
               color="teal.9"
               fullWidth
               aria-describedby={complete ? undefined : 'offer-review-approve-hint'}
@@ -222,7 +219,7 @@ export function OfferReviewPanel({ offer, onReviewed, onReload }: OfferReviewPan
           opened={modal === action}
           offerTitle={offer.title}
           version={offer.version}
-          busy={action === 'remand' ? remand.isPending : deny.isPending}
+          busy={pending(action)}
           onClose={() => setModal(null)}
           onSubmit={sendReason(action)}
         />
