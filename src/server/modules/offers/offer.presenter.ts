@@ -1,5 +1,5 @@
 import { displayOfferStatus, reviewLabel, type StoredOfferStatus } from '../../../shared/offer-lifecycle.ts';
-import type { ManagedOffer, OfferAbilities, OfferListItem, PartnerOffer } from '../../../shared/schemas/offer-views.ts';
+import type { ManagedOffer, OfferAbilities, OfferList, OfferListItem, PartnerOffer } from '../../../shared/schemas/offer-views.ts';
 import type { EventHistoryRow } from '../events/events.repository.ts';
 import { presentImage, thumbnailUrl } from '../images/image.presenter.ts';
 import { identifyingTerms } from './identifying-terms.ts';
@@ -40,6 +40,15 @@ function common(row: OfferListRow, today: string) {
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
   };
+}
+
+/** A page of a list: its rows presented one by one, the total (search counts up to a cap) and where the page stands. */
+export function presentOfferList<Row extends OfferListRow>(
+  page: { rows: Row[]; total: number; totalCapped: boolean },
+  query: { page: number; per_page: number },
+  item: (row: Row) => OfferListItem,
+): OfferList {
+  return { items: page.rows.map(item), total: page.total, total_capped: page.totalCapped, page: query.page, per_page: query.per_page };
 }
 
 /**

@@ -173,14 +173,6 @@ export class OfferRepository {
     }
   }
 
-  async favoriteOfferIds(userId: string): Promise<string[]> {
-    const rows = await this.db
-      .select({ id: offerFavorites.offerId })
-      .from(offerFavorites)
-      .where(eq(offerFavorites.userId, userId));
-    return rows.map((r) => r.id);
-  }
-
   /** Counts a view once per company per day. */
   async recordView(offerId: string, organisationId: string, day: string): Promise<void> {
     const inserted = await this.db

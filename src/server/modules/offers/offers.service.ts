@@ -26,7 +26,7 @@ import {
 } from './offer.policy.ts';
 import { offerFilters, OfferSearchRepository } from './offer-search.repository.ts';
 import { OfferRepository, type OfferValues } from './offers.repository.ts';
-import { presentListItem, presentManagedOffer, presentPartnerOffer } from './offer.presenter.ts';
+import { presentListItem, presentManagedOffer, presentOfferList, presentPartnerOffer } from './offer.presenter.ts';
 import { offerSearchColumns } from './search-grams.ts';
 
 /**
@@ -206,25 +206,19 @@ export class OfferService {
     }
     const today = this.today();
     // Counted up to the cap only: an exact count of a broad search costs more than the page.
-    const { rows, total, totalCapped } = await new OfferSearchRepository(this.db).list(
+    const page = await new OfferSearchRepository(this.db).list(
       { where: offerVisibleTo(viewer, 'partner', today), searchCompanyNames: false },
       query,
       { totalCap: LIMITS.searchTotalCap, favoritesOf: viewer.user.id },
     );
-    return {
-      items: rows.map((r) => presentListItem(r, today, { favorite: r.favorite })),
-      total,
-      total_capped: totalCapped,
-      page: query.page,
-      per_page: query.per_page,
-    };
+    return presentOfferList(page, query, (r) => presentListItem(r, today, { favorite: r.favorite }));
   }
 
   async favorites(viewer: Viewer, query: OfferSearchQuery): Promise<OfferList> {
     requireList(viewer, 'favorites');
     const today = this.today();
     // A user's favourites are few: counted exactly.
-    const { rows, total } = await new OfferSearchRepository(this.db).list(
+    const page = await new OfferSearchRepository(this.db).list(
       {
         where: [
           // Listed only while the offer is open to the viewer (docs/decisions/014): the favourite is
@@ -236,13 +230,7 @@ export class OfferService {
       },
       query,
     );
-    return {
-      items: rows.map((r) => presentListItem(r, today, { favorite: true })),
-      total,
-      total_capped: false,
-      page: query.page,
-      per_page: query.per_page,
-    };
+    return presentOfferList(page, query, (r) => presentListItem(r, today, { favorite: true }));
   }
 
   async setFavorite(viewer: Viewer, offerId: string, on: boolean): Promise<void> {
@@ -287,14 +275,8 @@ export class OfferService {
     if (status) scoped.push(...offerFilters.displayStatus(status, today));
     // Only the operator's list spans banks; the others are one bank's already.
     if (query.bank_code && list === 'operator') scoped.push(offerFilters.bankCode(query.bank_code));
-    const { rows, total } = await new OfferSearchRepository(this.db).list({ where: scoped, searchCompanyNames: true }, conditions);
-    return {
-      items: rows.map((r) => presentListItem(r, today, { manager: true })),
-      total,
-      total_capped: false,
-      page: query.page,
-      per_page: query.per_page,
-    };
+    const page = await new OfferSearchRepository(this.db).list({ where: scoped, searchCompanyNames: true }, conditions);
+    return presentOfferList(page, query, (r) => presentListItem(r, today, { manager: true }));
   }
 }
 
