@@ -58,8 +58,22 @@ export const hiddenCompanySchema = z.object({
   size_band: z.enum(['1-49', '50-299', '300-999', '1000+', 'unknown']),
 });
 
+/**
+ * What a company may do with another company's offer, decided by the server's offer policy:
+ * `apply` while the offer is open for applications and the company has no open application on it.
+ */
+export const partnerOfferAbilitiesSchema = z.object({ apply: z.boolean() }).meta({ id: 'PartnerOfferAbilities' });
+export type PartnerOfferAbilities = z.infer<typeof partnerOfferAbilitiesSchema>;
+
 export const partnerOfferSchema = z
-  .object({ ...offerCommon, company: hiddenCompanySchema, is_favorite: z.boolean() })
+  .object({
+    ...offerCommon,
+    company: hiddenCompanySchema,
+    is_favorite: z.boolean(),
+    abilities: partnerOfferAbilitiesSchema,
+    /** The viewer's company's open (not completed or cancelled) application on this offer, if any. */
+    my_application: z.object({ trading_id: z.uuid() }).nullable(),
+  })
   .meta({ id: 'PartnerOffer' });
 export type PartnerOffer = z.infer<typeof partnerOfferSchema>;
 

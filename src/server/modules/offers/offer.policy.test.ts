@@ -9,6 +9,7 @@ import {
   decide,
   offerAbilities,
   mayList,
+  partnerOfferAbilities,
   writesOffers,
   type OfferPolicyAction,
   type OfferPolicyViewer,
@@ -27,6 +28,7 @@ const ACTIONS: OfferPolicyAction[] = [
   'view_as_partner',
   'view_image',
   'favorite',
+  'apply',
   'edit',
   'upload_image',
   'register',
@@ -76,6 +78,7 @@ function expected({ who, status, period, isPublic }: Cell, action: OfferPolicyAc
       return managed;
     case 'view_as_partner':
     case 'favorite':
+    case 'apply':
       return partner;
     case 'view_image':
       return managed || partner;
@@ -115,7 +118,7 @@ describe('offer policy: every viewer × status × period × visibility × action
       }
     }
     expect(wrong).toEqual([]);
-    expect(cells.length * ACTIONS.length).toBe(8 * 5 * 3 * 2 * 12);
+    expect(cells.length * ACTIONS.length).toBe(8 * 5 * 3 * 2 * 13);
   });
 
   it('allows nothing on a deleted offer', () => {
@@ -132,6 +135,18 @@ describe('offer policy: every viewer × status × period × visibility × action
       for (const [action, allowed] of Object.entries(abilities)) {
         expect(allowed, `${cell.who} ${cell.status} ${action}`).toBe(expected(cell, action as OfferPolicyAction));
       }
+    }
+  });
+});
+
+describe('offer policy: the partner view\'s abilities', () => {
+  it('may apply exactly where the offer is open to the company, and not while it has an open application on it', () => {
+    for (const cell of cells) {
+      const { viewer, writesOffers } = VIEWERS[cell.who];
+      const context = { today: TODAY, writesOffers };
+      const label = `${cell.who} ${cell.status} ${cell.period} ${cell.isPublic ? 'public' : 'private'}`;
+      expect(partnerOfferAbilities(viewer, offer(cell), { ...context, hasOpenApplication: false }).apply, label).toBe(expected(cell, 'apply'));
+      expect(partnerOfferAbilities(viewer, offer(cell), { ...context, hasOpenApplication: true }).apply, label).toBe(false);
     }
   });
 });

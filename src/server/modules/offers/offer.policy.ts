@@ -9,7 +9,7 @@ import {
   type StoredOfferStatus,
 } from '../../../shared/offer-lifecycle.ts';
 import { actorOf, findTransition } from '../../../shared/transition-table.ts';
-import type { OfferAbilities } from '../../../shared/schemas/offer-views.ts';
+import type { OfferAbilities, PartnerOfferAbilities } from '../../../shared/schemas/offer-views.ts';
 
 /**
  * Who may see and do what with an offer (PRODUCT §2 and §4), in one place. Each rule has both
@@ -47,7 +47,16 @@ export interface OfferPolicyContext {
  * Views, plus the lifecycle's actions; `edit` is "may open the form and register again";
  * `upload_image` is "may upload an image for this offer's form" (null: for a new offer's form).
  */
-export type OfferPolicyAction = OfferAction | 'edit' | 'upload_image' | 'view_managed' | 'view_as_partner' | 'favorite' | 'view_image';
+export type OfferPolicyAction =
+  | OfferAction
+  | 'edit'
+  | 'upload_image'
+  | 'view_managed'
+  | 'view_as_partner'
+  | 'favorite'
+  | 'view_image'
+  /** Apply for a negotiation on it (PRODUCT §3 step 1): the offer's half of the rule; one open application per company is the negotiations table's. */
+  | 'apply';
 
 /**
  * A decision, with the answer the API gives for each refusal: `hidden` (404 — the viewer may not
@@ -177,6 +186,7 @@ export function decide(
       return offer && (managedBy(viewer, offer) || openToPartner(viewer, offer, context.today)) ? allow() : refuse('hidden');
     case 'view_as_partner':
     case 'favorite':
+    case 'apply':
       if (viewer.organisation.role !== 'enterprise') return refuse('forbidden');
       return offer && openToPartner(viewer, offer, context.today) ? allow() : refuse('hidden');
     // An image is uploaded for the form it goes on: whoever may write that offer (a new one: null) may upload.
@@ -218,4 +228,16 @@ export function offerAbilities(viewer: OfferPolicyViewer, offer: OfferSubject, c
     deny: may('deny'),
     favorite: may('favorite'),
   };
+}
+
+/**
+ * What a company may do with another company's offer, sent with the partner view: apply, while the
+ * offer is open for applications to it and its company has no open application on it yet.
+ */
+export function partnerOfferAbilities(
+  viewer: OfferPolicyViewer,
+  offer: OfferSubject,
+  context: OfferPolicyContext & { hasOpenApplication: boolean },
+): PartnerOfferAbilities {
+  return { apply: !context.hasOpenApplication && can(viewer, 'apply', offer, context) };
 }

@@ -1,5 +1,5 @@
 import { displayOfferStatus, reviewLabel, type StoredOfferStatus } from '../../../shared/offer-lifecycle.ts';
-import type { ManagedOffer, OfferAbilities, OfferList, OfferListItem, PartnerOffer } from '../../../shared/schemas/offer-views.ts';
+import type { ManagedOffer, OfferAbilities, OfferList, OfferListItem, PartnerOffer, PartnerOfferAbilities } from '../../../shared/schemas/offer-views.ts';
 import type { EventHistoryRow } from '../events/events.repository.ts';
 import { presentImage, thumbnailUrl } from '../images/image.presenter.ts';
 import { identifyingTerms } from './identifying-terms.ts';
@@ -103,7 +103,14 @@ function detail(row: OfferDetailRow, imageRows: ImageRow[], today: string) {
   };
 }
 
-export function presentPartnerOffer(row: OfferDetailRow, imageRows: ImageRow[], favorite: boolean, today: string): PartnerOffer {
+export function presentPartnerOffer(
+  row: OfferDetailRow,
+  imageRows: ImageRow[],
+  favorite: boolean,
+  today: string,
+  abilities: PartnerOfferAbilities,
+  openApplicationId: string | null,
+): PartnerOffer {
   return {
     ...detail(row, imageRows, today),
     company: {
@@ -112,6 +119,8 @@ export function presentPartnerOffer(row: OfferDetailRow, imageRows: ImageRow[], 
       size_band: sizeBand(row.companyEmployeeCount),
     },
     is_favorite: favorite,
+    abilities,
+    my_application: openApplicationId ? { trading_id: openApplicationId } : null,
   };
 }
 

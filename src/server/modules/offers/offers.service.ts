@@ -19,12 +19,14 @@ import {
   offerAbilities,
   mayList,
   offerVisibleTo,
+  partnerOfferAbilities,
   type OfferListName,
   type OfferPolicyAction,
   type OfferPolicyContext,
   type OfferSubject,
 } from './offer.policy.ts';
 import { offerFilters, OfferSearchRepository } from './offer-search.repository.ts';
+import { OfferApplicationRepository } from './offer-applications.repository.ts';
 import { OfferRepository, type OfferValues } from './offers.repository.ts';
 import { presentListItem, presentManagedOffer, presentOfferList, presentPartnerOffer } from './offer.presenter.ts';
 import { offerSearchColumns } from './search-grams.ts';
@@ -193,10 +195,16 @@ export class OfferService {
     const repo = new OfferRepository(this.db);
     const today = this.today();
     // Private offers: only companies that applied or negotiate on it (with negotiations) may see them.
-    const { offer: row } = this.authorize(viewer, 'view_as_partner', await repo.findDetail(offerId), { today, writesOffers: false });
+    const context = { today, writesOffers: false };
+    const { offer: row } = this.authorize(viewer, 'view_as_partner', await repo.findDetail(offerId), context);
     await repo.recordView(offerId, viewer.organisation.id, today);
-    const [images, favorites] = await Promise.all([repo.images(offerId), repo.favoriteIds(viewer.user.id, [offerId])]);
-    return presentPartnerOffer(row, images, favorites.has(offerId), today);
+    const [images, favorites, applicationId] = await Promise.all([
+      repo.images(offerId),
+      repo.favoriteIds(viewer.user.id, [offerId]),
+      new OfferApplicationRepository(this.db).openApplicationId(offerId, viewer.organisation.id),
+    ]);
+    const abilities = partnerOfferAbilities(viewer, row, { ...context, hasOpenApplication: applicationId !== null });
+    return presentPartnerOffer(row, images, favorites.has(offerId), today, abilities, applicationId);
   }
 
   async search(viewer: Viewer, query: OfferSearchQuery): Promise<OfferList> {
