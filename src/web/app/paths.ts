@@ -41,13 +41,28 @@ export const paths = {
       path: 'offer-detail/business-partner/:offerId',
       getHref: (offerId: string) => `/company/offer-detail/business-partner/${offerId}`,
     },
+    /** Negotiations (PRODUCT §3): transaction management, both sides. */
+    trading: { path: 'trading', getHref: () => '/company/trading' },
+    tradingDetail: { path: 'trading-detail/:tradingId', getHref: (tradingId: string) => `/company/trading-detail/${tradingId}` },
   },
   bank: {
     offerManage: { path: 'offer-manage', getHref: () => '/financial-institution/offer-manage' },
     offerDetail: { path: 'offer-detail/:offerId', getHref: (offerId: string) => `/financial-institution/offer-detail/${offerId}` },
+    negotiationManage: { path: 'negotiation-manage', getHref: () => '/financial-institution/negotiation-manage' },
+    negotiationDetail: {
+      path: 'negotiation-detail/:tradingId',
+      getHref: (tradingId: string) => `/financial-institution/negotiation-detail/${tradingId}`,
+    },
   },
   kokopelli: {
     offerManage: { path: 'offer-manage', getHref: () => '/kokopelli/offer-manage' },
     offerDetail: { path: 'offer-detail/:offerId', getHref: (offerId: string) => `/kokopelli/offer-detail/${offerId}` },
+    negotiationManage: { path: 'negotiation-manage', getHref: () => '/kokopelli/negotiation-manage' },
+    negotiationDetail: { path: 'negotiation-detail/:tradingId', getHref: (tradingId: string) => `/kokopelli/negotiation-detail/${tradingId}` },
+  },
+  /** The coordinator's deals (SPEC §2), addressed by their contract id (decision 015). */
+  coordinator: {
+    trading: { path: 'trading', getHref: () => '/coordinator/trading' },
+    tradingDetail: { path: 'trading-detail/:contractId', getHref: (contractId: string) => `/coordinator/trading-detail/${contractId}` },
   },
 } as const;

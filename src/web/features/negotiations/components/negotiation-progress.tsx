@@ -1,0 +1,59 @@
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { NEGOTIATION_STEPS, type NegotiationStep } from '../../../../shared/enums.ts';
+import { NEGOTIATION_STEP_ORDER } from '../../../../shared/negotiation-lifecycle.ts';
+import type { NegotiationSummary } from '../../../../shared/schemas/negotiations.ts';
+import { NegotiationStatusBadge, PendingRequestBadge } from './negotiation-badges.tsx';
+import classes from './negotiation-progress.module.css';
+
+export type StepState = 'done' | 'current' | 'canceled_here' | 'upcoming';
+
+/**
+ * Where each of the nine steps stands (decision 015): steps before the stored step are done; the
+ * stored step is current, or where it was cancelled; a completed negotiation has done them all.
+ */
+export function stepState(negotiation: Pick<NegotiationSummary, 'step' | 'status'>, step: NegotiationStep): StepState {
+  const at = NEGOTIATION_STEP_ORDER[negotiation.step];
+  const order = NEGOTIATION_STEP_ORDER[step];
+  if (negotiation.status === 'completed' || order < at) return 'done';
+  if (order > at) return 'upcoming';
+  return negotiation.status === 'canceled' ? 'canceled_here' : 'current';
+}
+
+/** The nine-step progress view with the status and any request waiting for the administration office. */
+export function NegotiationProgress({ negotiation }: { negotiation: NegotiationSummary }) {
+  const { t } = useTranslation();
+  return (
+    <Card component="section" aria-labelledby="negotiation-progress-title" data-testid="negotiation-progress">
+      <Stack gap="sm">
+        <Title id="negotiation-progress-title" order={2} size="h4">
+          {t('negotiation.progress.title')}
+        </Title>
+        <Group gap="xs">
+          <NegotiationStatusBadge status={negotiation.status} />
+          {negotiation.pending_request && <PendingRequestBadge request={negotiation.pending_request} />}
+        </Group>
+        <ol className={classes.steps}>
+          {NEGOTIATION_STEPS.map((step) => {
+            const state = stepState(negotiation, step);
+            return (
+              <li key={step} className={classes.step} data-state={state} data-step={step} aria-current={state === 'current' ? 'step' : undefined}>
+                <span className={classes.marker} aria-hidden="true">
+                  {state === 'done' ? '✓' : state === 'canceled_here' ? '×' : NEGOTIATION_STEP_ORDER[step]}
+                </span>
+                <div className={classes.label}>
+                  <Text size="sm" fw={state === 'current' || state === 'canceled_here' ? 700 : 500}>
+                    {t(`negotiation.step.${step}`)}
+                  </Text>
+                  <Text size="xs" c={state === 'upcoming' ? 'gray.7' : 'dark.6'}>
+                    {t('negotiation.step.number', { number: NEGOTIATION_STEP_ORDER[step] })} · {t(`negotiation.progress.${state}`)}
+                  </Text>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      </Stack>
+    </Card>
+  );
+}
