@@ -28,11 +28,29 @@ export const paths = {
     offerManage: { path: 'offers/manage', getHref: () => '/company/offers/manage' },
     offerFavorites: { path: 'offers/favorite', getHref: () => '/company/offers/favorite' },
     offerInHouse: { path: 'offers/in-house', getHref: () => '/company/offers/in-house' },
+    /** What the company applied for (PRODUCT §3), and one application's details. */
+    applicationHistory: { path: 'offers/application-history', getHref: () => '/company/offers/application-history' },
+    applicationHistoryDetail: {
+      path: 'offers/application-history/:tradingId',
+      getHref: (tradingId: string) => `/company/offers/application-history/${tradingId}`,
+    },
     offerRegisterSelect: { path: 'offer-register/select', getHref: () => '/company/offer-register/select' },
     offerRegisterForm: { path: 'offer-register/input-form', getHref: () => '/company/offer-register/input-form' },
     offerRegisterConfirm: { path: 'offer-register/confirm', getHref: () => '/company/offer-register/confirm' },
     offerRegisterComplete: { path: 'offer-register/complete', getHref: () => '/company/offer-register/complete' },
     offerEdit: { path: 'offer-register/edit/:offerId', getHref: (offerId: string) => `/company/offer-register/edit/${offerId}` },
+    /** Applying to a partner's offer: the form with its confirmation step, then the completion screen (decision 016). */
+    offerApply: {
+      path: 'offer-detail/business-partner/:offerId/apply',
+      getHref: (offerId: string) => `/company/offer-detail/business-partner/${offerId}/apply`,
+    },
+    offerApplyComplete: {
+      path: 'offer-detail/business-partner/:offerId/apply/complete',
+      getHref: (offerId: string, tradingId: string) =>
+        `/company/offer-detail/business-partner/${offerId}/apply/complete?trading_id=${encodeURIComponent(tradingId)}`,
+    },
+    /** The NDA request, its final confirmation and the disagreement screen (SPEC §2: `/company/nda-agree?trading_id=`). */
+    ndaAgree: { path: 'nda-agree', getHref: (tradingId: string) => `/company/nda-agree?trading_id=${encodeURIComponent(tradingId)}` },
     offerInHouseDetail: {
       path: 'offer-detail/in-house/:offerId',
       getHref: (offerId: string) => `/company/offer-detail/in-house/${offerId}`,

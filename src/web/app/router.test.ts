@@ -90,3 +90,23 @@ describe('offer routes (SPEC §2; decision 010)', () => {
     expect(leaf('/coordinator/offer-manage')?.route.loader).toBe(notFoundLoader);
   });
 });
+
+describe('application and NDA routes (PRODUCT §3; decision 016)', () => {
+  const layoutOf = (pathname: string) => chain(pathname).find((route) => route.Component && route.path === undefined && route.Component.name.includes('Layout'))?.Component?.name ?? null;
+  const id = '3f0c2d8e-0000-4000-8000-000000000001';
+
+  it('serves each page behind the company guard, in its layout', () => {
+    const pages: [string, string][] = [
+      [`/company/offer-detail/business-partner/${id}/apply`, 'CompanyLayoutWithoutHeader'],
+      [`/company/offer-detail/business-partner/${id}/apply/complete`, 'CompanyLayoutWithoutHeader'],
+      ['/company/nda-agree', 'CompanyLayoutWithoutHeader'],
+      ['/company/offers/application-history', 'CompanyLayout'],
+      [`/company/offers/application-history/${id}`, 'CompanyLayout'],
+    ];
+    for (const [pathname, layout] of pages) {
+      expect(leaf(pathname)?.route.lazy, pathname).toBeDefined();
+      expect(chain(pathname)[1]?.middleware, pathname).toHaveLength(1);
+      expect(layoutOf(pathname), pathname).toBe(layout);
+    }
+  });
+});

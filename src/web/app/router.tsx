@@ -28,6 +28,8 @@ const privacyPage = page(async () => (await import('../features/legal/routes/pri
 const homePage = page(async () => (await import('../features/account/routes/home-page.tsx')).HomePage);
 const settingsPage = page(async () => (await import('../features/account/routes/settings-page.tsx')).SettingsPage);
 const offers = (file: string, name: string) => page(async () => (await import(`../features/offers/routes/${file}.tsx`))[name]);
+const applying = (file: string, name: string) => page(async () => (await import(`../features/negotiations/routes/${file}.tsx`))[name]);
+const applicationFormPage = page(async () => (await import('./routes/application-form-page.tsx')).ApplicationFormPage);
 
 /** The pages of each role area beyond home and settings, by the layout they use (SPEC §2; decision 010). */
 interface AreaPages {
@@ -47,12 +49,18 @@ const companyPages: AreaPages = {
     { path: paths.company.offerInHouse.path, lazy: offers('offer-in-house-page', 'OfferInHousePage') },
     { path: paths.company.offerInHouseDetail.path, lazy: offers('offer-in-house-detail-page', 'OfferInHouseDetailPage') },
     { path: paths.company.offerPartnerDetail.path, lazy: offers('offer-partner-detail-page', 'OfferPartnerDetailPage') },
+    { path: paths.company.applicationHistory.path, lazy: applying('application-history-page', 'ApplicationHistoryPage') },
+    { path: paths.company.applicationHistoryDetail.path, lazy: applying('application-history-detail-page', 'ApplicationHistoryDetailPage') },
   ],
   withoutHeader: [
     { path: paths.company.offerRegisterForm.path, lazy: offers('offer-register-form-page', 'OfferRegisterFormPage') },
     { path: paths.company.offerRegisterConfirm.path, lazy: offers('offer-register-confirm-page', 'OfferRegisterConfirmPage') },
     { path: paths.company.offerRegisterComplete.path, lazy: offers('offer-register-complete-page', 'OfferRegisterCompletePage') },
     { path: paths.company.offerEdit.path, lazy: offers('offer-edit-page', 'OfferEditPage') },
+    // Applying and the NDA decision: focused steps with their own way back (decision 016).
+    { path: paths.company.offerApply.path, lazy: applicationFormPage },
+    { path: paths.company.offerApplyComplete.path, lazy: applying('application-complete-page', 'ApplicationCompletePage') },
+    { path: paths.company.ndaAgree.path, lazy: applying('nda-agree-page', 'NdaAgreePage') },
   ],
   bare: [{ path: paths.company.offerRegisterSelect.path, lazy: offers('offer-register-select-page', 'OfferRegisterSelectPage') }],
 };

@@ -6,6 +6,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import type { Role } from '../../../shared/enums.ts';
 import {
   ClipboardIcon,
+  DocumentIcon,
   ExternalIcon,
   HomeIcon,
   ListIcon,
@@ -135,6 +136,7 @@ function AreaNavigation({ role }: { role: Role }) {
       { to: paths.company.offerInHouse.getHref(), label: t('nav.offer_in_house'), icon: ListIcon },
       { to: paths.company.offerManage.getHref(), label: t('nav.offer_manager_settings'), icon: ClipboardIcon },
       { to: paths.company.offerFavorites.getHref(), label: t('nav.offer_favorites'), icon: StarIcon },
+      { to: paths.company.applicationHistory.getHref(), label: t('negotiation_apply.nav.application_history'), icon: DocumentIcon },
     ],
     bank: [{ to: paths.bank.offerManage.getHref(), label: t('nav.offer_manage'), icon: ClipboardIcon }],
     kokopelli: [{ to: paths.kokopelli.offerManage.getHref(), label: t('nav.offer_manage'), icon: ClipboardIcon }],

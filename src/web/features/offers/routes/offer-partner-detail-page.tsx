@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePartnerOffer } from '../api/get-partner-offer.ts';
 import { FavoriteButton } from '../components/favorite-button.tsx';
 import { HiddenCompanyCard } from '../components/hidden-company-card.tsx';
+import { OfferApplyCard } from '../components/offer-apply-card.tsx';
 import { OfferLoadState, offerPageTitleKey } from '../components/offer-load-state.tsx';
 import { OfferFields, OfferHeading, OfferImages } from '../components/offer-detail.tsx';
 
@@ -55,7 +56,10 @@ function PartnerOffer({ data }: { data: PartnerOfferView }) {
           <OfferFields offer={data} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
-          <HiddenCompanyCard company={data.company} />
+          <Stack gap="lg">
+            <OfferApplyCard offer={data} />
+            <HiddenCompanyCard company={data.company} />
+          </Stack>
         </Grid.Col>
       </Grid>
     </Stack>

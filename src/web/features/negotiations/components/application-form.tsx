@@ -1,0 +1,382 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Badge, Button, Card, Checkbox, Group, Loader, NativeSelect, Stack, Text, Textarea, Title } from '@mantine/core';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorCodeSchema } from '../../../../shared/error-codes.ts';
+import { errorMessage } from '../../../../shared/i18n/error-messages.ts';
+import { translateValidation } from '../../../../shared/i18n/validation.ts';
+import { LIMITS } from '../../../../shared/limits.ts';
+import { normalizeText } from '../../../../shared/schemas/offer.ts';
+import {
+  APPLICATION_CHECKBOXES,
+  type NegotiationApplyBody,
+  type NegotiationDetail,
+  negotiationApplyBodySchema,
+} from '../../../../shared/schemas/negotiations.ts';
+import type { User } from '../../../../shared/schemas/session.ts';
+import { paths } from '../../../app/paths.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { useApplyToOffer } from '../api/apply-create.ts';
+import { useApplyUsers } from '../api/apply-users.ts';
+import { ApplicationSteps } from './application-steps.tsx';
+
+type Checkbox = (typeof APPLICATION_CHECKBOXES)[number];
+
+/** The form's values: the API body, the boxes still unticked while the user fills it in. */
+export type ApplicationFormValues = Omit<NegotiationApplyBody, Checkbox> & Record<Checkbox, boolean>;
+type FieldName = keyof ApplicationFormValues;
+
+const FIELD_NAMES: readonly FieldName[] = [
+  'application_details',
+  'representative_user_ids',
+  'signatory_user_id',
+  ...APPLICATION_CHECKBOXES,
+];
+const isFieldName = (name: string): name is FieldName => (FIELD_NAMES as readonly string[]).includes(name);
+
+/**
+ * The server's own schema checks the form (the app's one form pattern), so the form says what the
+ * server would. Its boxes only take `true`, the form's start unticked: the resolver reads the
+ * values as the body they become.
+ */
+const applicationResolver = zodResolver(negotiationApplyBodySchema) as unknown as Resolver<ApplicationFormValues, unknown, NegotiationApplyBody>;
+
+const userName = (user: Pick<User, 'name' | 'display_name'>) => user.display_name?.trim() || user.name;
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card component="section" aria-labelledby={id} padding="lg">
+      <Title id={id} order={2} size="h4" mb="md">
+        {title}
+      </Title>
+      <Stack gap="md">{children}</Stack>
+    </Card>
+  );
+}
+
+function Counter({ value, max }: { value: string; max: number }) {
+  const { t } = useTranslation();
+  // Counted as the schema counts it: trimmed, and nothing when nothing in it is visible.
+  const count = normalizeText(value).length;
+  return (
+    <Text span size="xs" c={count > max ? 'red.9' : 'dimmed'}>
+      {t('offer_register.form.counter', { count, max })}
+    </Text>
+  );
+}
+
+/** Why the server refused the application, as the page shows it. */
+type Refusal = { kind: 'code'; text: string } | { kind: 'failed' };
+
+/**
+ * The application form (PRODUCT §3 step 1, SPEC §5): application details, representatives among
+ * the company's own users, the contract signatory among them, the required boxes; then a final
+ * confirmation, and one application however often the button is clicked.
+ */
+export function ApplicationForm({
+  offerId,
+  offerTitle,
+  onApplied,
+}: {
+  offerId: string;
+  offerTitle: string;
+  onApplied: (negotiation: NegotiationDetail) => void;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const users = useApplyUsers();
+  const apply = useApplyToOffer();
+  const [step, setStep] = useState<'input' | 'confirm'>('input');
+  const [invalid, setInvalid] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  // One application per click, however fast the clicks come.
+  const busyRef = useRef(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const form = useForm<ApplicationFormValues, unknown, NegotiationApplyBody>({
+    defaultValues: {
+      offer_id: offerId,
+      application_details: '',
+      representative_user_ids: [],
+      signatory_user_id: '',
+      confirm_authority: false,
+      accept_terms: false,
+      pre_nda_consent: false,
+    },
+    resolver: applicationResolver,
+    shouldFocusError: true,
+  });
+  const { register, control, handleSubmit, formState, setError, setValue, getValues } = form;
+  const values = useWatch({ control });
+  const chosen = useMemo(() => values.representative_user_ids ?? [], [values.representative_user_ids]);
+  const members = users.data?.items ?? [];
+  const chosenMembers = members.filter((member) => chosen.includes(member.user_id));
+
+  // The signatory is one of the representatives: a representative taken off the list takes the signatory with it.
+  useEffect(() => {
+    const signatory = getValues('signatory_user_id');
+    if (signatory && !chosen.includes(signatory)) setValue('signatory_user_id', '', { shouldValidate: formState.isSubmitted });
+  }, [chosen, getValues, setValue, formState.isSubmitted]);
+
+  // Each step starts at its heading, for keyboard and screen-reader users alike.
+  useEffect(() => {
+    if (step === 'confirm') headingRef.current?.focus();
+  }, [step]);
+
+  const message = (name: FieldName) => {
+    const text = formState.errors[name]?.message;
+    return typeof text === 'string' && text !== '' ? translateValidation(text, language) : undefined;
+  };
+
+  const toConfirm = () => {
+    setInvalid(false);
+    setRefusal(null);
+    void handleSubmit(
+      () => setStep('confirm'),
+      () => setInvalid(true),
+    )();
+  };
+
+  const send = async () => {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setRefusal(null);
+    const parsed = negotiationApplyBodySchema.safeParse(getValues());
+    if (!parsed.success) {
+      busyRef.current = false;
+      setStep('input');
+      return;
+    }
+    try {
+      const negotiation = await apply.mutateAsync(parsed.data);
+      // The page moves on; no second click applies again.
+      onApplied(negotiation);
+    } catch (error) {
+      busyRef.current = false;
+      if (isApiError(error) && error.status === 400 && error.body?.fields) {
+        const fields = Object.entries(error.body.fields).flatMap(([path, messages]) => {
+          const name = path.split('.')[0] ?? '';
+          return isFieldName(name) && messages[0] ? [[name, messages[0]] as const] : [];
+        });
+        if (fields.length > 0) {
+          setStep('input');
+          // The server's messages are in the reader's language already; wait for the form to be back on screen.
+          setTimeout(() => fields.forEach(([name, text], i) => setError(name, { type: 'server', message: text }, { shouldFocus: i === 0 })));
+          setInvalid(true);
+          return;
+        }
+      }
+      // 409 already_applied, own_offer, offer_not_open (and any other refusal the server named): its code's own message.
+      const code = isApiError(error) && error.status >= 400 && error.status < 500 ? errorCodeSchema.safeParse(error.body?.code) : null;
+      setRefusal(code?.success ? { kind: 'code', text: errorMessage(code.data, language) } : { kind: 'failed' });
+    }
+  };
+
+  const refusalAlert = refusal && (
+    <Alert color="red" role="alert" data-testid="apply-refused">
+      {refusal.kind === 'code' ? refusal.text : t('negotiation_apply.confirm.failed')}
+    </Alert>
+  );
+
+  if (step === 'confirm') {
+    const body = getValues();
+    const signatory = members.find((member) => member.user_id === body.signatory_user_id);
+    return (
+      <Stack gap="lg">
+        <ApplicationSteps current="confirm" />
+        <div>
+          <Title order={1} ref={headingRef} tabIndex={-1}>
+            {t('negotiation_apply.confirm.title')}
+          </Title>
+          <Text mt="xs">{t('negotiation_apply.confirm.lead')}</Text>
+        </div>
+        <Card padding="lg" data-testid="apply-confirm">
+          <Stack component="dl" gap="md" m={0}>
+            <div>
+              <Text component="dt" size="sm" fw={600} c="gray.7">
+                {t('negotiation_apply.form.offer')}
+              </Text>
+              <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
+                {offerTitle}
+              </Text>
+            </div>
+            <div>
+              <Text component="dt" size="sm" fw={600} c="gray.7">
+                {t('negotiation.application.details')}
+              </Text>
+              <Text component="dd" m={0} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {normalizeText(body.application_details)}
+              </Text>
+            </div>
+            <div>
+              <Text component="dt" size="sm" fw={600} c="gray.7">
+                {t('negotiation.application.representatives')}
+              </Text>
+              <Text component="dd" m={0}>
+                {members
+                  .filter((member) => body.representative_user_ids.includes(member.user_id))
+                  .map(userName)
+                  .join(', ')}
+              </Text>
+            </div>
+            <div>
+              <Text component="dt" size="sm" fw={600} c="gray.7">
+                {t('negotiation.application.signatory')}
+              </Text>
+              <Text component="dd" m={0}>
+                {signatory ? userName(signatory) : ''}
+              </Text>
+            </div>
+            {APPLICATION_CHECKBOXES.map((box) => (
+              <div key={box}>
+                <Text component="dt" size="sm" fw={600} c="gray.7">
+                  {t('negotiation_apply.confirm.agreed')}
+                </Text>
+                <Text component="dd" m={0}>
+                  ✓ {t(`negotiation.application.checkbox.${box}`)}
+                </Text>
+              </div>
+            ))}
+          </Stack>
+        </Card>
+        {refusalAlert}
+        <Group justify="space-between" gap="sm">
+          <Button variant="default" onClick={() => setStep('input')} disabled={apply.isPending}>
+            {t('negotiation_apply.confirm.back')}
+          </Button>
+          <Button onClick={() => void send()} loading={apply.isPending} data-testid="apply-submit">
+            {t('negotiation_apply.confirm.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => event.preventDefault()}>
+      <Stack gap="lg">
+        <ApplicationSteps current="input" />
+        <div>
+          <Title order={1}>{t('negotiation_apply.form.title')}</Title>
+          <Text mt="xs">{t('negotiation_apply.form.lead')}</Text>
+        </div>
+        <Card padding="lg">
+          <Text size="sm" fw={600} c="gray.7">
+            {t('negotiation_apply.form.offer')}
+          </Text>
+          <Text fw={700} style={{ overflowWrap: 'anywhere' }} data-testid="apply-offer-title">
+            {offerTitle}
+          </Text>
+        </Card>
+        {refusalAlert}
+
+        <Section id="apply-details" title={t('negotiation_apply.form.sections.details')}>
+          <Textarea
+            {...register('application_details')}
+            label={t('negotiation.application.details')}
+            withAsterisk
+            autosize
+            minRows={4}
+            maxRows={12}
+            description={
+              <>
+                {t('negotiation.application.details_description')} <Counter value={values.application_details ?? ''} max={LIMITS.applicationDetails} />
+              </>
+            }
+            error={message('application_details')}
+          />
+        </Section>
+
+        <Section id="apply-people" title={t('negotiation_apply.form.sections.people')}>
+          {users.isPending && (
+            <Group gap="xs">
+              <Loader size="sm" aria-hidden="true" />
+              <Text size="sm">{t('negotiation_apply.form.representatives_loading')}</Text>
+            </Group>
+          )}
+          {users.isError && (
+            <Alert color="red" role="alert">
+              {t('negotiation_apply.form.representatives_failed')}
+            </Alert>
+          )}
+          {users.data && (
+            <Controller
+              control={control}
+              name="representative_user_ids"
+              render={({ field }) => (
+                <Checkbox.Group
+                  ref={field.ref}
+                  value={field.value}
+                  onChange={field.onChange}
+                  label={t('negotiation.application.representatives')}
+                  description={t('negotiation.application.representatives_description')}
+                  withAsterisk
+                  error={message('representative_user_ids')}
+                  data-testid="apply-representatives"
+                >
+                  <Stack gap="xs" mt="xs">
+                    {members.map((member) => (
+                      <Checkbox
+                        key={member.user_id}
+                        value={member.user_id}
+                        label={
+                          <Group gap="xs" wrap="wrap">
+                            <span>{userName(member)}</span>
+                            {member.is_contract_signatory && (
+                              <Badge variant="light" color="gray" size="sm" tt="none">
+                                {t('negotiation_apply.form.signatory_flag')}
+                              </Badge>
+                            )}
+                          </Group>
+                        }
+                      />
+                    ))}
+                  </Stack>
+                </Checkbox.Group>
+              )}
+            />
+          )}
+          <NativeSelect
+            {...register('signatory_user_id')}
+            label={t('negotiation.application.signatory')}
+            description={chosenMembers.length === 0 ? t('negotiation_apply.form.signatory_hint') : t('negotiation.application.signatory_description')}
+            withAsterisk
+            disabled={chosenMembers.length === 0}
+            error={message('signatory_user_id')}
+            maw={420}
+          >
+            <option value="">{t('negotiation_apply.form.signatory_placeholder')}</option>
+            {chosenMembers.map((member) => (
+              <option key={member.user_id} value={member.user_id}>
+                {userName(member)}
+              </option>
+            ))}
+          </NativeSelect>
+        </Section>
+
+        <Section id="apply-consent" title={t('negotiation_apply.form.sections.consent')}>
+          {APPLICATION_CHECKBOXES.map((box) => (
+            <Checkbox key={box} {...register(box)} label={t(`negotiation.application.checkbox.${box}`)} error={message(box)} />
+          ))}
+        </Section>
+
+        {invalid && Object.keys(formState.errors).length > 0 && (
+          <Alert color="red" role="alert">
+            {t('negotiation_apply.form.invalid')}
+          </Alert>
+        )}
+        <Group justify="space-between" gap="sm">
+          <Button component={Link} to={paths.company.offerPartnerDetail.getHref(offerId)} variant="default">
+            {t('negotiation_apply.form.back_to_offer')}
+          </Button>
+          <Button onClick={toConfirm} disabled={!users.data}>
+            {t('negotiation_apply.form.to_confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { NegotiationStep } from '../../../../shared/enums.ts';
+import { NEGOTIATION_STEP_ORDER } from '../../../../shared/negotiation-lifecycle.ts';
+import type { NegotiationCompany, NegotiationSummary } from '../../../../shared/schemas/negotiations.ts';
+import { localizedName } from '../../../lib/localized-name.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+
+const STATUS_COLOR: Record<NegotiationSummary['status'], string> = {
+  preparing: 'blue',
+  under_negotiation: 'teal',
+  completed: 'green',
+  canceled: 'gray',
+};
+
+/** A negotiation's status (SPEC §4) as a badge. */
+export function ApplicationStatusBadge({ status }: { status: NegotiationSummary['status'] }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={STATUS_COLOR[status]} variant="light" tt="none" data-testid="application-status">
+      {t(`negotiation.status.${status}`)}
+    </Badge>
+  );
+}
+
+/** "Step 3 of 9: NDA decision by the offer company". */
+export function useStepLabel() {
+  const { t } = useTranslation();
+  return (step: NegotiationStep) => `${t('negotiation.step.number', { number: NEGOTIATION_STEP_ORDER[step] })}: ${t(`negotiation.step.${step}`)}`;
+}
+
+/** The other company as the server shows it: its name once disclosed, else that it stays hidden. */
+export function useCounterpartName() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (company: NegotiationCompany) =>
+    company.disclosed ? localizedName({ name: company.name, name_en: company.name_en, country: company.country }, language) : t('negotiation_apply.history.counterpart_hidden');
+}

@@ -1,0 +1,47 @@
+import { Alert, Card, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { NegotiationCompany } from '../../../../shared/schemas/negotiations.ts';
+import { localizedName } from '../../../lib/localized-name.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+
+/**
+ * The other company of a negotiation as the server shows it to this viewer: before both NDAs are
+ * agreed, its country, industry and size band only (PRODUCT §2); its name once disclosed.
+ */
+export function NdaCounterpartCard({ company }: { company: NegotiationCompany }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const industry = company.industry ? company.industry[`name_${language}`] || company.industry.name_en : t('common.not_registered');
+  const items = [
+    ...(company.disclosed
+      ? [{ key: 'name', label: t('negotiation_apply.detail.counterpart'), value: localizedName({ name: company.name, name_en: company.name_en, country: company.country }, language) }]
+      : []),
+    { key: 'country', label: t('negotiation_apply.nda.counterpart_country'), value: t(`country.${company.country}`) },
+    { key: 'industry', label: t('negotiation_apply.nda.counterpart_industry'), value: industry },
+    { key: 'size', label: t('negotiation_apply.nda.counterpart_size'), value: t(`offer.hidden_company.size_band.${company.size_band}`) },
+  ];
+  return (
+    <Card component="section" aria-labelledby="nda-counterpart-title" data-testid="nda-counterpart">
+      <Title id="nda-counterpart-title" order={2} size="h4" mb="sm">
+        {t('negotiation_apply.nda.counterpart_title')}
+      </Title>
+      <Stack component="dl" gap="sm" m={0}>
+        {items.map((item) => (
+          <div key={item.key}>
+            <Text component="dt" size="sm" fw={600} c="gray.7">
+              {item.label}
+            </Text>
+            <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }} data-testid={`counterpart-${item.key}`}>
+              {item.value}
+            </Text>
+          </div>
+        ))}
+      </Stack>
+      {!company.disclosed && (
+        <Alert color="indigo" variant="light" mt="md">
+          {t('negotiation_apply.nda.counterpart_hidden')}
+        </Alert>
+      )}
+    </Card>
+  );
+}

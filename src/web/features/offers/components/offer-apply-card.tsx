@@ -1,0 +1,34 @@
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PartnerOffer } from '../../../../shared/schemas/offer-views.ts';
+import { paths } from '../../../app/paths.ts';
+
+/**
+ * Applying from the partner view (PRODUCT §3 step 1): "Apply for negotiation" when the server says
+ * the company may (`abilities.apply`), or "Already applied" with a link to its open application.
+ * Nothing when neither holds.
+ */
+export function OfferApplyCard({ offer }: { offer: Pick<PartnerOffer, 'offer_id' | 'abilities' | 'my_application'> }) {
+  const { t } = useTranslation();
+  if (!offer.abilities.apply && !offer.my_application) return null;
+  return (
+    <Card component="section" aria-labelledby="offer-apply-title" data-testid="offer-apply">
+      <Stack gap="sm" align="flex-start">
+        <Title id="offer-apply-title" order={2} size="h4">
+          {offer.my_application ? t('negotiation_apply.offer.already_applied') : t('negotiation_apply.offer.title')}
+        </Title>
+        <Text size="sm">{offer.my_application ? t('negotiation_apply.offer.already_applied_lead') : t('negotiation_apply.offer.lead')}</Text>
+        {offer.my_application ? (
+          <Button component={Link} to={paths.company.applicationHistoryDetail.getHref(offer.my_application.trading_id)} variant="light">
+            {t('negotiation_apply.offer.see_application')}
+          </Button>
+        ) : (
+          <Button component={Link} to={paths.company.offerApply.getHref(offer.offer_id)} data-testid="apply-button">
+            {t('negotiation_apply.offer.apply')}
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  );
+}
