@@ -110,3 +110,33 @@ describe('application and NDA routes (PRODUCT §3; decision 016)', () => {
     }
   });
 });
+
+describe('negotiation routes (PRODUCT §3, SPEC §2)', () => {
+  const layoutOf = (pathname: string) => chain(pathname).find((route) => route.Component && route.path === undefined && route.Component.name.includes('Layout'))?.Component?.name ?? null;
+  const id = '3f0c2d8e-0000-4000-8000-000000000001';
+
+  it('serves each role its list and detail, behind its guard, in the layout the spec names', () => {
+    const pages: [string, string][] = [
+      ['/company/trading', 'CompanyLayout'],
+      [`/company/trading-detail/${id}`, 'CompanyLayout'],
+      ['/financial-institution/negotiation-manage', 'BankLayout'],
+      [`/financial-institution/negotiation-detail/${id}`, 'BankLayoutWithoutHeader'],
+      ['/kokopelli/negotiation-manage', 'OperatorLayout'],
+      [`/kokopelli/negotiation-detail/${id}`, 'OperatorLayoutWithoutHeader'],
+      ['/coordinator/trading', 'CoordinatorLayout'],
+      // SPEC §2: the coordinator's deal detail is in the company layout without header.
+      [`/coordinator/trading-detail/${id}`, 'CompanyLayoutWithoutHeader'],
+    ];
+    for (const [pathname, layout] of pages) {
+      expect(leaf(pathname)?.route.lazy, pathname).toBeDefined();
+      expect(chain(pathname)[1]?.middleware, pathname).toHaveLength(1);
+      expect(layoutOf(pathname), pathname).toBe(layout);
+    }
+  });
+
+  it('keeps each role to its own negotiation pages', () => {
+    expect(leaf('/company/negotiation-manage')?.route.loader).toBe(notFoundLoader);
+    expect(leaf('/financial-institution/trading')?.route.loader).toBe(notFoundLoader);
+    expect(leaf(`/coordinator/negotiation-detail/${id}`)?.route.loader).toBe(notFoundLoader);
+  });
+});

@@ -18,6 +18,7 @@ import {
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { paths } from './paths.ts';
 import { RootRoute } from './root-route.tsx';
+import type * as NegotiationDetailPages from './routes/negotiation-detail-page.tsx';
 
 // Pages load on demand; each `lazy` resolves to the page component.
 const page = (load: () => Promise<ComponentType>): RouteObject['lazy'] => async () => ({ Component: await load() });
@@ -28,6 +29,9 @@ const privacyPage = page(async () => (await import('../features/legal/routes/pri
 const homePage = page(async () => (await import('../features/account/routes/home-page.tsx')).HomePage);
 const settingsPage = page(async () => (await import('../features/account/routes/settings-page.tsx')).SettingsPage);
 const offers = (file: string, name: string) => page(async () => (await import(`../features/offers/routes/${file}.tsx`))[name]);
+const negotiations = (file: string, name: string) => page(async () => (await import(`../features/negotiations/routes/${file}.tsx`))[name]);
+const negotiationDetail = (name: keyof typeof NegotiationDetailPages) =>
+  page(async () => (await import('./routes/negotiation-detail-page.tsx'))[name]);
 const applying = (file: string, name: string) => page(async () => (await import(`../features/negotiations/routes/${file}.tsx`))[name]);
 const applicationFormPage = page(async () => (await import('./routes/application-form-page.tsx')).ApplicationFormPage);
 
@@ -49,6 +53,8 @@ const companyPages: AreaPages = {
     { path: paths.company.offerInHouse.path, lazy: offers('offer-in-house-page', 'OfferInHousePage') },
     { path: paths.company.offerInHouseDetail.path, lazy: offers('offer-in-house-detail-page', 'OfferInHouseDetailPage') },
     { path: paths.company.offerPartnerDetail.path, lazy: offers('offer-partner-detail-page', 'OfferPartnerDetailPage') },
+    { path: paths.company.trading.path, lazy: negotiations('company-trading-page', 'CompanyTradingPage') },
+    { path: paths.company.tradingDetail.path, lazy: negotiationDetail('CompanyTradingDetailPage') },
     { path: paths.company.applicationHistory.path, lazy: applying('application-history-page', 'ApplicationHistoryPage') },
     { path: paths.company.applicationHistoryDetail.path, lazy: applying('application-history-detail-page', 'ApplicationHistoryDetailPage') },
   ],
@@ -66,13 +72,31 @@ const companyPages: AreaPages = {
 };
 
 const bankPages: AreaPages = {
-  withLayout: [{ path: paths.bank.offerManage.path, lazy: offers('bank-offer-manage-page', 'BankOfferManagePage') }],
-  withoutHeader: [{ path: paths.bank.offerDetail.path, lazy: offers('bank-offer-detail-page', 'BankOfferDetailPage') }],
+  withLayout: [
+    { path: paths.bank.offerManage.path, lazy: offers('bank-offer-manage-page', 'BankOfferManagePage') },
+    { path: paths.bank.negotiationManage.path, lazy: negotiations('bank-negotiation-manage-page', 'BankNegotiationManagePage') },
+  ],
+  withoutHeader: [
+    { path: paths.bank.offerDetail.path, lazy: offers('bank-offer-detail-page', 'BankOfferDetailPage') },
+    { path: paths.bank.negotiationDetail.path, lazy: negotiationDetail('BankNegotiationDetailPage') },
+  ],
 };
 
 const operatorPages: AreaPages = {
-  withLayout: [{ path: paths.kokopelli.offerManage.path, lazy: offers('operator-offer-manage-page', 'OperatorOfferManagePage') }],
-  withoutHeader: [{ path: paths.kokopelli.offerDetail.path, lazy: offers('operator-offer-detail-page', 'OperatorOfferDetailPage') }],
+  withLayout: [
+    { path: paths.kokopelli.offerManage.path, lazy: offers('operator-offer-manage-page', 'OperatorOfferManagePage') },
+    { path: paths.kokopelli.negotiationManage.path, lazy: negotiations('operator-negotiation-manage-page', 'OperatorNegotiationManagePage') },
+  ],
+  withoutHeader: [
+    { path: paths.kokopelli.offerDetail.path, lazy: offers('operator-offer-detail-page', 'OperatorOfferDetailPage') },
+    { path: paths.kokopelli.negotiationDetail.path, lazy: negotiationDetail('OperatorNegotiationDetailPage') },
+  ],
+};
+
+/** SPEC §2: the coordinator's deal detail uses the company layout without header. */
+const coordinatorPages: AreaPages = {
+  withLayout: [{ path: paths.coordinator.trading.path, lazy: negotiations('coordinator-trading-page', 'CoordinatorTradingPage') }],
+  withoutHeader: [{ path: paths.coordinator.tradingDetail.path, lazy: negotiationDetail('CoordinatorTradingDetailPage') }],
 };
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
@@ -135,7 +159,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         area('enterprise', CompanyLayout, CompanyLayoutWithoutHeader, companyPages),
         area('bank', BankLayout, BankLayoutWithoutHeader, bankPages),
         area('kokopelli', OperatorLayout, OperatorLayoutWithoutHeader, operatorPages),
-        area('coordinator', CoordinatorLayout, null),
+        area('coordinator', CoordinatorLayout, CompanyLayoutWithoutHeader, coordinatorPages),
         // The server answers these; when it answers with the app (unknown bank code, refused sign-in), show why.
         { path: paths.bankLogin.path, loader: loginPairLoader },
         { path: paths.bankCallback.path, loader: loginPairLoader },

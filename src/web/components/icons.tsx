@@ -108,3 +108,10 @@ export const ClipboardIcon = (props: IconProps) => (
     <path d="M9 4h6v3H9zM9 12h6M9 16h4" />
   </Icon>
 );
+
+/** Two arrows going opposite ways: a negotiation between two companies. */
+export const ExchangeIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 8h14l-3-3M20 16H6l3 3" />
+  </Icon>
+);

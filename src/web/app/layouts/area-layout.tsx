@@ -7,6 +7,7 @@ import type { Role } from '../../../shared/enums.ts';
 import {
   ClipboardIcon,
   DocumentIcon,
+  ExchangeIcon,
   ExternalIcon,
   HomeIcon,
   ListIcon,
@@ -137,10 +138,17 @@ function AreaNavigation({ role }: { role: Role }) {
       { to: paths.company.offerManage.getHref(), label: t('nav.offer_manager_settings'), icon: ClipboardIcon },
       { to: paths.company.offerFavorites.getHref(), label: t('nav.offer_favorites'), icon: StarIcon },
       { to: paths.company.applicationHistory.getHref(), label: t('negotiation_apply.nav.application_history'), icon: DocumentIcon },
+      { to: paths.company.trading.getHref(), label: t('negotiation.nav.company'), icon: ExchangeIcon },
     ],
-    bank: [{ to: paths.bank.offerManage.getHref(), label: t('nav.offer_manage'), icon: ClipboardIcon }],
-    kokopelli: [{ to: paths.kokopelli.offerManage.getHref(), label: t('nav.offer_manage'), icon: ClipboardIcon }],
-    coordinator: [],
+    bank: [
+      { to: paths.bank.offerManage.getHref(), label: t('nav.offer_manage'), icon: ClipboardIcon },
+      { to: paths.bank.negotiationManage.getHref(), label: t('negotiation.nav.manage'), icon: ExchangeIcon },
+    ],
+    kokopelli: [
+      { to: paths.kokopelli.offerManage.getHref(), label: t('nav.offer_manage'), icon: ClipboardIcon },
+      { to: paths.kokopelli.negotiationManage.getHref(), label: t('negotiation.nav.manage'), icon: ExchangeIcon },
+    ],
+    coordinator: [{ to: paths.coordinator.trading.getHref(), label: t('negotiation.nav.coordinator'), icon: ExchangeIcon }],
   };
   const items: NavItem[] = [
     { to: paths.area.home(role), label: t('nav.home'), icon: HomeIcon },

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { FieldList } from '../../../components/field-list.tsx';
-import { ClipboardIcon, DocumentIcon, ListIcon, PlusIcon, SearchIcon, SettingsIcon, ShieldIcon } from '../../../components/icons.tsx';
+import { ClipboardIcon, DocumentIcon, ExchangeIcon, ListIcon, PlusIcon, SearchIcon, SettingsIcon, ShieldIcon } from '../../../components/icons.tsx';
 import { localizedOptionalName } from '../../../lib/localized-name.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -53,12 +53,19 @@ export function HomePage() {
       { to: paths.company.offerSearch.getHref(), title: t('nav.offer_search'), body: t('home.links.offer_search'), icon: SearchIcon },
       { to: paths.company.offerRegisterSelect.getHref(), title: t('nav.offer_register'), body: t('home.links.offer_register'), icon: PlusIcon },
       { to: paths.company.offerInHouse.getHref(), title: t('nav.offer_in_house'), body: t('home.links.offer_in_house'), icon: ListIcon },
+      { to: paths.company.trading.getHref(), title: t('negotiation.nav.company'), body: t('negotiation.home_links.company'), icon: ExchangeIcon },
     ],
-    bank: [{ to: paths.bank.offerManage.getHref(), title: t('nav.offer_manage'), body: t('home.links.bank_offer_manage'), icon: ClipboardIcon }],
+    bank: [
+      { to: paths.bank.offerManage.getHref(), title: t('nav.offer_manage'), body: t('home.links.bank_offer_manage'), icon: ClipboardIcon },
+      { to: paths.bank.negotiationManage.getHref(), title: t('negotiation.nav.manage'), body: t('negotiation.home_links.bank'), icon: ExchangeIcon },
+    ],
     kokopelli: [
       { to: paths.kokopelli.offerManage.getHref(), title: t('nav.offer_manage'), body: t('home.links.operator_offer_manage'), icon: ClipboardIcon },
+      { to: paths.kokopelli.negotiationManage.getHref(), title: t('negotiation.nav.manage'), body: t('negotiation.home_links.operator'), icon: ExchangeIcon },
     ],
-    coordinator: [],
+    coordinator: [
+      { to: paths.coordinator.trading.getHref(), title: t('negotiation.nav.coordinator'), body: t('negotiation.home_links.coordinator'), icon: ExchangeIcon },
+    ],
   };
   const quickLinks: QuickLink[] = [
     ...roleLinks[company.role],

@@ -35,13 +35,26 @@ interface Back {
  * the page's way back. 401 and 403 go to the route's error boundary (the apology pages). Anything
  * else: the page's title, a failure message, a retry and the way back.
  */
-export function OfferLoadFailure({ error, back, title, onRetry }: { error: unknown; back: Back; title?: string; onRetry?: () => void }) {
+export function OfferLoadFailure({
+  error,
+  back,
+  title,
+  notFound,
+  onRetry,
+}: {
+  error: unknown;
+  back: Back;
+  title?: string;
+  /** What is not available, for a page of something other than an offer (a negotiation page shows an offer's heading too). */
+  notFound?: string;
+  onRetry?: () => void;
+}) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   if (isOfferNotFound(error)) {
     return (
       <Box data-testid="offer-not-found">
-        <NotFoundPage path={pathname} message={null} reason={t('offer.errors.not_found')} back={back} embedded />
+        <NotFoundPage path={pathname} message={null} reason={notFound ?? t('offer.errors.not_found')} back={back} embedded />
       </Box>
     );
   }
@@ -74,6 +87,7 @@ export function OfferLoadState<T>({
   query,
   back,
   title,
+  notFound,
   ready = true,
   children,
 }: {
@@ -81,12 +95,13 @@ export function OfferLoadState<T>({
   back: Back;
   /** The page's heading while the offer itself cannot be shown. */
   title?: string;
+  notFound?: string;
   ready?: boolean;
   children: (data: T) => ReactNode;
 }) {
   // A failed background refetch keeps showing the offer already there, unless the offer is gone.
   if (query.isError && (query.data === undefined || isOfferNotFound(query.error)))
-    return <OfferLoadFailure error={query.error} back={back} title={title} onRetry={() => void query.refetch()} />;
+    return <OfferLoadFailure error={query.error} back={back} title={title} notFound={notFound} onRetry={() => void query.refetch()} />;
   if (query.data === undefined || !ready) return <OfferLoading />;
   return <>{children(query.data)}</>;
 }

@@ -1,0 +1,183 @@
+import { Alert, Loader, Stack, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { errorMessage } from '../../../shared/i18n/error-messages.ts';
+import type { NegotiationStepAction } from '../../../shared/negotiation-lifecycle.ts';
+import type { NegotiationDetail } from '../../../shared/schemas/negotiations.ts';
+import { useCompany } from '../../features/account/api/get-company.ts';
+import { useCompanyById } from '../../features/account/api/get-company-by-id.ts';
+import { CompanyProfile } from '../../features/account/components/company-profile.tsx';
+import { negotiationKeys, type NegotiationAddress, useNegotiation } from '../../features/negotiations/api/get-negotiation.ts';
+import type { DisclosedCompany } from '../../features/negotiations/components/negotiation-company-card.tsx';
+import { NegotiationDetailView } from '../../features/negotiations/components/negotiation-detail.tsx';
+import { OfferLoadState } from '../../features/offers/components/offer-load-state.tsx';
+import { isApiError } from '../../lib/api-client.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useLanguage } from '../../lib/use-language.ts';
+import { paths } from '../paths.ts';
+
+/**
+ * The negotiation detail pages of every role (PRODUCT §3, SPEC §2). They combine features: the
+ * negotiation (features/negotiations), a disclosed counterpart's profile (features/account) and
+ * the offer pages' load state (features/offers), so they live here.
+ */
+
+/** A disclosed company's profile, as `GET company/{id}?trading_id=` answers it to this viewer. */
+function CounterpartProfile({ company, tradingId }: { company: DisclosedCompany; tradingId: string }) {
+  const { t } = useTranslation();
+  const profile = useCompanyById({ companyId: company.company_id, tradingId });
+  if (profile.isPending) return <Loader size="sm" aria-label={t('app.loading')} />;
+  if (profile.isError)
+    return (
+      <Alert color="red" role="alert">
+        {t('negotiation.detail.profile_failed')}
+      </Alert>
+    );
+  return (
+    <Stack gap="sm" data-testid="counterpart-profile" pt="sm">
+      <Title order={4} size="h6">
+        {t('negotiation.detail.profile_title', { name: profile.data.name })}
+      </Title>
+      <CompanyProfile company={profile.data} />
+    </Stack>
+  );
+}
+
+interface PageSetup {
+  address: NegotiationAddress;
+  back: { href: string; label: string };
+  offerHref: (negotiation: NegotiationDetail) => string | null;
+  ndaHref: (negotiation: NegotiationDetail) => string | null;
+  /** Where to go when the viewer no longer sees the negotiation after its own action (a coordinator's decline). */
+  afterLeaving?: string;
+}
+
+function NegotiationDetailPage({ address, back, offerHref, ndaHref, afterLeaving }: PageSetup) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const negotiation = useNegotiation(address);
+  const [done, setDone] = useState<NegotiationStepAction | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const pageTitle = t('negotiation.pages.detail.title');
+  const notFound = isApiError(negotiation.error) && (negotiation.error.status === 404 || negotiation.error.status === 400);
+  useDocumentTitle(notFound ? t('error.not_found_title') : negotiation.data ? `${negotiation.data.offer.title} – ${pageTitle}` : pageTitle);
+
+  // The outcome replaces the action: take the reader to the notice.
+  useEffect(() => {
+    if (done) noticeRef.current?.focus();
+  }, [done]);
+
+  const onDone = (action: NegotiationStepAction, next: NegotiationDetail) => {
+    if (action === 'coordinator_decline' && afterLeaving) {
+      // A coordinator who declined no longer sees the deal (decision 015).
+      queryClient.removeQueries({ queryKey: 'contractId' in address ? negotiationKeys.byContract(address.contractId) : negotiationKeys.detail(next.trading_id) });
+      void navigate(afterLeaving);
+      return;
+    }
+    setDone(action);
+  };
+
+  return (
+    <OfferLoadState query={negotiation} back={back} title={pageTitle} notFound={errorMessage('negotiation_not_found', language)}>
+      {(current) => (
+        <NegotiationDetailView
+          negotiation={current}
+          title={pageTitle}
+          back={back}
+          offerHref={offerHref(current)}
+          ndaHref={ndaHref(current)}
+          renderProfile={(company) => <CounterpartProfile company={company} tradingId={current.trading_id} />}
+          notice={
+            <div role="status" aria-live="polite">
+              {done && (
+                <Alert
+                  ref={noticeRef}
+                  tabIndex={-1}
+                  color="teal"
+                  variant="light"
+                  data-testid="action-success"
+                  withCloseButton
+                  closeButtonLabel={t('app.dismiss')}
+                  onClose={() => setDone(null)}
+                >
+                  {t(`negotiation.panel.done.${done as Exclude<NegotiationStepAction, `${string}_nda_${string}`>}`)}
+                </Alert>
+              )}
+            </div>
+          }
+          onDone={onDone}
+          onReload={() => negotiation.refetch()}
+        />
+      )}
+    </OfferLoadState>
+  );
+}
+
+const none = () => null;
+
+/** `/company/trading-detail/{trading_id}` (company layout): the company's side of a negotiation. */
+export function CompanyTradingDetailPage() {
+  const { t } = useTranslation();
+  const { tradingId = '' } = useParams();
+  return (
+    <NegotiationDetailPage
+      address={{ tradingId }}
+      back={{ href: paths.company.trading.getHref(), label: t('negotiation.pages.detail.back_company') }}
+      offerHref={(negotiation) =>
+        negotiation.my_side === 'offer_company'
+          ? paths.company.offerInHouseDetail.getHref(negotiation.offer.offer_id)
+          : paths.company.offerPartnerDetail.getHref(negotiation.offer.offer_id)
+      }
+      ndaHref={(negotiation) => paths.company.ndaAgree.getHref(negotiation.trading_id)}
+    />
+  );
+}
+
+/** `/financial-institution/negotiation-detail/{trading_id}` (bank layout without header): a customer's negotiation. */
+export function BankNegotiationDetailPage() {
+  const { t } = useTranslation();
+  const { tradingId = '' } = useParams();
+  const bank = useCompany();
+  return (
+    <NegotiationDetailPage
+      address={{ tradingId }}
+      back={{ href: paths.bank.negotiationManage.getHref(), label: t('negotiation.pages.detail.back_manage') }}
+      // The bank's offer page shows its own customers' offers: link it when the offer company banks here.
+      offerHref={(negotiation) => (negotiation.offer_company.bank_name === bank.name ? paths.bank.offerDetail.getHref(negotiation.offer.offer_id) : null)}
+      ndaHref={none}
+    />
+  );
+}
+
+/** `/kokopelli/negotiation-detail/{trading_id}` (operator layout without header): any negotiation. */
+export function OperatorNegotiationDetailPage() {
+  const { t } = useTranslation();
+  const { tradingId = '' } = useParams();
+  return (
+    <NegotiationDetailPage
+      address={{ tradingId }}
+      back={{ href: paths.kokopelli.negotiationManage.getHref(), label: t('negotiation.pages.detail.back_manage') }}
+      offerHref={(negotiation) => paths.kokopelli.offerDetail.getHref(negotiation.offer.offer_id)}
+      ndaHref={none}
+    />
+  );
+}
+
+/** `/coordinator/trading-detail/{contract_id}` (company layout without header, SPEC §2): a deal offered to or coordinated by this coordinator. */
+export function CoordinatorTradingDetailPage() {
+  const { t } = useTranslation();
+  const { contractId = '' } = useParams();
+  return (
+    <NegotiationDetailPage
+      address={{ contractId }}
+      back={{ href: paths.coordinator.trading.getHref(), label: t('negotiation.pages.detail.back_coordinator') }}
+      offerHref={none}
+      ndaHref={none}
+      afterLeaving={paths.coordinator.trading.getHref()}
+    />
+  );
+}
