@@ -1,40 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { OfferWriteBody } from '../../shared/schemas/offer.ts';
 import { maxPeriodEnd, platformToday } from '../../shared/offer-lifecycle.ts';
 import { ImageService } from '../modules/images/images.service.ts';
 import type { ImageStore } from '../modules/images/image-store.ts';
 import { OfferService } from '../modules/offers/offers.service.ts';
-import type { Viewer } from '../modules/session/session.service.ts';
 import type { Database } from './client.ts';
-import { idpAccounts, offers, organisations, users } from './schema/index.ts';
+import { offers } from './schema/index.ts';
+import { demoViewer } from './seed-viewers.ts';
 import { DEMO_ORGANISATIONS } from './seed-data/demo-world.ts';
 import { DEMO_OFFERS, type DemoOffer } from './seed-data/demo-offers.ts';
-
-async function viewerFor(db: Database, bankCode: string, username: string): Promise<Viewer> {
-  const [row] = await db
-    .select({
-      userId: users.id,
-      userType: users.userType,
-      organisationId: organisations.id,
-      role: organisations.role,
-      orgBankCode: organisations.bankCode,
-      bankId: organisations.bankId,
-    })
-    .from(idpAccounts)
-    .innerJoin(users, and(eq(users.loginRealm, idpAccounts.bankCode), eq(users.oidcSubject, idpAccounts.subject)))
-    .innerJoin(organisations, eq(organisations.id, users.organisationId))
-    .where(and(eq(idpAccounts.bankCode, bankCode), eq(idpAccounts.username, username)));
-  if (!row) throw new Error(`demo seed: no user ${bankCode}/${username}`);
-  return {
-    sessionId: 'seed',
-    csrfToken: 'seed',
-    bankCode,
-    idToken: null,
-    user: { id: row.userId, language: null, userType: row.userType },
-    organisation: { id: row.organisationId, role: row.role, bankCode: row.orgBankCode, bankId: row.bankId },
-  };
-}
 
 /** A cover picture for a demo offer: a gradient with soft shapes, no text (no fonts needed). */
 async function cover(colour: string, seed: number): Promise<Buffer> {
@@ -69,13 +44,13 @@ export async function seedDemoOffers(db: Database, store: ImageStore): Promise<v
 
   for (const [index, demo] of DEMO_OFFERS.entries()) {
     const bankCode = bankCodeOf(demo.company);
-    const author = await viewerFor(db, bankCode, demo.author);
+    const author = await demoViewer(db, demo.author);
     const image = await images.upload(author, await cover(demo.colour, index + 1));
     const body = writeBody(demo, image.image_id, today, index);
     const created = await service.create(author, body);
     if (body.intent === 'save_draft') continue;
 
-    const banker = await viewerFor(db, bankCode, bankerOf[bankCode]!);
+    const banker = await demoViewer(db, bankerOf[bankCode]!);
     if (demo.outcome === 'waiting_for_approval') continue;
     if (demo.outcome === 'remand' || demo.outcome === 'rejection') {
       await service.review(banker, created.offer_id, demo.outcome === 'remand' ? 'remand' : 'deny', {

@@ -88,14 +88,16 @@ export async function seedDemoWorld(db: Database): Promise<void> {
       }
       for (const user of org.users) {
         const subject = randomUUID();
-        await tx.insert(idpAccounts).values({
-          bankCode: org.bankCode,
-          username: user.username,
-          passwordHash,
-          subject,
-          name: user.name,
-          email: user.email,
-        });
+        if (user.login !== false) {
+          await tx.insert(idpAccounts).values({
+            bankCode: org.bankCode,
+            username: user.username,
+            passwordHash,
+            subject,
+            name: user.name,
+            email: user.email,
+          });
+        }
         await tx.insert(users).values({
           organisationId: row!.id,
           loginRealm: org.bankCode,
@@ -131,7 +133,7 @@ export async function seedOnFirstStart(db: Database, options: { demo: boolean; i
 /** Empties every table (development only) so the demo world can be rebuilt. */
 export async function wipe(db: Database): Promise<void> {
   await db.execute(sql`
-    TRUNCATE offer_views, offer_favorites, offer_images, offer_managers, offers, events, sessions, auth_requests, idp_accounts, users, branches, organisations, industries, countries
+    TRUNCATE negotiation_coordinator_offers, negotiation_representatives, negotiations, offer_views, offer_favorites, offer_images, offer_managers, offers, events, sessions, auth_requests, idp_accounts, users, branches, organisations, industries, countries
     RESTART IDENTITY CASCADE
   `);
 }

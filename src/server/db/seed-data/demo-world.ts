@@ -12,6 +12,8 @@ export interface DemoUser {
   language: Language;
   userType: UserType;
   isContractSignatory?: boolean;
+  /** False for a user with no demo login (no identity-provider account): the branch customers' staff. */
+  login?: boolean;
 }
 
 export interface DemoOrganisation {
@@ -55,7 +57,9 @@ type CustomerProfile = Omit<DemoOrganisation['profile'], 'officialLanguage'>;
 /**
  * A further customer of a branch, with no demo login (the accounts of PRODUCT §9 stay as they
  * are). Every branch serves several companies, as real branches do, so that a branch never
- * stands for one company (docs/decisions/012).
+ * stands for one company (docs/decisions/012). Its representative director is its one user, with
+ * no login, so the company can take part in the demo negotiations (representatives are users of
+ * the applicant company); the demo seed refers to that user by the company's key.
  */
 function branchCustomer(
   key: string,
@@ -74,7 +78,20 @@ function branchCustomer(
     country: japanese ? 'JP' : 'TH',
     industryCode,
     profile: { ...profile, officialLanguage: japanese ? 'ja' : 'th' },
-    users: [],
+    users: [
+      {
+        username: key,
+        name: profile.representativeName,
+        usernameNative: profile.representativeName,
+        usernameEn: profile.representativeNameEn,
+        email: `representative@${new URL(profile.website).hostname}`,
+        phone: profile.phone,
+        language: japanese ? 'ja' : 'th',
+        userType: 'administrator',
+        isContractSignatory: true,
+        login: false,
+      },
+    ],
   };
 }
 
