@@ -326,7 +326,7 @@ export function ApplicationForm({
                           <Group gap="xs" wrap="wrap">
                             <span>{userName(member)}</span>
                             {member.is_contract_signatory && (
-                              <Badge variant="light" color="gray" size="sm" tt="none">
+                              <Badge variant="light" color="gray" size="sm" tt="none" c="dark.8">
                                 {t('negotiation_apply.form.signatory_flag')}
                               </Badge>
                             )}

@@ -1,27 +1,9 @@
-import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { NegotiationStep } from '../../../../shared/enums.ts';
 import { NEGOTIATION_STEP_ORDER } from '../../../../shared/negotiation-lifecycle.ts';
-import type { NegotiationCompany, NegotiationSummary } from '../../../../shared/schemas/negotiations.ts';
+import type { NegotiationCompany } from '../../../../shared/schemas/negotiations.ts';
 import { localizedName } from '../../../lib/localized-name.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-
-const STATUS_COLOR: Record<NegotiationSummary['status'], string> = {
-  preparing: 'blue',
-  under_negotiation: 'teal',
-  completed: 'green',
-  canceled: 'gray',
-};
-
-/** A negotiation's status (SPEC §4) as a badge. */
-export function ApplicationStatusBadge({ status }: { status: NegotiationSummary['status'] }) {
-  const { t } = useTranslation();
-  return (
-    <Badge color={STATUS_COLOR[status]} variant="light" tt="none" data-testid="application-status">
-      {t(`negotiation.status.${status}`)}
-    </Badge>
-  );
-}
 
 /** "Step 3 of 9: NDA decision by the offer company". */
 export function useStepLabel() {

@@ -160,7 +160,7 @@ export function NdaDisagreeForm({
           <Button variant="default" onClick={() => setConfirming(null)} disabled={busy}>
             {t('negotiation_apply.confirm.back')}
           </Button>
-          <Button color="red" loading={busy} onClick={() => onSubmit(confirming)} data-testid="nda-disagree-submit">
+          <Button color="red.9" loading={busy} onClick={() => onSubmit(confirming)} data-testid="nda-disagree-submit">
             {t('negotiation_apply.nda.disagree_submit')}
           </Button>
         </Group>
@@ -211,7 +211,7 @@ export function NdaDisagreeForm({
             <Button variant="default" onClick={onBack}>
               {t('negotiation_apply.nda.back_to_request')}
             </Button>
-            <Button type="submit" color="red" variant="light">
+            <Button type="submit" color="red.9" variant="outline">
               {t('negotiation_apply.nda.disagree_next')}
             </Button>
           </Group>

@@ -9,7 +9,8 @@ import { formatDate } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { negotiationQueryOptions } from '../api/get-negotiation.ts';
-import { ApplicationStatusBadge, useCounterpartName, useStepLabel } from '../components/application-labels.tsx';
+import { useCounterpartName, useStepLabel } from '../components/application-labels.tsx';
+import { NegotiationStatusBadge } from '../components/negotiation-badges.tsx';
 
 /**
  * `/company/offers/application-history/{trading_id}` (PRODUCT §3): one application the company
@@ -77,7 +78,7 @@ function Detail({ negotiation }: { negotiation: NegotiationDetail }) {
   const items = [
     { key: 'offer', label: t('negotiation_apply.detail.offer'), value: negotiation.offer.title },
     { key: 'ref', label: t('negotiation.fields.public_ref'), value: negotiation.public_ref },
-    { key: 'status', label: t('negotiation_apply.detail.status'), value: <ApplicationStatusBadge status={negotiation.status} /> },
+    { key: 'status', label: t('negotiation_apply.detail.status'), value: <NegotiationStatusBadge status={negotiation.status} /> },
     { key: 'step', label: t('negotiation_apply.detail.step'), value: stepLabel(negotiation.step) },
     { key: 'applied_at', label: t('negotiation_apply.detail.applied_at'), value: formatDate(negotiation.applied_at, language) },
     { key: 'counterpart', label: t('negotiation_apply.detail.counterpart'), value: counterpart(negotiation.offer_company) },
@@ -116,7 +117,7 @@ function Detail({ negotiation }: { negotiation: NegotiationDetail }) {
               <Group component="li" key={person.user_id} gap="xs">
                 <Text>{person.display_name?.trim() || person.name}</Text>
                 {person.is_signatory && (
-                  <Badge variant="light" tt="none">
+                  <Badge variant="light" tt="none" c="dark.8">
                     {t('negotiation_apply.detail.signatory_mark')}
                   </Badge>
                 )}

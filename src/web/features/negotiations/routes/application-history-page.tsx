@@ -9,7 +9,8 @@ import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useNegotiationList } from '../api/get-negotiation-list.ts';
-import { ApplicationStatusBadge, useCounterpartName, useStepLabel } from '../components/application-labels.tsx';
+import { useCounterpartName, useStepLabel } from '../components/application-labels.tsx';
+import { NegotiationStatusBadge } from '../components/negotiation-badges.tsx';
 
 const PER_PAGE = 20;
 
@@ -119,7 +120,7 @@ function HistoryRow({ item }: { item: NegotiationSummary }) {
           >
             {item.offer.title}
           </Anchor>
-          <ApplicationStatusBadge status={item.status} />
+          <NegotiationStatusBadge status={item.status} />
         </Group>
         <SimpleGrid component="dl" cols={{ base: 1, sm: 3 }} spacing="sm" m={0}>
           {fields.map((field) => (
