@@ -10,6 +10,7 @@ import { configRoutes } from './modules/config/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imageStoreFor, type ImageStore } from './modules/images/image-store.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
+import { negotiationRoutes } from './modules/negotiations/negotiations.routes.ts';
 import { offerRoutes } from './modules/offers/offers.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(configRoutes);
       await api.register(sessionRoutes);
       await api.register(offerRoutes);
+      await api.register(negotiationRoutes);
       await api.register(imageRoutes, { store: options.imageStore ?? imageStoreFor(env) });
     },
     { prefix: '/api' },

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { NegotiationRepository } from '../negotiations/negotiations.repository.ts';
 import { OfferManagerService } from '../offers/offer-managers.service.ts';
 import type { Viewer } from '../session/session.service.ts';
 import { platformToday } from '../../../shared/offer-lifecycle.ts';
@@ -113,7 +114,11 @@ export class ImageService {
         periodEnd: row.offerPeriodEnd,
         deletedAt: row.offerDeletedAt,
       };
-      visible = can(viewer, 'view_image', offer, { today: platformToday(this.now()), writesOffers: false });
+      const context = { today: platformToday(this.now()), writesOffers: false };
+      visible =
+        can(viewer, 'view_image', offer, context) ||
+        // A company that applied to the offer still sees it when it is private or closed.
+        can(viewer, 'view_image', offer, { ...context, negotiatesOn: await new NegotiationRepository(this.db).negotiatesOn(viewer, row.offerId) });
     }
     if (!visible) throw notFound();
     // The bytes behind an id never change, so the key names them.

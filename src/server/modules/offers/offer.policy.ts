@@ -1,5 +1,5 @@
 import { eq, ne, sql, type SQL } from 'drizzle-orm';
-import { offers } from '../../db/schema/index.ts';
+import { negotiations, offers } from '../../db/schema/index.ts';
 import type { Role, UserType } from '../../../shared/enums.ts';
 import {
   OFFER_TRANSITIONS,
@@ -41,6 +41,14 @@ export interface OfferPolicyContext {
    * company's offers at all? It needs the company's named managers, so the service asks and passes it in.
    */
   writesOffers: boolean;
+  /**
+   * Whether the viewer's company applied to this offer (any negotiation on it, open or closed). Such
+   * a company keeps seeing the offer as a partner when it is private, ended or no longer published
+   * (PRODUCT §2, §4). (The coordinator assigned to a negotiation sees the offer through it: its
+   * reference, title, type and status in the negotiation's answer; it has no offer pages.)
+   * The service asks the negotiation repository; SQL half: `offerVisibleTo(viewer, 'negotiating')`.
+   */
+  negotiatesOn?: boolean;
 }
 
 /**
@@ -103,13 +111,43 @@ function openToPartner(viewer: OfferPolicyViewer, offer: OfferSubject, today: st
   );
 }
 
+/** Published and inside its application period today. */
+function openForApplications(offer: OfferSubject, today: string): boolean {
+  return offer.status === 'published' && offer.periodStart !== null && offer.periodEnd !== null && offer.periodStart <= today && today <= offer.periodEnd;
+}
+
+/**
+ * What a company that applied to the offer may still see as a partner: the offer whatever its period, visibility or later status, once it
+ * was registered (a draft again is the company's alone) and until it is deleted. SQL half:
+ * `offerVisibleTo(viewer, 'negotiating')`.
+ */
+function seenThroughNegotiation(viewer: OfferPolicyViewer, offer: OfferSubject, context: OfferPolicyContext): boolean {
+  const { role, id } = viewer.organisation;
+  return (
+    context.negotiatesOn === true &&
+    !offer.deletedAt &&
+    offer.status !== 'draft' &&
+    role === 'enterprise' &&
+    offer.organisationId !== id
+  );
+}
+
 /**
  * The SQL half of the visibility rules, for lists: `manage` selects exactly the offers `view_managed`
- * allows, `partner` exactly those `view_as_partner` allows (deleted offers are left out by the
- * list query itself, as by `managedBy`/`openToPartner`).
+ * allows, `partner` exactly those `view_as_partner` allows without a negotiation, `negotiating`
+ * those `seenThroughNegotiation` adds (deleted offers are left out by the list query itself, as by
+ * `managedBy`/`openToPartner`).
  */
-export function offerVisibleTo(viewer: OfferPolicyViewer, scope: 'manage' | 'partner', today: string): SQL[] {
+export function offerVisibleTo(viewer: OfferPolicyViewer, scope: 'manage' | 'partner' | 'negotiating', today: string): SQL[] {
   const { role, id } = viewer.organisation;
+  if (scope === 'negotiating') {
+    if (role !== 'enterprise') return [sql`false`];
+    return [
+      sql`${offers.id} IN (select ${negotiations.offerId} from ${negotiations} where ${negotiations.applicantOrganisationId} = ${id})`,
+      ne(offers.status, 'draft'),
+      ne(offers.organisationId, id),
+    ];
+  }
   if (scope === 'partner') {
     if (role !== 'enterprise') return [sql`false`];
     return [
@@ -183,12 +221,21 @@ export function decide(
     case 'view_managed':
       return offer && managedBy(viewer, offer) ? allow() : refuse('hidden');
     case 'view_image':
-      return offer && (managedBy(viewer, offer) || openToPartner(viewer, offer, context.today)) ? allow() : refuse('hidden');
+      return offer && (managedBy(viewer, offer) || openToPartner(viewer, offer, context.today) || seenThroughNegotiation(viewer, offer, context))
+        ? allow()
+        : refuse('hidden');
+    // A company that applied to the offer keeps the partner view.
     case 'view_as_partner':
+      if (viewer.organisation.role !== 'enterprise') return refuse('forbidden');
+      return offer && (openToPartner(viewer, offer, context.today) || seenThroughNegotiation(viewer, offer, context)) ? allow() : refuse('hidden');
     case 'favorite':
-    case 'apply':
       if (viewer.organisation.role !== 'enterprise') return refuse('forbidden');
       return offer && openToPartner(viewer, offer, context.today) ? allow() : refuse('hidden');
+    // Applying needs the offer open for applications today; a private one only to a company that applied to it before.
+    case 'apply':
+      if (viewer.organisation.role !== 'enterprise') return refuse('forbidden');
+      if (!offer || !(openToPartner(viewer, offer, context.today) || seenThroughNegotiation(viewer, offer, context))) return refuse('hidden');
+      return openToPartner(viewer, offer, context.today) || openForApplications(offer, context.today) ? allow() : refuse('invalid_transition');
     // An image is uploaded for the form it goes on: whoever may write that offer (a new one: null) may upload.
     case 'edit':
     case 'upload_image':

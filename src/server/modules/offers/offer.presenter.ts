@@ -84,7 +84,8 @@ function images(rows: ImageRow[]) {
   return rows.map((r) => presentImage(r));
 }
 
-function sizeBand(employees: number | null): PartnerOffer['company']['size_band'] {
+/** The size band a company is shown by when its name is hidden (partner views, negotiations before disclosure). */
+export function sizeBand(employees: number | null): PartnerOffer['company']['size_band'] {
   if (employees === null) return 'unknown';
   if (employees < 50) return '1-49';
   if (employees < 300) return '50-299';

@@ -119,7 +119,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/offers/:id/partner',
-    { config: { roles: ['enterprise'] }, schema: { tags, summary: "An offer as another company sees it (names hidden); counts the company's view", params: idParams, response: { 200: partnerOfferSchema, ...errors } } },
+    { config: { roles: ['enterprise'] }, schema: { tags, summary: "An offer as another company sees it (names hidden; private or closed only to a company that applied); counts the company's view", params: idParams, response: { 200: partnerOfferSchema, ...errors } } },
     async (request) => offers.partnerDetail(requireViewer(request), request.params.id),
   );
   app.put(

@@ -13,6 +13,7 @@ import type {
   PartnerOffer,
 } from '../../../shared/schemas/offer-views.ts';
 import { LIMITS } from '../../../shared/limits.ts';
+import { NegotiationRepository } from '../negotiations/negotiations.repository.ts';
 import { OfferManagerService } from './offer-managers.service.ts';
 import {
   decide,
@@ -194,8 +195,9 @@ export class OfferService {
   async partnerDetail(viewer: Viewer, offerId: string): Promise<PartnerOffer> {
     const repo = new OfferRepository(this.db);
     const today = this.today();
-    // Private offers: only companies that applied or negotiate on it (with negotiations) may see them.
-    const context = { today, writesOffers: false };
+    // A private, ended or unpublished offer: only companies that applied to it still see it.
+    const negotiatesOn = await new NegotiationRepository(this.db).negotiatesOn(viewer, offerId);
+    const context = { today, writesOffers: false, negotiatesOn };
     const { offer: row } = this.authorize(viewer, 'view_as_partner', await repo.findDetail(offerId), context);
     await repo.recordView(offerId, viewer.organisation.id, today);
     const [images, favorites, applicationId] = await Promise.all([

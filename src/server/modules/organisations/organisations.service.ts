@@ -2,15 +2,19 @@ import type { Company } from '../../../shared/schemas/session.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound, refusal } from '../../lib/errors.ts';
 import type { Viewer } from '../session/session.service.ts';
+import { NegotiationRepository } from '../negotiations/negotiations.repository.ts';
+import { mayViewCompanyThrough } from '../negotiations/negotiation.policy.ts';
 import { decide } from './organisation.policy.ts';
 import { presentCompany } from './organisation.presenter.ts';
 import { OrganisationRepository } from './organisations.repository.ts';
 
 export class OrganisationService {
   private readonly repo: OrganisationRepository;
+  private readonly negotiations: NegotiationRepository;
 
   constructor(db: Database) {
     this.repo = new OrganisationRepository(db);
+    this.negotiations = new NegotiationRepository(db);
   }
 
   async own(viewer: Viewer): Promise<Company> {
@@ -19,12 +23,18 @@ export class OrganisationService {
     return presentCompany(row);
   }
 
-  /** Another organisation's profile, for whom the organisation policy allows; 404 for anyone else. */
-  async byId(viewer: Viewer, id: string, _tradingId: string | undefined): Promise<Company> {
+  /**
+   * Another organisation's profile, for whom the organisation policy allows; with a trading_id, also
+   * the counterpart of that negotiation for whom the negotiation policy discloses it
+   * (`mayViewCompanyThrough`: the parties after disclosure, both banks, the assigned coordinator,
+   * the operator). 404 for anyone else, as for an organisation that does not exist.
+   */
+  async byId(viewer: Viewer, id: string, tradingId: string | undefined): Promise<Company> {
     const row = await this.repo.findProfile(id);
     if (!row) throw notFound();
     const decision = decide(viewer, 'view', row);
-    if (!decision.allowed) throw refusal(decision.reason);
-    return presentCompany(row);
+    if (decision.allowed) return presentCompany(row);
+    if (tradingId && mayViewCompanyThrough(viewer, await this.negotiations.findState(tradingId), id)) return presentCompany(row);
+    throw refusal(decision.reason);
   }
 }

@@ -1,0 +1,210 @@
+import { eq, or, sql, type SQL } from 'drizzle-orm';
+import { negotiations } from '../../db/schema/index.ts';
+import type { Role, UserType } from '../../../shared/enums.ts';
+import {
+  NEGOTIATION_STEP_ACTIONS,
+  NEGOTIATION_TRANSITIONS,
+  type NegotiationAction,
+  type NegotiationActor,
+  type NegotiationStage,
+} from '../../../shared/negotiation-lifecycle.ts';
+import { actorOf, findTransition } from '../../../shared/transition-table.ts';
+import type { NegotiationAbilities, NegotiationSide } from '../../../shared/schemas/negotiations.ts';
+
+/**
+ * Who may see and do what with a negotiation (PRODUCT §3 and §4), in one place, as offer.policy.ts
+ * is for offers: `decide`/`can` for one negotiation beside `negotiationVisibleTo` for lists (SQL),
+ * `negotiationAbilities` sent to the browser, and the disclosure rule (`companyView`): which of the
+ * two companies a viewer may know by name. Transitions are read from `NEGOTIATION_TRANSITIONS`
+ * (src/shared/negotiation-lifecycle.ts). Any user of a party company may act for it (decision 017):
+ * the offer-manager rule is about writing offers, not about negotiating.
+ */
+
+/** What the policy reads of a signed-in viewer (the server's Viewer fits it). */
+export interface NegotiationPolicyViewer {
+  organisation: { id: string; role: Role };
+  user: { userType: UserType };
+}
+
+/** What the policy reads of a negotiation (a row of the negotiations table fits it). */
+export interface NegotiationSubject {
+  stage: NegotiationStage;
+  applicantOrganisationId: string;
+  applicantBankId: string;
+  offerOrganisationId: string;
+  offerBankId: string;
+  /** The coordinator the deal is offered or assigned to now (null before, and after a decline). */
+  coordinatorOrganisationId: string | null;
+  /** When that coordinator accepted (assigned); null while only offered. */
+  coordinatorAcceptedAt: Date | null;
+  disclosedAt: Date | null;
+}
+
+/** `view`: the negotiation itself; the rest are the lifecycle's actions. */
+export type NegotiationPolicyAction = NegotiationAction | 'view';
+
+export type NegotiationRefusal = 'hidden' | 'forbidden' | 'invalid_transition';
+export type NegotiationDecision = { allowed: true; to: NegotiationStage | null } | { allowed: false; reason: NegotiationRefusal };
+
+const allow = (to: NegotiationStage | null = null): NegotiationDecision => ({ allowed: true, to });
+const refuse = (reason: NegotiationRefusal): NegotiationDecision => ({ allowed: false, reason });
+
+// ---- who the viewer is to the negotiation -------------------------------------------------
+
+/** The viewer's side: a user of the applicant company or of the offer company; null for anyone else. */
+export function sideOf(viewer: NegotiationPolicyViewer, negotiation: NegotiationSubject): NegotiationSide | null {
+  if (viewer.organisation.role !== 'enterprise') return null;
+  if (negotiation.applicantOrganisationId === viewer.organisation.id) return 'applicant';
+  if (negotiation.offerOrganisationId === viewer.organisation.id) return 'offer_company';
+  return null;
+}
+
+const isBankOf = (viewer: NegotiationPolicyViewer, n: NegotiationSubject) =>
+  viewer.organisation.role === 'bank' && (n.applicantBankId === viewer.organisation.id || n.offerBankId === viewer.organisation.id);
+
+/** The coordinator the deal is offered or assigned to now. */
+const isCoordinatorOf = (viewer: NegotiationPolicyViewer, n: NegotiationSubject) =>
+  viewer.organisation.role === 'coordinator' && n.coordinatorOrganisationId === viewer.organisation.id;
+
+const isAssignedCoordinator = (viewer: NegotiationPolicyViewer, n: NegotiationSubject) => isCoordinatorOf(viewer, n) && n.coordinatorAcceptedAt !== null;
+
+/**
+ * Who may know a negotiation exists (PRODUCT §4): its two companies, either company's bank, the
+ * coordinator it is offered or assigned to (one that declined no longer), the operator. SQL half:
+ * `negotiationVisibleTo`.
+ */
+function visibleTo(viewer: NegotiationPolicyViewer, n: NegotiationSubject): boolean {
+  if (viewer.organisation.role === 'kokopelli') return true;
+  return sideOf(viewer, n) !== null || isBankOf(viewer, n) || isCoordinatorOf(viewer, n);
+}
+
+/** The SQL half of `visibleTo`, for lists: selects exactly the negotiations `view` allows. */
+export function negotiationVisibleTo(viewer: NegotiationPolicyViewer): SQL {
+  const { role, id } = viewer.organisation;
+  switch (role) {
+    case 'kokopelli':
+      return sql`true`;
+    case 'enterprise':
+      return or(eq(negotiations.applicantOrganisationId, id), eq(negotiations.offerOrganisationId, id))!;
+    case 'bank':
+      return or(eq(negotiations.applicantBankId, id), eq(negotiations.offerBankId, id))!;
+    case 'coordinator':
+      return eq(negotiations.coordinatorOrganisationId, id);
+  }
+}
+
+// ---- disclosure ---------------------------------------------------------------------------
+
+/**
+ * Whether the viewer may know one of the two companies by name (PRODUCT §2, §4): its own users
+ * always; the other party only once `disclosed_at` is set (both NDAs agreed; it stays set after a
+ * cancel, decision 015); both banks and the operator always; the coordinator once assigned.
+ * Everything that identifies a company (names, representatives, profile, users) follows this answer.
+ */
+export function companyView(viewer: NegotiationPolicyViewer, n: NegotiationSubject, company: NegotiationSide): 'disclosed' | 'hidden' {
+  if (!visibleTo(viewer, n)) return 'hidden';
+  const side = sideOf(viewer, n);
+  if (side !== null) return side === company || n.disclosedAt !== null ? 'disclosed' : 'hidden';
+  if (viewer.organisation.role === 'coordinator') return isAssignedCoordinator(viewer, n) ? 'disclosed' : 'hidden';
+  return 'disclosed';
+}
+
+/**
+ * `GET /company/:id?trading_id=` (PRODUCT §4 "counterpart company profile"): may the viewer open
+ * the profile of `companyId` through this negotiation? Only one of its two companies, and only
+ * when `companyView` discloses it to the viewer. The organisation service asks this for a
+ * trading_id; without one its own organisation policy decides.
+ */
+export function mayViewCompanyThrough(viewer: NegotiationPolicyViewer, n: NegotiationSubject | undefined, companyId: string): boolean {
+  if (!n) return false;
+  const company: NegotiationSide | null =
+    companyId === n.applicantOrganisationId ? 'applicant' : companyId === n.offerOrganisationId ? 'offer_company' : null;
+  return company !== null && companyView(viewer, n, company) === 'disclosed';
+}
+
+/**
+ * Who may read what a side wrote with an action (a reason, a note, remarks): the author's side,
+ * both banks, the operator and the assigned coordinator; the other party only after disclosure
+ * (a text may name its author). The bank's approval remarks and denial reason: the applicant
+ * side, the applicant's bank and the operator.
+ */
+export function mayReadText(viewer: NegotiationPolicyViewer, n: NegotiationSubject, author: 'offer_company' | 'applicant' | 'applicant_bank' | 'coordinator' | 'operator'): boolean {
+  if (!visibleTo(viewer, n)) return false;
+  const side = sideOf(viewer, n);
+  if (author === 'applicant_bank') {
+    return side === 'applicant' || viewer.organisation.role === 'kokopelli' || (viewer.organisation.role === 'bank' && n.applicantBankId === viewer.organisation.id);
+  }
+  if (author === 'offer_company' || author === 'applicant') return companyView(viewer, n, author) === 'disclosed';
+  if (viewer.organisation.role === 'coordinator') return isCoordinatorOf(viewer, n);
+  return true;
+}
+
+// ---- actions ------------------------------------------------------------------------------
+
+/** The role of the organisations each actor of the transition table belongs to. */
+function actorRoles(actor: NegotiationActor): Role[] {
+  switch (actor) {
+    case 'applicant_company':
+    case 'offer_company':
+    case 'either_party':
+      return ['enterprise'];
+    case 'party_or_coordinator':
+      return ['enterprise', 'coordinator'];
+    case 'applicant_bank':
+      return ['bank'];
+    case 'coordinator':
+      return ['coordinator'];
+    case 'operator':
+      return ['kokopelli'];
+  }
+}
+
+/** Is this viewer, who may see the negotiation, the table's actor? */
+function isActor(viewer: NegotiationPolicyViewer, actor: NegotiationActor, n: NegotiationSubject): boolean {
+  const side = sideOf(viewer, n);
+  switch (actor) {
+    case 'applicant_company':
+      return side === 'applicant';
+    case 'offer_company':
+      return side === 'offer_company';
+    case 'either_party':
+      return side !== null;
+    case 'party_or_coordinator':
+      return side !== null || isAssignedCoordinator(viewer, n);
+    case 'applicant_bank':
+      return viewer.organisation.role === 'bank' && n.applicantBankId === viewer.organisation.id;
+    case 'coordinator':
+      return isCoordinatorOf(viewer, n);
+    case 'operator':
+      return viewer.organisation.role === 'kokopelli';
+  }
+}
+
+/**
+ * The decision for one action on one negotiation (null: a new one, `apply`; undefined: no
+ * negotiation has the id). The order of the checks is the order of the API's answers: the
+ * viewer's role (403), visibility (404), the viewer's part in it (403: e.g. the offer company's
+ * bank, which sees but does not decide), the stage (409). Whether the offer may be applied to is
+ * the service's (the offer policy's) question.
+ */
+export function decide(viewer: NegotiationPolicyViewer, action: NegotiationPolicyAction, negotiation: NegotiationSubject | null | undefined): NegotiationDecision {
+  if (action === 'view') return negotiation && visibleTo(viewer, negotiation) ? allow() : refuse('hidden');
+  const actor = actorOf(NEGOTIATION_TRANSITIONS, action);
+  if (!actor || !actorRoles(actor).includes(viewer.organisation.role)) return refuse('forbidden');
+  if (negotiation === undefined) return refuse('hidden');
+  if (negotiation !== null) {
+    if (!visibleTo(viewer, negotiation)) return refuse('hidden');
+    if (!isActor(viewer, actor, negotiation)) return refuse('forbidden');
+  }
+  const row = findTransition(NEGOTIATION_TRANSITIONS, negotiation ? negotiation.stage : null, action);
+  return row ? allow(row.to) : refuse('invalid_transition');
+}
+
+export function can(viewer: NegotiationPolicyViewer, action: NegotiationPolicyAction, negotiation: NegotiationSubject | null | undefined): boolean {
+  return decide(viewer, action, negotiation).allowed;
+}
+
+/** What the viewer may do now, sent with the negotiation so the browser shows actions from these alone. */
+export function negotiationAbilities(viewer: NegotiationPolicyViewer, negotiation: NegotiationSubject): NegotiationAbilities {
+  return Object.fromEntries(NEGOTIATION_STEP_ACTIONS.map((action) => [action, can(viewer, action, negotiation)])) as NegotiationAbilities;
+}

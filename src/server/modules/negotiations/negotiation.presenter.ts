@@ -1,0 +1,178 @@
+import type { Country, NdaDisagreeReason } from '../../../shared/enums.ts';
+import {
+  coordinatorStateOf,
+  NEGOTIATION_TRANSITIONS,
+  pendingRequestOf,
+  statusOfStage,
+  waitingOn,
+  type NegotiationAction,
+  type NegotiationStage,
+} from '../../../shared/negotiation-lifecycle.ts';
+import { displayOfferStatus } from '../../../shared/offer-lifecycle.ts';
+import type {
+  NegotiationAbilities,
+  NegotiationCompany,
+  NegotiationDetail,
+  NegotiationSide,
+  NegotiationSummary,
+} from '../../../shared/schemas/negotiations.ts';
+import { actorOf } from '../../../shared/transition-table.ts';
+import type { EventHistoryRow } from '../events/events.repository.ts';
+import { sizeBand } from '../offers/offer.presenter.ts';
+import { companyView, mayReadText, sideOf, type NegotiationPolicyViewer } from './negotiation.policy.ts';
+import type { NegotiationRepository, NegotiationSummaryRow } from './negotiations.repository.ts';
+
+type CompanyRow = NegotiationSummaryRow['offerCompany'];
+type HistoryActor = NegotiationDetail['history'][number]['actor'];
+
+const iso = (d: Date) => d.toISOString();
+const isoOrNull = (d: Date | null) => (d ? iso(d) : null);
+
+/**
+ * One company as this viewer may see it: identity (id, names) only when the negotiation policy
+ * discloses it (`companyView`); otherwise what a partner sees of an offer's company.
+ */
+function presentCompany(row: CompanyRow, disclosed: boolean): NegotiationCompany {
+  const shown = {
+    country: row.country as Country,
+    industry: row.industryCode
+      ? { code: row.industryCode, name_en: row.industryNameEn ?? row.industryCode, name_ja: row.industryNameJa ?? row.industryCode, name_th: row.industryNameTh ?? row.industryCode }
+      : null,
+    size_band: sizeBand(row.employeeCount),
+    bank_name: row.bankName,
+    bank_name_en: row.bankNameEn,
+    bank_country: row.bankCountry as Country,
+  };
+  return disclosed ? { ...shown, disclosed: true, company_id: row.id, name: row.name, name_en: row.nameEn } : { ...shown, disclosed: false };
+}
+
+export function presentSummary(viewer: NegotiationPolicyViewer, row: NegotiationSummaryRow, today: string): NegotiationSummary {
+  const n = row.n;
+  const stage = n.stage as NegotiationStage;
+  return {
+    trading_id: n.id,
+    public_ref: n.publicRef,
+    contract_id: n.contractId,
+    offer: {
+      offer_id: row.offer.id,
+      public_ref: row.offer.publicRef,
+      title: row.offer.title,
+      type: row.offer.type,
+      status: displayOfferStatus(row.offer, today),
+    },
+    my_side: sideOf(viewer, n),
+    offer_company: presentCompany(row.offerCompany, companyView(viewer, n, 'offer_company') === 'disclosed'),
+    applicant_company: presentCompany(row.applicantCompany, companyView(viewer, n, 'applicant') === 'disclosed'),
+    stage,
+    step: n.step,
+    status: statusOfStage(stage),
+    pending_request: pendingRequestOf(stage),
+    coordinator_state: coordinatorStateOf(stage),
+    waiting_on: waitingOn(stage),
+    disclosed: n.disclosedAt !== null,
+    applied_at: iso(n.createdAt),
+    updated_at: iso(n.updatedAt),
+    version: n.version,
+  };
+}
+
+export interface NegotiationDetailParts {
+  representatives: Awaited<ReturnType<NegotiationRepository['representatives']>>;
+  coordinatorOffers: Awaited<ReturnType<NegotiationRepository['coordinatorOffers']>>;
+  history: EventHistoryRow[];
+  abilities: NegotiationAbilities;
+}
+
+/** Who did an action, as a side or a role, never a name: the table's actor, or for shared actions the organisation's side. */
+function historyActor(action: NegotiationAction, organisationId: string | null, n: NegotiationSummaryRow['n']): HistoryActor {
+  const actor = actorOf(NEGOTIATION_TRANSITIONS, action);
+  switch (actor) {
+    case 'applicant_company':
+      return 'applicant';
+    case 'offer_company':
+      return 'offer_company';
+    case 'applicant_bank':
+    case 'coordinator':
+    case 'operator':
+      return actor;
+    default:
+      if (organisationId === n.applicantOrganisationId) return 'applicant';
+      if (organisationId === n.offerOrganisationId) return 'offer_company';
+      return 'coordinator';
+  }
+}
+
+const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+export function presentDetail(
+  viewer: NegotiationPolicyViewer,
+  row: NegotiationSummaryRow,
+  today: string,
+  parts: NegotiationDetailParts,
+): NegotiationDetail {
+  const n = row.n;
+  const stage = n.stage as NegotiationStage;
+  const read = (author: Parameters<typeof mayReadText>[2]) => mayReadText(viewer, n, author);
+  const nda = (side: NegotiationSide) => {
+    const [decision, code, text, at] =
+      side === 'offer_company'
+        ? [n.offerNdaDecision, n.offerNdaReasonCode, n.offerNdaReasonText, n.offerNdaDecidedAt]
+        : [n.applicantNdaDecision, n.applicantNdaReasonCode, n.applicantNdaReasonText, n.applicantNdaDecidedAt];
+    if (!decision || !at) return null;
+    return { decision, reason_code: code, reason_text: read(side) ? text : null, decided_at: iso(at) };
+  };
+  const pending = pendingRequestOf(stage);
+  const operator = viewer.organisation.role === 'kokopelli';
+  return {
+    ...presentSummary(viewer, row, today),
+    application_details: n.applicationDetails,
+    // The applicant's people identify it: only for those who may know the applicant.
+    representatives:
+      companyView(viewer, n, 'applicant') === 'disclosed'
+        ? parts.representatives.map((r) => ({ user_id: r.userId, name: r.name, display_name: r.displayName, is_signatory: r.userId === n.signatoryUserId }))
+        : null,
+    coordinator:
+      row.coordinator?.id && row.coordinator.name !== null
+        ? { organisation_id: row.coordinator.id, name: row.coordinator.name, name_en: row.coordinator.nameEn, state: n.coordinatorAcceptedAt ? 'assigned' : 'offered' }
+        : null,
+    // The operator's choice of coordinators is its own business.
+    coordinator_offers: operator
+      ? parts.coordinatorOffers.map((o) => ({
+          organisation_id: o.organisationId,
+          name: o.name,
+          name_en: o.nameEn,
+          offered_at: iso(o.offeredAt),
+          answer: o.answer,
+          answered_at: isoOrNull(o.answeredAt),
+          decline_reason: o.declineReason,
+        }))
+      : [],
+    bank_decision:
+      n.bankDecision && n.bankDecidedAt
+        ? { decision: n.bankDecision, text: read('applicant_bank') ? n.bankDecisionText : null, decided_at: iso(n.bankDecidedAt) }
+        : null,
+    nda: { offer_company: nda('offer_company'), applicant: nda('applicant') },
+    request:
+      pending && n.requestBy && n.requestedAt
+        ? { kind: pending, requested_by: n.requestBy, text: read(n.requestBy) ? n.requestText : null, requested_at: iso(n.requestedAt) }
+        : null,
+    contract: n.docusignUrl && n.contractCreatedAt ? { docusign_url: n.docusignUrl, created_at: iso(n.contractCreatedAt), signed_at: isoOrNull(n.signedAt) } : null,
+    completed_at: isoOrNull(n.completedAt),
+    canceled_at: isoOrNull(n.canceledAt),
+    history: parts.history.map((h) => {
+      const action = h.action.replace(/^negotiation\./, '') as NegotiationAction;
+      const actor = historyActor(action, h.actorOrganisationId, n);
+      const payload = h.payload;
+      return {
+        action,
+        at: iso(h.at),
+        actor,
+        from_stage: (h.from as NegotiationStage | null) ?? null,
+        to_stage: (h.to ?? stage) as NegotiationStage,
+        reason_code: (str(payload['reason_code']) as NdaDisagreeReason | null) ?? null,
+        text: read(actor) ? (str(payload['text']) ?? null) : null,
+      };
+    }),
+    abilities: parts.abilities,
+  };
+}

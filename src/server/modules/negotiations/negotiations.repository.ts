@@ -1,0 +1,269 @@
+import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.ts';
+import {
+  industries,
+  negotiationCoordinatorOffers,
+  negotiationRepresentatives,
+  negotiations,
+  offers,
+  organisations,
+  users,
+} from '../../db/schema/index.ts';
+import type { NegotiationListQuery } from '../../../shared/schemas/negotiations.ts';
+
+export type NegotiationValues = Partial<typeof negotiations.$inferInsert>;
+export type NegotiationStateRow = typeof negotiations.$inferSelect;
+
+const offerCo = alias(organisations, 'offer_co');
+const applicantCo = alias(organisations, 'applicant_co');
+const offerCoIndustry = alias(industries, 'offer_co_industry');
+const applicantCoIndustry = alias(industries, 'applicant_co_industry');
+const offerBank = alias(organisations, 'offer_bank');
+const applicantBank = alias(organisations, 'applicant_bank');
+const coordinatorOrg = alias(organisations, 'coordinator_org');
+
+/** The columns of one company of a negotiation; the presenter shows them only as the policy allows. */
+const companyColumns = (co: typeof offerCo | typeof applicantCo, industry: typeof offerCoIndustry | typeof applicantCoIndustry, bank: typeof offerBank | typeof applicantBank) => ({
+  id: sql<string>`${co.id}`,
+  name: sql<string>`${co.name}`,
+  nameEn: sql<string | null>`${co.nameEn}`,
+  country: sql<string>`${co.country}`,
+  employeeCount: sql<number | null>`${co.employeeCount}`,
+  industryCode: sql<string | null>`${industry.code}`,
+  industryNameEn: sql<string | null>`${industry.nameEn}`,
+  industryNameJa: sql<string | null>`${industry.nameJa}`,
+  industryNameTh: sql<string | null>`${industry.nameTh}`,
+  bankName: sql<string>`${bank.name}`,
+  bankNameEn: sql<string | null>`${bank.nameEn}`,
+  bankCountry: sql<string>`${bank.country}`,
+});
+
+const summaryColumns = {
+  n: negotiations,
+  offer: {
+    id: offers.id,
+    publicRef: offers.publicRef,
+    title: offers.title,
+    type: offers.type,
+    status: offers.status,
+    periodStart: offers.periodStart,
+    periodEnd: offers.periodEnd,
+  },
+  offerCompany: companyColumns(offerCo, offerCoIndustry, offerBank),
+  applicantCompany: companyColumns(applicantCo, applicantCoIndustry, applicantBank),
+  coordinator: { id: coordinatorOrg.id, name: coordinatorOrg.name, nameEn: coordinatorOrg.nameEn },
+};
+
+export type NegotiationSummaryRow = Awaited<ReturnType<NegotiationRepository['list']>>['rows'][number];
+
+/** Filters a list's scope is narrowed by; who may see which negotiations is `negotiationVisibleTo`'s. */
+export const negotiationFilters = {
+  stageIn: (stages: readonly string[]) => inArray(negotiations.stage, stages as (typeof negotiations.stage.enumValues)[number][]),
+  step: (step: NonNullable<NegotiationListQuery['step']>) => eq(negotiations.step, step),
+  offerId: (offerId: string) => eq(negotiations.offerId, offerId),
+  applicant: (organisationId: string) => eq(negotiations.applicantOrganisationId, organisationId),
+  offerCompany: (organisationId: string) => eq(negotiations.offerOrganisationId, organisationId),
+  /** Either company's bank, by its bank code. */
+  bankCode: (bankCode: string) => {
+    const banks = sql`(select ${organisations.id} from ${organisations} where ${organisations.bankCode} = ${bankCode} and ${organisations.role} = 'bank')`;
+    return sql`(${negotiations.applicantBankId} IN ${banks} OR ${negotiations.offerBankId} IN ${banks})`;
+  },
+  /** Either company's country. */
+  country: (country: string) => {
+    const of = (column: AnyPgColumn) =>
+      sql`(select ${organisations.country} from ${organisations} where ${organisations.id} = ${column})`;
+    return sql`(${of(negotiations.applicantOrganisationId)} = ${country} OR ${of(negotiations.offerOrganisationId)} = ${country})`;
+  },
+};
+
+/** Negotiations and what hangs on them: representatives, coordinator offers; the lists too (one query). */
+export class NegotiationRepository {
+  private readonly db: Database;
+
+  constructor(db: Database) {
+    this.db = db;
+  }
+
+  async insert(values: typeof negotiations.$inferInsert): Promise<string> {
+    const [row] = await this.db.insert(negotiations).values(values).returning({ id: negotiations.id });
+    return row!.id;
+  }
+
+  async insertRepresentatives(negotiationId: string, userIds: string[]): Promise<void> {
+    await this.db.insert(negotiationRepresentatives).values(userIds.map((userId, position) => ({ negotiationId, userId, position })));
+  }
+
+  /** The stored row; `lock` holds it until the transaction ends, so two decisions never race. */
+  async findState(id: string, lock = false): Promise<NegotiationStateRow | undefined> {
+    const query = this.db.select().from(negotiations).where(eq(negotiations.id, id)).limit(1);
+    const [row] = lock ? await query.for('update') : await query;
+    return row;
+  }
+
+  async idByContract(contractId: string): Promise<string | undefined> {
+    const [row] = await this.db.select({ id: negotiations.id }).from(negotiations).where(eq(negotiations.contractId, contractId)).limit(1);
+    return row?.id;
+  }
+
+  /** Updates only if the stored version is the one given; answers whether it did. */
+  async updateVersioned(id: string, version: number, values: NegotiationValues): Promise<boolean> {
+    const rows = await this.db
+      .update(negotiations)
+      .set({ ...values, version: sql`${negotiations.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(negotiations.id, id), eq(negotiations.version, version)))
+      .returning({ id: negotiations.id });
+    return rows.length === 1;
+  }
+
+  /** The applying company: its bank (it approves the application). */
+  async applicant(organisationId: string) {
+    const [row] = await this.db
+      .select({ id: organisations.id, role: organisations.role, bankId: organisations.bankId })
+      .from(organisations)
+      .where(eq(organisations.id, organisationId))
+      .limit(1);
+    return row;
+  }
+
+  /** Which of the given users belong to the organisation and are not disabled. */
+  async usersOf(organisationId: string, userIds: string[]): Promise<Set<string>> {
+    if (userIds.length === 0) return new Set();
+    const rows = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.organisationId, organisationId), inArray(users.id, userIds), sql`${users.disabledAt} IS NULL`));
+    return new Set(rows.map((r) => r.id));
+  }
+
+  /** Is there an organisation with the coordinator role of this id? */
+  async isCoordinator(organisationId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: organisations.id })
+      .from(organisations)
+      .where(and(eq(organisations.id, organisationId), eq(organisations.role, 'coordinator')))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** Whether the viewer's company applied to the offer (any negotiation, open or closed): the offer policy's `negotiatesOn`. */
+  async negotiatesOn(viewer: { organisation: { id: string; role: string } }, offerId: string): Promise<boolean> {
+    if (viewer.organisation.role !== 'enterprise') return false;
+    const [row] = await this.db
+      .select({ id: negotiations.id })
+      .from(negotiations)
+      .where(and(eq(negotiations.offerId, offerId), eq(negotiations.applicantOrganisationId, viewer.organisation.id)))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  async representatives(negotiationId: string) {
+    return this.db
+      .select({ userId: users.id, name: users.name, displayName: users.displayName })
+      .from(negotiationRepresentatives)
+      .innerJoin(users, eq(users.id, negotiationRepresentatives.userId))
+      .where(eq(negotiationRepresentatives.negotiationId, negotiationId))
+      .orderBy(asc(negotiationRepresentatives.position));
+  }
+
+  async coordinatorOffers(negotiationId: string) {
+    return this.db
+      .select({
+        organisationId: negotiationCoordinatorOffers.coordinatorOrganisationId,
+        name: organisations.name,
+        nameEn: organisations.nameEn,
+        offeredAt: negotiationCoordinatorOffers.offeredAt,
+        answer: negotiationCoordinatorOffers.answer,
+        answeredAt: negotiationCoordinatorOffers.answeredAt,
+        declineReason: negotiationCoordinatorOffers.declineReason,
+      })
+      .from(negotiationCoordinatorOffers)
+      .innerJoin(organisations, eq(organisations.id, negotiationCoordinatorOffers.coordinatorOrganisationId))
+      .where(eq(negotiationCoordinatorOffers.negotiationId, negotiationId))
+      .orderBy(asc(negotiationCoordinatorOffers.offeredAt), asc(negotiationCoordinatorOffers.id));
+  }
+
+  async offerToCoordinator(negotiationId: string, coordinatorOrganisationId: string, offeredBy: string, at: Date): Promise<void> {
+    await this.db.insert(negotiationCoordinatorOffers).values({ negotiationId, coordinatorOrganisationId, offeredBy, offeredAt: at });
+  }
+
+  /** Answers the pending offer of the deal (accepted or declined); a cancel closes it as declined. */
+  async answerCoordinatorOffer(
+    negotiationId: string,
+    answer: 'accepted' | 'declined',
+    by: string | null,
+    at: Date,
+    declineReason: string | null = null,
+  ): Promise<void> {
+    await this.db
+      .update(negotiationCoordinatorOffers)
+      .set({ answer, answeredBy: by, answeredAt: at, declineReason })
+      .where(and(eq(negotiationCoordinatorOffers.negotiationId, negotiationId), eq(negotiationCoordinatorOffers.answer, 'pending')));
+  }
+
+  /** Every coordinator organisation, with the deals it is assigned to that are still open. */
+  async coordinators() {
+    const open = sql<number>`(select count(*)::int from ${negotiations} where ${negotiations.coordinatorOrganisationId} = ${organisations.id}
+      and ${negotiations.coordinatorAcceptedAt} is not null and ${negotiations.stage} not in ('completed', 'canceled'))`;
+    return this.db
+      .select({ id: organisations.id, name: organisations.name, nameEn: organisations.nameEn, country: organisations.country, openDeals: open })
+      .from(organisations)
+      .where(eq(organisations.role, 'coordinator'))
+      .orderBy(asc(organisations.name), asc(organisations.id));
+  }
+
+  // ---- one negotiation with its companies, and lists ---------------------------------------
+
+  private summaryQuery() {
+    return this.db
+      .select(summaryColumns)
+      .from(negotiations)
+      .innerJoin(offers, eq(offers.id, negotiations.offerId))
+      .innerJoin(offerCo, eq(offerCo.id, negotiations.offerOrganisationId))
+      .innerJoin(applicantCo, eq(applicantCo.id, negotiations.applicantOrganisationId))
+      .innerJoin(offerBank, eq(offerBank.id, negotiations.offerBankId))
+      .innerJoin(applicantBank, eq(applicantBank.id, negotiations.applicantBankId))
+      .leftJoin(offerCoIndustry, eq(offerCoIndustry.id, offerCo.industryId))
+      .leftJoin(applicantCoIndustry, eq(applicantCoIndustry.id, applicantCo.industryId))
+      .leftJoin(coordinatorOrg, eq(coordinatorOrg.id, negotiations.coordinatorOrganisationId));
+  }
+
+  async findSummary(id: string): Promise<NegotiationSummaryRow | undefined> {
+    const [row] = await this.summaryQuery().where(eq(negotiations.id, id)).limit(1);
+    return row;
+  }
+
+  /** A page of negotiations within a scope (the policy's condition and the filters), with the total; `page` null: every row (the export). */
+  async list(where: SQL[], sort: NegotiationListQuery['sort'], page: { page: number; perPage: number } | null) {
+    const condition = and(...where);
+    const order = {
+      updated_desc: [desc(negotiations.updatedAt), desc(negotiations.id)],
+      updated_asc: [asc(negotiations.updatedAt), asc(negotiations.id)],
+      applied_desc: [desc(negotiations.createdAt), desc(negotiations.id)],
+      applied_asc: [asc(negotiations.createdAt), asc(negotiations.id)],
+    }[sort];
+    const query = this.summaryQuery().where(condition).orderBy(...order);
+    const rowsQuery = page ? query.limit(page.perPage).offset((page.page - 1) * page.perPage) : query;
+    const [rows, [counted]] = await Promise.all([
+      rowsQuery,
+      this.db.select({ n: sql<number>`count(*)::int` }).from(negotiations).where(condition),
+    ]);
+    return { rows, total: counted?.n ?? 0 };
+  }
+
+  /** Open negotiations (not completed or cancelled) of an applicant on an offer. */
+  async openFor(offerId: string, applicantOrganisationId: string) {
+    const [row] = await this.db
+      .select({ id: negotiations.id })
+      .from(negotiations)
+      .where(
+        and(
+          eq(negotiations.offerId, offerId),
+          eq(negotiations.applicantOrganisationId, applicantOrganisationId),
+          notInArray(negotiations.stage, ['completed', 'canceled']),
+        ),
+      )
+      .limit(1);
+    return row;
+  }
+}

@@ -1,0 +1,329 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { AppError, forbidden, refusal } from '../../lib/errors.ts';
+import { EventRepository } from '../events/events.repository.ts';
+import { recordEvent } from '../events/events.service.ts';
+import type { Viewer } from '../session/session.service.ts';
+import { OfferRepository } from '../offers/offers.repository.ts';
+import { decide as decideOffer } from '../offers/offer.policy.ts';
+import type { Language } from '../../../shared/enums.ts';
+import { translations } from '../../../shared/i18n/index.ts';
+import {
+  DISCLOSING_ACTION,
+  nextNegotiationState,
+  stagesWaitingOn,
+  stagesWithStatus,
+  type NegotiationStage,
+  type NegotiationStepAction,
+} from '../../../shared/negotiation-lifecycle.ts';
+import { platformToday } from '../../../shared/offer-lifecycle.ts';
+import {
+  NEGOTIATION_CSV_COLUMNS,
+  type CoordinatorList,
+  type NegotiationActionBody,
+  type NegotiationDetail,
+  type NegotiationExportQuery,
+  type NegotiationList,
+  type NegotiationListQuery,
+} from '../../../shared/schemas/negotiations.ts';
+import type { z } from 'zod';
+import type { negotiationApplyBodySchema } from '../../../shared/schemas/negotiations.ts';
+import { toCsv } from './csv.ts';
+import { decide, negotiationAbilities, negotiationVisibleTo, sideOf, type NegotiationPolicyAction, type NegotiationSubject } from './negotiation.policy.ts';
+import { presentDetail, presentSummary } from './negotiation.presenter.ts';
+import { negotiationFilters, NegotiationRepository, type NegotiationValues } from './negotiations.repository.ts';
+
+type ApplyBody = z.infer<typeof negotiationApplyBodySchema>;
+type AnyActionBody = NegotiationActionBody<NegotiationStepAction>;
+
+const notFoundNegotiation = () => new AppError(404, 'negotiation_not_found');
+
+/** Whether an error (or its cause, as the database drivers wrap it) is a unique violation. */
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * Negotiation use cases (PRODUCT §3 and §4). Who may see and do what is the negotiation policy's
+ * (negotiation.policy.ts); whether an offer may be applied to is the offer policy's. Every move
+ * runs in one transaction: the row locked, the policy asked (404 / 403 / 409), the version the
+ * viewer saw checked (409), the stage, step and the step's facts written, and an event recorded.
+ */
+export class NegotiationService {
+  private readonly db: Database;
+  private readonly now: () => Date;
+
+  constructor(db: Database, now: () => Date = () => new Date()) {
+    this.db = db;
+    this.now = now;
+  }
+
+  private today() {
+    return platformToday(this.now());
+  }
+
+  private authorize<T extends NegotiationSubject | null>(viewer: Viewer, action: NegotiationPolicyAction, negotiation: T | undefined) {
+    const decision = decide(viewer, action, negotiation);
+    if (decision.allowed) return decision;
+    if (decision.reason === 'hidden') throw notFoundNegotiation();
+    if (decision.reason === 'forbidden') throw forbidden();
+    throw new AppError(409, 'invalid_transition', `A negotiation at ${negotiation?.stage ?? 'none'} cannot be ${action}.`);
+  }
+
+  // ---- applying (step 1) -----------------------------------------------------------------
+
+  async apply(viewer: Viewer, body: ApplyBody): Promise<NegotiationDetail> {
+    this.authorize(viewer, 'apply', null);
+    const today = this.today();
+    const offerRepo = new OfferRepository(this.db);
+    const repo = new NegotiationRepository(this.db);
+    const offer = await offerRepo.findState(body.offer_id);
+    if (!offer || offer.deletedAt) throw new AppError(404, 'not_found', 'No offer has this id.');
+    if (offer.organisationId === viewer.organisation.id) throw new AppError(409, 'own_offer');
+    // The offer policy: open to the company as a partner (public, or applied to before), and open for applications today.
+    const negotiatesOn = await repo.negotiatesOn(viewer, offer.id);
+    const open = decideOffer(viewer, 'apply', offer, { today, writesOffers: false, negotiatesOn });
+    if (!open.allowed) {
+      if (open.reason === 'invalid_transition') throw new AppError(409, 'offer_not_open', 'The offer is not open for applications today.');
+      throw refusal(open.reason, 'No offer has this id.');
+    }
+    const members = await repo.usersOf(viewer.organisation.id, body.representative_user_ids);
+    if (members.size !== new Set(body.representative_user_ids).size) {
+      throw new AppError(400, 'validation_failed', undefined, { representative_user_ids: ['validation.representative_not_in_company'] });
+    }
+    const applicant = await repo.applicant(viewer.organisation.id);
+    if (!applicant?.bankId) throw new AppError(400, 'no_bank', 'Your company is not attached to a bank.');
+    const next = nextNegotiationState(null, 'apply')!;
+    let id: string;
+    try {
+      id = await this.db.transaction(async (tx) => {
+        const txRepo = new NegotiationRepository(tx);
+        if (await txRepo.openFor(offer.id, viewer.organisation.id)) throw new AppError(409, 'already_applied');
+        const negotiationId = await txRepo.insert({
+          offerId: offer.id,
+          applicantOrganisationId: viewer.organisation.id,
+          applicantBankId: applicant.bankId!,
+          offerOrganisationId: offer.organisationId,
+          offerBankId: offer.bankId,
+          stage: next.stage,
+          step: next.step,
+          applicationDetails: body.application_details,
+          signatoryUserId: body.signatory_user_id,
+          appliedBy: viewer.user.id,
+        });
+        await txRepo.insertRepresentatives(negotiationId, body.representative_user_ids);
+        await recordEvent(tx, viewer, { type: 'negotiation', id: negotiationId }, 'apply', {
+          from: null,
+          to: next.stage,
+          payload: { offer_id: offer.id, text: body.application_details },
+        });
+        return negotiationId;
+      });
+    } catch (err) {
+      // Two applications at once: the partial unique index lets one through.
+      if (isUniqueViolation(err)) throw new AppError(409, 'already_applied');
+      throw err;
+    }
+    return this.detail(viewer, id);
+  }
+
+  // ---- every later step ------------------------------------------------------------------
+
+  async act<A extends NegotiationStepAction>(viewer: Viewer, tradingId: string, action: A, body: NegotiationActionBody<A>): Promise<NegotiationDetail> {
+    await this.db.transaction(async (tx) => {
+      const repo = new NegotiationRepository(tx);
+      const row = await repo.findState(tradingId, true);
+      this.authorize(viewer, action, row);
+      if (!row) throw notFoundNegotiation();
+      if (row.version !== body.version) throw new AppError(409, 'negotiation_version_conflict');
+      const next = nextNegotiationState({ stage: row.stage, step: row.step }, action);
+      if (!next) throw new AppError(409, 'invalid_transition');
+      const now = this.now();
+      const { values, payload } = await this.stepValues(repo, viewer, row, action, body as AnyActionBody, now);
+      const ok = await repo.updateVersioned(tradingId, body.version, {
+        ...values,
+        stage: next.stage,
+        step: next.step,
+        ...(next.stage === 'canceled' ? { canceledAt: now } : {}),
+        ...(action === DISCLOSING_ACTION ? { disclosedAt: now } : {}),
+      });
+      if (!ok) throw new AppError(409, 'negotiation_version_conflict');
+      await recordEvent(tx, viewer, { type: 'negotiation', id: tradingId }, action, { from: row.stage, to: next.stage, payload });
+    });
+    // A coordinator who declined no longer sees the deal: its answer is the deal as anyone unrelated
+    // would be shown it (both companies hidden, no texts, no abilities), not a 404 for what it just did.
+    return this.detail(viewer, tradingId, action === 'coordinator_decline');
+  }
+
+  /** What each action records besides the stage: the decision's facts, and the event's payload. */
+  private async stepValues(
+    repo: NegotiationRepository,
+    viewer: Viewer,
+    row: NegotiationSubject & { id: string; contractId: string | null },
+    action: NegotiationStepAction,
+    body: AnyActionBody,
+    now: Date,
+  ): Promise<{ values: NegotiationValues; payload: Record<string, unknown> }> {
+    const by = viewer.user.id;
+    const text = (value: string | undefined) => (value && value !== '' ? value : null);
+    const clearRequest = { requestBy: null, requestText: null, requestedAt: null };
+    const requester = (): 'offer_company' | 'applicant' | 'coordinator' => sideOf(viewer, row) ?? 'coordinator';
+    switch (action) {
+      case 'bank_approve': {
+        const remarks = text((body as NegotiationActionBody<'bank_approve'>).remarks);
+        return { values: { bankDecision: 'approve', bankDecisionText: remarks, bankDecidedAt: now, bankDecidedBy: by }, payload: { text: remarks } };
+      }
+      case 'bank_deny': {
+        const reason = (body as NegotiationActionBody<'bank_deny'>).reason;
+        return { values: { bankDecision: 'deny', bankDecisionText: reason, bankDecidedAt: now, bankDecidedBy: by }, payload: { text: reason } };
+      }
+      case 'offer_company_nda_agree':
+        return { values: { offerNdaDecision: 'agree', offerNdaDecidedAt: now, offerNdaDecidedBy: by }, payload: {} };
+      case 'applicant_nda_agree':
+        return { values: { applicantNdaDecision: 'agree', applicantNdaDecidedAt: now, applicantNdaDecidedBy: by }, payload: {} };
+      case 'offer_company_nda_disagree':
+      case 'applicant_nda_disagree': {
+        const { reason_code, reason_text } = body as NegotiationActionBody<'applicant_nda_disagree'>;
+        const reasonText = text(reason_text);
+        const values: NegotiationValues =
+          action === 'offer_company_nda_disagree'
+            ? { offerNdaDecision: 'disagree', offerNdaReasonCode: reason_code, offerNdaReasonText: reasonText, offerNdaDecidedAt: now, offerNdaDecidedBy: by }
+            : { applicantNdaDecision: 'disagree', applicantNdaReasonCode: reason_code, applicantNdaReasonText: reasonText, applicantNdaDecidedAt: now, applicantNdaDecidedBy: by };
+        return { values, payload: { reason_code, text: reasonText } };
+      }
+      case 'offer_coordinator': {
+        const coordinatorId = (body as NegotiationActionBody<'offer_coordinator'>).coordinator_organisation_id;
+        if (!(await repo.isCoordinator(coordinatorId))) throw new AppError(400, 'coordinator_not_found');
+        await repo.offerToCoordinator(row.id, coordinatorId, by, now);
+        return {
+          values: { coordinatorOrganisationId: coordinatorId, coordinatorAcceptedAt: null, contractId: row.contractId ?? randomUUID() },
+          payload: { coordinator_organisation_id: coordinatorId },
+        };
+      }
+      case 'coordinator_accept':
+        await repo.answerCoordinatorOffer(row.id, 'accepted', by, now);
+        return { values: { coordinatorAcceptedAt: now }, payload: {} };
+      case 'coordinator_decline': {
+        const reason = text((body as NegotiationActionBody<'coordinator_decline'>).reason);
+        await repo.answerCoordinatorOffer(row.id, 'declined', by, now, reason);
+        return { values: { coordinatorOrganisationId: null, coordinatorAcceptedAt: null }, payload: { text: reason, coordinator_organisation_id: viewer.organisation.id } };
+      }
+      case 'create_contract':
+      case 'update_contract_url': {
+        const url = (body as NegotiationActionBody<'create_contract'>).docusign_url;
+        return { values: { docusignUrl: url, ...(action === 'create_contract' ? { contractCreatedAt: now } : {}) }, payload: {} };
+      }
+      case 'record_signing':
+        return { values: { signedAt: now }, payload: {} };
+      case 'request_completion': {
+        const note = text((body as NegotiationActionBody<'request_completion'>).note);
+        return { values: { requestBy: requester(), requestText: note, requestedAt: now }, payload: { text: note } };
+      }
+      case 'request_cancel': {
+        const reason = (body as NegotiationActionBody<'request_cancel'>).reason;
+        return { values: { requestBy: requester(), requestText: reason, requestedAt: now }, payload: { text: reason } };
+      }
+      case 'approve_completion':
+        return { values: { ...clearRequest, completedAt: now }, payload: {} };
+      case 'approve_cancel':
+        // A deal still only offered to a coordinator is withdrawn from it.
+        await repo.answerCoordinatorOffer(row.id, 'declined', null, now);
+        return { values: clearRequest, payload: {} };
+      case 'reject_completion':
+      case 'reject_cancel': {
+        const reason = (body as NegotiationActionBody<'reject_cancel'>).reason;
+        return { values: clearRequest, payload: { text: reason } };
+      }
+    }
+  }
+
+  // ---- reads ------------------------------------------------------------------------------
+
+  async detail(viewer: Viewer, tradingId: string, justDeclined = false): Promise<NegotiationDetail> {
+    const repo = new NegotiationRepository(this.db);
+    const row = await repo.findSummary(tradingId);
+    if (!justDeclined || !row) this.authorize(viewer, 'view', row?.n);
+    const [representatives, coordinatorOffers, history] = await Promise.all([
+      repo.representatives(tradingId),
+      repo.coordinatorOffers(tradingId),
+      new EventRepository(this.db).history({ type: 'negotiation', id: tradingId }),
+    ]);
+    return presentDetail(viewer, row!, this.today(), { representatives, coordinatorOffers, history, abilities: negotiationAbilities(viewer, row!.n) });
+  }
+
+  /** The coordinator pages' address: the deal's contract id (decision 015). */
+  async byContract(viewer: Viewer, contractId: string): Promise<NegotiationDetail> {
+    const id = await new NegotiationRepository(this.db).idByContract(contractId);
+    if (!id) throw notFoundNegotiation();
+    return this.detail(viewer, id);
+  }
+
+  private scope(viewer: Viewer, query: NegotiationExportQuery): SQL[] {
+    const where: SQL[] = [negotiationVisibleTo(viewer)];
+    if (viewer.organisation.role === 'enterprise') {
+      if (query.scope === 'applied') where.push(negotiationFilters.applicant(viewer.organisation.id));
+      if (query.scope === 'offered') where.push(negotiationFilters.offerCompany(viewer.organisation.id));
+    }
+    const stageIn = (stages: NegotiationStage[]) => (stages.length ? negotiationFilters.stageIn(stages) : sql`false`);
+    if (query.status) where.push(stageIn(stagesWithStatus(query.status)));
+    if (query.waiting_on) where.push(stageIn(stagesWaitingOn(query.waiting_on)));
+    if (query.step) where.push(negotiationFilters.step(query.step));
+    if (query.bank_code) where.push(negotiationFilters.bankCode(query.bank_code));
+    if (query.country) where.push(negotiationFilters.country(query.country));
+    if (query.offer_id) where.push(negotiationFilters.offerId(query.offer_id));
+    return where;
+  }
+
+  async list(viewer: Viewer, query: NegotiationListQuery): Promise<NegotiationList> {
+    const today = this.today();
+    const { rows, total } = await new NegotiationRepository(this.db).list(this.scope(viewer, query), query.sort, { page: query.page, perPage: query.per_page });
+    return { items: rows.map((r) => presentSummary(viewer, r, today)), total, page: query.page, per_page: query.per_page };
+  }
+
+  /** Every row the filter shows, as CSV in the viewer's language (banks and the operator: they see both names). */
+  async exportCsv(viewer: Viewer, query: NegotiationExportQuery, language: Language): Promise<string> {
+    if (viewer.organisation.role !== 'bank' && viewer.organisation.role !== 'kokopelli') throw forbidden();
+    const today = this.today();
+    const { rows } = await new NegotiationRepository(this.db).list(this.scope(viewer, query), query.sort, null);
+    const t = translations[language];
+    const name = (c: { disclosed: boolean } & ({ disclosed: false } | { disclosed: true; name: string; name_en: string | null })) =>
+      c.disclosed ? (language === 'ja' || !c.name_en ? c.name : c.name_en) : '';
+    const bankName = (c: { bank_name: string | null; bank_name_en: string | null }) => (language === 'ja' || !c.bank_name_en ? (c.bank_name ?? '') : c.bank_name_en);
+    const records = rows.map((r) => {
+      const s = presentSummary(viewer, r, today);
+      const cells: Record<(typeof NEGOTIATION_CSV_COLUMNS)[number], string> = {
+        public_ref: s.public_ref,
+        offer_public_ref: s.offer.public_ref,
+        offer_title: s.offer.title,
+        offer_type: t.offer.type[s.offer.type],
+        offer_company_name: name(s.offer_company),
+        offer_company_country: s.offer_company.country,
+        offer_company_bank: bankName(s.offer_company),
+        applicant_company_name: name(s.applicant_company),
+        applicant_company_country: s.applicant_company.country,
+        applicant_company_bank: bankName(s.applicant_company),
+        step: t.negotiation.step[s.step],
+        status: t.negotiation.status[s.status],
+        waiting_on: s.waiting_on ? t.negotiation.waiting_on[s.waiting_on] : '',
+        coordinator_name: r.coordinator ? (language === 'ja' || !r.coordinator.nameEn ? r.coordinator.name : r.coordinator.nameEn) : '',
+        applied_at: s.applied_at,
+        updated_at: s.updated_at,
+      };
+      return NEGOTIATION_CSV_COLUMNS.map((c) => cells[c]);
+    });
+    return toCsv([NEGOTIATION_CSV_COLUMNS.map((c) => t.negotiation.csv[c]), ...records]);
+  }
+
+  async coordinators(viewer: Viewer): Promise<CoordinatorList> {
+    if (viewer.organisation.role !== 'kokopelli') throw forbidden();
+    const rows = await new NegotiationRepository(this.db).coordinators();
+    return {
+      items: rows.map((r) => ({ organisation_id: r.id, name: r.name, name_en: r.nameEn, country: r.country as CoordinatorList['items'][number]['country'], open_deals: r.openDeals })),
+      total: rows.length,
+    };
+  }
+}
