@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Group, Loader, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Card, Group, Loader, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { queryIntSchema } from '../../../../shared/schemas/common.ts';
@@ -111,16 +111,19 @@ function HistoryRow({ item }: { item: NegotiationSummary }) {
   return (
     <Card component="li" padding="md" data-testid="application-row">
       <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
           <Anchor
             component={Link}
             to={paths.company.applicationHistoryDetail.getHref(item.trading_id)}
             fw={700}
-            style={{ overflowWrap: 'anywhere', minWidth: 0 }}
+            style={{ overflowWrap: 'anywhere', minWidth: 0, flex: '1 1 14rem' }}
           >
             {item.offer.title}
           </Anchor>
-          <NegotiationStatusBadge status={item.status} />
+          {/* Never cut short: on a narrow screen it goes under the title. */}
+          <Box style={{ flex: 'none' }}>
+            <NegotiationStatusBadge status={item.status} />
+          </Box>
         </Group>
         <SimpleGrid component="dl" cols={{ base: 1, sm: 3 }} spacing="sm" m={0}>
           {fields.map((field) => (

@@ -9,13 +9,21 @@ import { paths } from '../../../app/paths.ts';
  * the company may (`abilities.apply`), or "Already applied" with a link to its open application.
  * Nothing when neither holds.
  */
-export function OfferApplyCard({ offer }: { offer: Pick<PartnerOffer, 'offer_id' | 'abilities' | 'my_application'> }) {
+export function OfferApplyCard({
+  offer,
+  placement,
+}: {
+  offer: Pick<PartnerOffer, 'offer_id' | 'abilities' | 'my_application'>;
+  /** The page shows it under the heading on narrow screens and in the side column on wide ones. */
+  placement: 'top' | 'side';
+}) {
   const { t } = useTranslation();
   if (!offer.abilities.apply && !offer.my_application) return null;
+  const titleId = `offer-apply-title-${placement}`;
   return (
-    <Card component="section" aria-labelledby="offer-apply-title" data-testid="offer-apply">
+    <Card component="section" aria-labelledby={titleId} data-testid="offer-apply">
       <Stack gap="sm" align="flex-start">
-        <Title id="offer-apply-title" order={2} size="h4">
+        <Title id={titleId} order={2} size="h4">
           {offer.my_application ? t('negotiation_apply.offer.already_applied') : t('negotiation_apply.offer.title')}
         </Title>
         <Text size="sm">{offer.my_application ? t('negotiation_apply.offer.already_applied_lead') : t('negotiation_apply.offer.lead')}</Text>

@@ -1,4 +1,4 @@
-import { Anchor, Grid, Group, Stack } from '@mantine/core';
+import { Anchor, Box, Grid, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { PartnerOffer as PartnerOfferView } from '../../../../shared/schemas/offer-views.ts';
@@ -45,11 +45,17 @@ export function OfferPartnerDetailPage() {
 }
 
 function PartnerOffer({ data }: { data: PartnerOfferView }) {
+  const applying = data.abilities.apply || data.my_application !== null;
   return (
     <Stack gap="lg">
       <BackLinks />
       <OfferHeading offer={data} />
       <FavoriteButton offerId={data.offer_id} title={data.title} isFavorite={data.is_favorite} />
+      {applying && (
+        <Box hiddenFrom="lg">
+          <OfferApplyCard offer={data} placement="top" />
+        </Box>
+      )}
       <OfferImages offer={data} />
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>
@@ -57,7 +63,11 @@ function PartnerOffer({ data }: { data: PartnerOfferView }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack gap="lg">
-            <OfferApplyCard offer={data} />
+            {applying && (
+              <Box visibleFrom="lg">
+                <OfferApplyCard offer={data} placement="side" />
+              </Box>
+            )}
             <HiddenCompanyCard company={data.company} />
           </Stack>
         </Grid.Col>
