@@ -42,6 +42,9 @@ const MODAL_ORDER: ModalAction[] = [
   'request_cancel',
 ];
 
+/** A required text is sent as typed (empty is "required"); an optional one is left out when empty. */
+const fieldValue = (action: ModalAction, text: string): string | undefined => (MODAL_ACTIONS[action].required ? text : text || undefined);
+
 const NDA_ACTIONS = ['offer_company_nda_agree', 'offer_company_nda_disagree', 'applicant_nda_agree', 'applicant_nda_disagree'] as const;
 
 export interface NegotiationActionPanelProps {
@@ -144,7 +147,7 @@ export function NegotiationActionPanel({ negotiation, ndaHref, onDone, onReload 
 
   const sendModal = (action: ModalAction) => async (text: string): Promise<string | null> => {
     const spec = MODAL_ACTIONS[action];
-    const body = spec.field ? { version, [spec.field]: text || undefined } : { version };
+    const body = spec.field ? { version, [spec.field]: fieldValue(action, text) } : { version };
     const refused = await run({ tradingId, action, body } as Parameters<typeof run>[0]);
     if (!refused) return null;
     return (spec.field ? refused[spec.field] : undefined) ?? t('negotiation.panel.fix_fields');
@@ -153,7 +156,7 @@ export function NegotiationActionPanel({ negotiation, ndaHref, onDone, onReload 
   const validateModal = (action: ModalAction) => (text: string): string | null => {
     const spec = MODAL_ACTIONS[action];
     if (!spec.field) return null;
-    const errors = actionBodyErrors(action, { version, [spec.field]: text || undefined }, language);
+    const errors = actionBodyErrors(action, { version, [spec.field]: fieldValue(action, text) }, language);
     return errors?.[spec.field] ?? null;
   };
 

@@ -329,7 +329,7 @@ export function NegotiationDetailView({ negotiation, title, back, offerHref, nda
               <Title id="negotiation-companies-title" order={2} size="h4" mb="sm">
                 {t('negotiation.detail.companies_title')}
               </Title>
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+              <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="lg">
                 <NegotiationCompanyCard side="offer_company" company={negotiation.offer_company} own={negotiation.my_side === 'offer_company'} renderProfile={renderProfile} />
                 <NegotiationCompanyCard side="applicant" company={negotiation.applicant_company} own={negotiation.my_side === 'applicant'} renderProfile={renderProfile} />
               </SimpleGrid>

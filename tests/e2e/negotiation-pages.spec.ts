@@ -1,0 +1,303 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { errorMessage } from '../../src/shared/i18n/error-messages.ts';
+import { csrfHeaders, expectAccessible, loginIn, watchConsole } from './helpers/page-checks.ts';
+
+/**
+ * Issue 10's negotiation pages of every role but the application form and the NDA page (their own
+ * suite): transaction management for companies, negotiation management for the bank and the
+ * operator, the coordinator's trading pages, and the one detail page each opens. Through the real
+ * pages: cp.banker approves somchai's application with the checklist; tanaka and somchai agree the
+ * NDA (through the API: the NDA page is another suite's); office offers the deal to the coordinator,
+ * who accepts, creates the contract (https only), meets a version conflict, records the signing;
+ * somchai requests completion and office approves it. A second negotiation: lanna requests a
+ * cancel with a reason and office approves it. Each action's button comes and goes with the
+ * server's abilities; axe runs on every page visited; a console error fails the test.
+ */
+
+interface Negotiation {
+  trading_id: string;
+  contract_id: string | null;
+  stage: string;
+  version: number;
+  abilities: Record<string, boolean>;
+}
+
+async function userPage(browser: Browser, username: string, expectedStatuses: number[] = []) {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  const errors = watchConsole(page, expectedStatuses);
+  await loginIn(page, username, 'en');
+  return { page, errors, close: () => context.close() };
+}
+
+/** An API call through the page's session (with CSRF for writes); answers the JSON body. */
+async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: object): Promise<T> {
+  const res =
+    method === 'GET' ? await page.request.get(`/api/${path}`) : await page.request.post(`/api/${path}`, { headers: await csrfHeaders(page.request), data });
+  expect(res.status(), `${method} ${path}: ${await res.text()}`).toBe(200);
+  return (await res.json()) as T;
+}
+
+const negotiation = (page: Page, tradingId: string) => api<Negotiation>(page, 'GET', `negotiations/${tradingId}`);
+
+async function act(page: Page, tradingId: string, action: string, body: object = {}): Promise<Negotiation> {
+  const { version } = await negotiation(page, tradingId);
+  return api<Negotiation>(page, 'POST', `negotiations/${tradingId}/actions/${action}`, { version, ...body });
+}
+
+/** An offer of tanaka's company that `applicant` may apply to now. */
+async function applicableOffer(tanaka: Page, applicant: Page): Promise<string> {
+  const own = await api<{ items: { offer_id: string; status: string }[] }>(tanaka, 'GET', 'offers/in-house?per_page=100');
+  for (const offer of own.items.filter((item) => item.status === 'published')) {
+    const res = await applicant.request.get(`/api/offers/${offer.offer_id}/partner`);
+    if (res.status() === 200 && ((await res.json()) as { abilities: { apply: boolean } }).abilities.apply) return offer.offer_id;
+  }
+  throw new Error('No published offer of Tanaka Precision is open to this applicant');
+}
+
+/** Applies through the API as the signed-in company user of `page` (the form is another suite's). */
+async function apply(page: Page, offerId: string, details: string): Promise<string> {
+  const me = await api<{ user_id: string }>(page, 'GET', 'user');
+  const created = await api<Negotiation>(page, 'POST', 'negotiations', {
+    offer_id: offerId,
+    application_details: details,
+    representative_user_ids: [me.user_id],
+    signatory_user_id: me.user_id,
+    confirm_authority: true,
+    accept_terms: true,
+    pre_nda_consent: true,
+  });
+  return created.trading_id;
+}
+
+const row = (page: Page, tradingId: string) => page.locator(`[data-testid="negotiation-row"][data-trading-id="${tradingId}"]`);
+const detail = (page: Page) => page.getByTestId('negotiation-detail');
+const panel = (page: Page) => page.getByTestId('action-panel');
+
+test.describe('negotiation pages', () => {
+  test('bank approval, coordinator, contract, signing and completion through every role’s pages', async ({ browser }) => {
+    // Five sign-ins and some twenty axe runs through every role's pages: far more than one page's budget.
+    test.setTimeout(6 * 60_000);
+    const tanaka = await userPage(browser, 'tanaka');
+    const somchai = await userPage(browser, 'somchai');
+    const offerId = await applicableOffer(tanaka.page, somchai.page);
+    const tradingId = await apply(somchai.page, offerId, 'We machine aluminium housings in Rayong and would like to discuss volumes.');
+
+    // The applicant's company: transaction management lists it, waiting on its bank, with the counterpart hidden.
+    await somchai.page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Transaction management' }).click();
+    await expect(somchai.page.getByRole('heading', { level: 1, name: 'Transaction management' })).toBeVisible();
+    await expect(row(somchai.page, tradingId).getByTestId('waiting-on')).toHaveText("The applicant's financial institution");
+    await expect(row(somchai.page, tradingId).getByTestId('my-side')).toHaveText('Your application');
+    await expect(row(somchai.page, tradingId).getByTestId('company-hidden')).toContainText('Japan');
+    await expect(somchai.page.getByTestId('pagination-text')).toHaveCount(2);
+    await expectAccessible(somchai.page);
+    // Filters live in the address.
+    await somchai.page.getByRole('combobox', { name: 'Progress' }).selectOption('bank_approval');
+    await somchai.page.getByRole('button', { name: 'Apply' }).click();
+    await expect(somchai.page).toHaveURL(/step=bank_approval/);
+    await expect(row(somchai.page, tradingId)).toBeVisible();
+    await row(somchai.page, tradingId).getByRole('link').click();
+    await expect(somchai.page).toHaveURL(`/company/trading-detail/${tradingId}`);
+    await expect(detail(somchai.page)).toHaveAttribute('data-stage', 'bank_approval');
+    await expect(somchai.page.getByTestId('company-offer_company')).toHaveAttribute('data-disclosed', 'false');
+    await expect(somchai.page.getByTestId('company-offer_company').getByTestId('company-name')).toHaveCount(0);
+    await expect(somchai.page.locator('[data-step="bank_approval"]')).toHaveAttribute('data-state', 'current');
+    await expect(somchai.page.locator('[data-step="application"]')).toHaveAttribute('data-state', 'done');
+    // The applicant may ask to cancel, nothing else; the bank's approval is not its action.
+    await expect(panel(somchai.page).getByRole('button', { name: 'Request cancellation' })).toBeVisible();
+    await expect(somchai.page.getByTestId('bank-section')).toHaveCount(0);
+    await expectAccessible(somchai.page);
+
+    // The applicant's bank approves with every checklist item ticked; a double click sends once.
+    const banker = await userPage(browser, 'cp.banker');
+    await banker.page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Negotiation management' }).click();
+    await expect(banker.page.getByRole('heading', { level: 1, name: 'Negotiation management' })).toBeVisible();
+    await expect(row(banker.page, tradingId)).toBeVisible();
+    const csv = banker.page.getByTestId('csv-download');
+    await banker.page.getByRole('combobox', { name: 'Negotiation status' }).selectOption('preparing');
+    await banker.page.getByRole('button', { name: 'Apply' }).click();
+    await expect(csv).toHaveAttribute('href', /^\/api\/negotiations\/export\.csv\?.*status=preparing/);
+    const csvResponse = await banker.page.request.get((await csv.getAttribute('href'))!);
+    expect(csvResponse.status()).toBe(200);
+    expect(csvResponse.headers()['content-type']).toContain('text/csv');
+    await expectAccessible(banker.page);
+    await row(banker.page, tradingId).getByRole('link').click();
+    await expect(banker.page).toHaveURL(`/financial-institution/negotiation-detail/${tradingId}`);
+    const approve = banker.page.getByRole('button', { name: 'Approve the application' });
+    const boxes = banker.page.getByTestId('bank-checklist').getByRole('checkbox');
+    await expect(boxes).toHaveCount(5);
+    await expect(approve).toBeDisabled();
+    for (const box of await boxes.all()) await box.check();
+    await expect(approve).toBeEnabled();
+    await banker.page.getByRole('textbox', { name: 'Remarks (optional)' }).fill('Customer verified at the Bangkok head office.');
+    await expectAccessible(banker.page);
+    await approve.dblclick();
+    await expect(banker.page.getByTestId('action-success')).toHaveText('The application was approved.');
+    await expect(banker.page.getByTestId('bank-section')).toHaveCount(0);
+    await expect(detail(banker.page)).toHaveAttribute('data-stage', 'nda_offer_company');
+    await expect(banker.page.getByTestId('negotiation-history')).toContainText('Application approved by the financial institution');
+    expect((await negotiation(banker.page, tradingId)).version).toBe(2);
+    await expectAccessible(banker.page);
+
+    // The offer company's turn: its page links the NDA page; both agree (the NDA page is another suite's).
+    await tanaka.page.goto(`/company/trading-detail/${tradingId}`);
+    await expect(tanaka.page.getByTestId('nda-link')).toHaveAttribute('href', `/company/nda-agree?trading_id=${tradingId}`);
+    await expect(tanaka.page.getByTestId('offer-link')).toHaveAttribute('href', `/company/offer-detail/in-house/${offerId}`);
+    await expectAccessible(tanaka.page);
+    await act(tanaka.page, tradingId, 'offer_company_nda_agree', { accept_nda: true, accept_disclosure: true });
+    await act(somchai.page, tradingId, 'applicant_nda_agree', { accept_nda: true, accept_disclosure: true });
+
+    // Disclosed: each side sees the other's name and may open its profile.
+    await somchai.page.reload();
+    await expect(somchai.page.getByTestId('company-offer_company').getByTestId('company-name')).toHaveText('Tanaka Precision Co., Ltd.');
+    await somchai.page.getByTestId('company-offer_company').getByTestId('profile-toggle').click();
+    await expect(somchai.page.getByTestId('counterpart-profile')).toContainText('https://tanaka-precision.example');
+    await expect(panel(somchai.page).getByRole('button', { name: 'Request cancellation' })).toBeVisible();
+    await expectAccessible(somchai.page);
+
+    // The office offers the deal to a coordinator: none chosen is refused at the field.
+    const office = await userPage(browser, 'office');
+    await office.page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Negotiation management' }).click();
+    await expect(office.page.getByRole('combobox', { name: 'Financial institution of either company' })).toBeVisible();
+    await office.page.getByRole('combobox', { name: 'Waiting on' }).selectOption('operator');
+    await office.page.getByRole('button', { name: 'Apply' }).click();
+    await expect(office.page).toHaveURL(/waiting_on=operator/);
+    await expect(office.page.getByTestId('csv-download')).toHaveAttribute('href', /waiting_on=operator/);
+    await expectAccessible(office.page);
+    await row(office.page, tradingId).getByRole('link').click();
+    await expect(office.page).toHaveURL(`/kokopelli/negotiation-detail/${tradingId}`);
+    const offerButton = office.page.getByRole('button', { name: 'Offer to a coordinator' });
+    await offerButton.click();
+    await expect(office.page.getByTestId('coordinator-section')).toContainText('Select a coordinator.');
+    const select = office.page.getByRole('combobox', { name: 'Coordinator' });
+    const firstCoordinator = await select.locator('option').nth(1).getAttribute('value');
+    await select.selectOption(firstCoordinator!);
+    await expectAccessible(office.page);
+    await offerButton.dblclick();
+    await expect(office.page.getByTestId('action-success')).toHaveText('The deal was offered to the coordinator.');
+    await expect(office.page.getByTestId('coordinator-section')).toHaveCount(0);
+    await expect(office.page.getByTestId('no-actions')).toBeVisible();
+    await expect(office.page.getByTestId('coordinator-offers')).toContainText('Waiting for an answer');
+    await expectAccessible(office.page);
+
+    // The coordinator: its trading list, the deal by its contract id; accept, then the contract.
+    const { contract_id: contractId } = await negotiation(office.page, tradingId);
+    expect(contractId).not.toBeNull();
+    const coordinator = await userPage(browser, 'coordinator', [409]);
+    await coordinator.page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Trading' }).click();
+    await expect(coordinator.page.getByRole('heading', { level: 1, name: 'Trading' })).toBeVisible();
+    await expectAccessible(coordinator.page);
+    await row(coordinator.page, tradingId).getByRole('link').click();
+    await expect(coordinator.page).toHaveURL(`/coordinator/trading-detail/${contractId}`);
+    await expect(coordinator.page.getByRole('button', { name: 'Decline' })).toBeVisible();
+    await expectAccessible(coordinator.page);
+    await coordinator.page.getByRole('button', { name: 'Accept' }).dblclick();
+    await expect(coordinator.page.getByTestId('action-success')).toHaveText('You accepted the deal.');
+    await expect(coordinator.page.getByRole('button', { name: 'Decline' })).toHaveCount(0);
+    const url = coordinator.page.getByRole('textbox', { name: 'DocuSign URL' });
+    const create = coordinator.page.getByRole('button', { name: 'Create the contract' });
+    await url.fill('http://docusign.example.com/envelope/1');
+    await create.click();
+    await expect(coordinator.page.getByTestId('contract-section')).toContainText('Enter a web address that starts with https://.');
+    await url.fill('https://docusign.example.com/envelope/1');
+    await create.click();
+    await expect(coordinator.page.getByTestId('action-success')).toHaveText('The contract was created.');
+    const docusign = coordinator.page.getByTestId('docusign-link');
+    await expect(docusign).toHaveAttribute('href', 'https://docusign.example.com/envelope/1');
+    await expect(docusign).toHaveAttribute('target', '_blank');
+    await expect(docusign).toHaveAttribute('rel', 'noopener noreferrer');
+    await expectAccessible(coordinator.page);
+
+    // Someone else corrected the address meanwhile: the version conflict's own message, and a reload.
+    await act(coordinator.page, tradingId, 'update_contract_url', { docusign_url: 'https://docusign.example.com/envelope/2' });
+    await url.fill('https://docusign.example.com/envelope/3');
+    await coordinator.page.getByRole('button', { name: 'Update the DocuSign URL' }).click();
+    await expect(coordinator.page.getByTestId('action-error')).toContainText(errorMessage('negotiation_version_conflict', 'en'));
+    await coordinator.page.getByRole('button', { name: 'Load the latest version' }).click();
+    await expect(coordinator.page.getByTestId('action-error')).toHaveCount(0);
+    await expect(docusign).toHaveAttribute('href', 'https://docusign.example.com/envelope/2');
+
+    // Recording the signing asks once more.
+    await coordinator.page.getByRole('button', { name: 'Record the signing' }).click();
+    const signing = coordinator.page.getByRole('dialog', { name: 'Record the signing' });
+    await expectAccessible(coordinator.page);
+    await signing.getByRole('button', { name: 'Record the signing' }).click();
+    await expect(coordinator.page.getByTestId('action-success')).toHaveText('The signing was recorded.');
+    await expect(coordinator.page.getByTestId('contract-section')).toHaveCount(0);
+    await expect(detail(coordinator.page)).toHaveAttribute('data-stage', 'completion_request');
+
+    // The applicant requests completion (a note is optional); the office approves it; nothing moves a completed deal.
+    await somchai.page.reload();
+    await expect(somchai.page.getByTestId('docusign-link')).toHaveAttribute('href', 'https://docusign.example.com/envelope/2');
+    await panel(somchai.page).getByRole('button', { name: 'Request completion' }).click();
+    const completion = somchai.page.getByRole('dialog', { name: 'Request completion' });
+    await completion.getByRole('button', { name: 'Request completion' }).click();
+    await expect(somchai.page.getByTestId('action-success')).toHaveText('Completion was requested.');
+    await expect(somchai.page.getByTestId('negotiation-request')).toContainText('Completion requested');
+    await expect(panel(somchai.page).getByRole('button')).toHaveCount(0);
+
+    await office.page.reload();
+    await panel(office.page).getByRole('button', { name: 'Approve completion' }).click();
+    await office.page.getByRole('dialog', { name: 'Approve completion' }).getByRole('button', { name: 'Approve completion' }).click();
+    await expect(office.page.getByTestId('action-success')).toHaveText('The negotiation is completed.');
+    await expect(detail(office.page)).toHaveAttribute('data-stage', 'completed');
+    await expect(office.page.getByTestId('negotiation-status').first()).toHaveText('Completed');
+    for (const step of ['application', 'bank_approval', 'completion']) await expect(office.page.locator(`[data-step="${step}"]`)).toHaveAttribute('data-state', 'done');
+    await expect(office.page.getByTestId('no-actions')).toBeVisible();
+    await expectAccessible(office.page);
+
+    for (const user of [tanaka, somchai, banker, office, coordinator]) {
+      expect(user.errors).toEqual([]);
+      await user.close();
+    }
+  });
+
+  test('a party requests a cancel with a reason; the office approves it', async ({ browser }) => {
+    // Three sign-ins and seven axe runs: longer than one page's budget.
+    test.slow();
+    const tanaka = await userPage(browser, 'tanaka');
+    const lanna = await userPage(browser, 'lanna');
+    const offerId = await applicableOffer(tanaka.page, lanna.page);
+    const tradingId = await apply(lanna.page, offerId, 'We would like to buy for our Chiang Mai plant.');
+
+    await lanna.page.goto(`/company/trading-detail/${tradingId}`);
+    await panel(lanna.page).getByRole('button', { name: 'Request cancellation' }).click();
+    const dialog = lanna.page.getByRole('dialog', { name: 'Request cancellation' });
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog.getByText('This field is required.')).toBeVisible();
+    await expectAccessible(lanna.page);
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Our plans for the plant have changed.');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog).toContainText('Send this cancellation request to the administration office?');
+    await dialog.getByRole('button', { name: 'Request cancellation' }).dblclick();
+    await expect(lanna.page.getByTestId('action-success')).toHaveText('Cancellation was requested.');
+    await expect(lanna.page.getByTestId('pending-request').first()).toHaveText('Cancellation requested');
+    await expect(panel(lanna.page).getByRole('button', { name: 'Request cancellation' })).toHaveCount(0);
+    await expect(lanna.page.getByTestId('negotiation-request')).toContainText('Our plans for the plant have changed.');
+    await expectAccessible(lanna.page);
+
+    // The unknown address below answers 404 on purpose.
+    const office = await userPage(browser, 'office', [404]);
+    await office.page.goto('/kokopelli/negotiation-manage');
+    await expect(row(office.page, tradingId).getByTestId('pending-request')).toHaveText('Cancellation requested');
+    await office.page.goto(`/kokopelli/negotiation-detail/${tradingId}`);
+    await expect(panel(office.page).getByRole('button', { name: 'Reject cancellation' })).toBeVisible();
+    await panel(office.page).getByRole('button', { name: 'Approve cancellation' }).click();
+    await office.page.getByRole('dialog', { name: 'Approve the cancellation' }).getByRole('button', { name: 'Approve cancellation' }).click();
+    await expect(office.page.getByTestId('action-success')).toHaveText('The negotiation was canceled.');
+    await expect(detail(office.page)).toHaveAttribute('data-stage', 'canceled');
+    await expect(office.page.locator('[data-step="bank_approval"]')).toHaveAttribute('data-state', 'canceled_here');
+    await expect(office.page.getByTestId('no-actions')).toBeVisible();
+    await expectAccessible(office.page);
+
+    // An unknown negotiation is not found, with the way back.
+    await office.page.goto('/kokopelli/negotiation-detail/3f0c2d8e-0000-4000-8000-000000000001');
+    await expect(office.page.getByText(errorMessage('negotiation_not_found', 'en'))).toBeVisible();
+    await expectAccessible(office.page);
+
+    for (const user of [tanaka, lanna, office]) {
+      expect(user.errors).toEqual([]);
+      await user.close();
+    }
+  });
+});
