@@ -1,7 +1,9 @@
-import { eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { negotiations } from '../../db/schema/index.ts';
 import type { Role, UserType } from '../../../shared/enums.ts';
 import {
+  baseStage,
+  NEGOTIATION_STAGES,
   NEGOTIATION_STEP_ACTIONS,
   NEGOTIATION_TRANSITIONS,
   type NegotiationAction,
@@ -62,16 +64,25 @@ export function sideOf(viewer: NegotiationPolicyViewer, negotiation: Negotiation
 const isBankOf = (viewer: NegotiationPolicyViewer, n: NegotiationSubject) =>
   viewer.organisation.role === 'bank' && (n.applicantBankId === viewer.organisation.id || n.offerBankId === viewer.organisation.id);
 
-/** The coordinator the deal is offered or assigned to now. */
+/** The stages at which the deal is offered to a coordinator that has not answered yet. */
+const OFFERED_STAGES = NEGOTIATION_STAGES.filter((stage) => baseStage(stage) === 'coordinator_offered');
+
+/**
+ * The coordinator the deal is offered to now (also under a pending cancel request) or assigned to.
+ * One whose offer was declined (the row forgets it) or withdrawn by an approved cancel (the row
+ * keeps it, not accepted) is neither: PRODUCT §4 gives coordinators offered or assigned deals only.
+ */
 const isCoordinatorOf = (viewer: NegotiationPolicyViewer, n: NegotiationSubject) =>
-  viewer.organisation.role === 'coordinator' && n.coordinatorOrganisationId === viewer.organisation.id;
+  viewer.organisation.role === 'coordinator' &&
+  n.coordinatorOrganisationId === viewer.organisation.id &&
+  (n.coordinatorAcceptedAt !== null || OFFERED_STAGES.includes(n.stage));
 
 const isAssignedCoordinator = (viewer: NegotiationPolicyViewer, n: NegotiationSubject) => isCoordinatorOf(viewer, n) && n.coordinatorAcceptedAt !== null;
 
 /**
  * Who may know a negotiation exists (PRODUCT §4): its two companies, either company's bank, the
- * coordinator it is offered or assigned to (one that declined no longer), the operator. SQL half:
- * `negotiationVisibleTo`.
+ * coordinator it is offered or assigned to (one that declined, or whose offer a cancel withdrew,
+ * no longer), the operator. SQL half: `negotiationVisibleTo`.
  */
 function visibleTo(viewer: NegotiationPolicyViewer, n: NegotiationSubject): boolean {
   if (viewer.organisation.role === 'kokopelli') return true;
@@ -89,7 +100,10 @@ export function negotiationVisibleTo(viewer: NegotiationPolicyViewer): SQL {
     case 'bank':
       return or(eq(negotiations.applicantBankId, id), eq(negotiations.offerBankId, id))!;
     case 'coordinator':
-      return eq(negotiations.coordinatorOrganisationId, id);
+      return and(
+        eq(negotiations.coordinatorOrganisationId, id),
+        or(isNotNull(negotiations.coordinatorAcceptedAt), inArray(negotiations.stage, OFFERED_STAGES)),
+      )!;
   }
 }
 
