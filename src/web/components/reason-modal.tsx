@@ -1,11 +1,6 @@
 import { Alert, Blockquote, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-
-/**
- * Mantine's error text (red-6) reads at about 3.5:1 on white, under WCAG AA's 4.5:1; red-9 reads
- * above it.
- */
-const READABLE_ERROR = { error: { color: 'var(--mantine-color-red-9)' } } as const;
+import { READABLE_ERROR } from './form-styles.ts';
 
 export interface ReasonModalTexts {
   title: string;
@@ -13,6 +8,10 @@ export interface ReasonModalTexts {
   submit: string;
   /** The dismiss button of the first screen. */
   close: string;
+  /** The modal's close (×) button; `close` when not given. */
+  dismiss?: string;
+  /** The title while asking for the final confirmation; `title` when not given. */
+  confirmTitle?: string;
   /** With `confirm`: the first screen's button and the way back from the confirmation. */
   next?: string;
   back?: string;
@@ -81,7 +80,14 @@ export function ReasonModal({ opened, texts, field, confirm, danger = false, bus
   const color = danger ? 'red.9' : undefined;
 
   return (
-    <Modal opened={opened} onClose={close} title={texts.title} size="lg" centered closeButtonProps={{ 'aria-label': texts.close }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={confirming ? (texts.confirmTitle ?? texts.title) : texts.title}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': texts.dismiss ?? texts.close }}
+    >
       <form onSubmit={submit} noValidate data-testid={testId}>
         {confirming ? (
           <Stack gap="md">

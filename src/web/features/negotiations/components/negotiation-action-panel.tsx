@@ -6,6 +6,7 @@ import { errorMessage } from '../../../../shared/i18n/error-messages.ts';
 import { LIMITS } from '../../../../shared/limits.ts';
 import type { NegotiationStepAction } from '../../../../shared/negotiation-lifecycle.ts';
 import { NEGOTIATION_REVIEW_CHECKLIST, type NegotiationDetail } from '../../../../shared/schemas/negotiations.ts';
+import { READABLE_ERROR } from '../../../components/form-styles.ts';
 import { ReasonModal } from '../../../components/reason-modal.tsx';
 import { localizedName } from '../../../lib/localized-name.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -13,8 +14,6 @@ import { useCoordinators } from '../api/get-coordinators.ts';
 import { type PanelFailure, useNegotiationActionRunner } from '../hooks/use-negotiation-action.ts';
 import { actionBodyErrors, type FieldErrors } from '../lib/negotiation-action-errors.ts';
 
-/** Mantine's red-6 error text falls below 4.5:1 on white (axe); red-9 reads above it. */
-const READABLE_ERROR = { error: { color: 'var(--mantine-color-red-9)' } } as const;
 
 /** The decisions taken in a modal: with a reason (required or not), a note, or only a confirmation. */
 const MODAL_ACTIONS = {
