@@ -28,8 +28,9 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** Waits up to a minute: a first start migrates and seeds the whole demo world (offers with images, negotiations). */
 async function waitReady(port: number, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error('server exited');
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/ready`);
@@ -80,5 +81,6 @@ describe('server process', () => {
     expect(config.banks.map((b: { bank_code: string }) => b.bank_code)).toContain('minato');
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
-  });
+    // Two server starts, the first seeding the demo world: more than the default 30 s on a busy machine.
+  }, 150_000);
 });

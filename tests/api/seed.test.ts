@@ -1,7 +1,25 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { branches, idpAccounts, offers, organisations, users } from '../../src/server/db/schema/index.ts';
+import {
+  branches,
+  events,
+  idpAccounts,
+  negotiationRepresentatives,
+  negotiations,
+  offers,
+  organisations,
+  users,
+} from '../../src/server/db/schema/index.ts';
+import { DEMO_STORY_OFFER } from '../../src/server/db/seed-data/demo-negotiations.ts';
 import { seedDemo } from '../../src/server/db/seed.ts';
+import {
+  nextNegotiationState,
+  pendingRequestOf,
+  stageImpliesDisclosure,
+  stepOfStage,
+  type NegotiationAction,
+  type NegotiationState,
+} from '../../src/shared/negotiation-lifecycle.ts';
 import { MemoryImageStore } from '../../src/server/modules/images/image-store.ts';
 import { signIn } from '../factories/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
@@ -97,5 +115,225 @@ describe('demo world', () => {
     expect(res.body).not.toContain('田中');
     const thai = await t.call(await demoUser('minato', 'tanaka'), 'GET', `/api/offers/search?keyword=${encodeURIComponent('ยา')}`);
     expect(thai.statusCode).toBe(200);
+  });
+});
+
+// ---- demo negotiations (issue 10) ---------------------------------------------------------------
+
+const DEMO_LOGINS = [
+  ['kokopelli', 'office'],
+  ['kokopelli', 'coordinator'],
+  ['minato', 'minato.banker'],
+  ['minato', 'tanaka'],
+  ['minato', 'suzuki'],
+  ['minato', 'sakura'],
+  ['chaophraya', 'cp.banker'],
+  ['chaophraya', 'somchai'],
+  ['chaophraya', 'niran'],
+  ['chaophraya', 'lanna'],
+] as const;
+
+async function demoOrganisation(bankCode: string, username: string) {
+  const [row] = await t.db
+    .select({ id: organisations.id, role: organisations.role })
+    .from(idpAccounts)
+    .innerJoin(users, and(eq(users.loginRealm, idpAccounts.bankCode), eq(users.oidcSubject, idpAccounts.subject)))
+    .innerJoin(organisations, eq(organisations.id, users.organisationId))
+    .where(and(eq(idpAccounts.bankCode, bankCode), eq(idpAccounts.username, username)));
+  return row!;
+}
+
+const negotiationRows = () => t.db.select().from(negotiations);
+
+/** Each negotiation's event log, oldest first, as the service recorded it. */
+async function negotiationEvents() {
+  const rows = await t.db
+    .select({ subjectId: events.subjectId, action: events.action, from: events.fromState, to: events.toState, payload: events.payload })
+    .from(events)
+    .where(eq(events.subjectType, 'negotiation'))
+    .orderBy(asc(events.id));
+  const bySubject = new Map<string, typeof rows>();
+  for (const row of rows) bySubject.set(row.subjectId, [...(bySubject.get(row.subjectId) ?? []), row]);
+  return bySubject;
+}
+
+const actionsOf = (log: { action: string }[] | undefined) => (log ?? []).map((e) => e.action.replace(/^negotiation\./, ''));
+
+describe('demo negotiations', () => {
+  it('stand at every stage the pages show, in both final states, each between a Japanese and a Thai company', async () => {
+    const rows = await negotiationRows();
+    const stages = new Set(rows.map((r) => r.stage));
+    for (const stage of [
+      'bank_approval',
+      'nda_offer_company',
+      'nda_applicant',
+      'coordinator_assignment',
+      'coordinator_offered',
+      'contract_creation',
+      'contract_signing',
+      'completion_request',
+      'completion_requested',
+      'completed',
+      'canceled',
+    ] as const) {
+      expect(stages, stage).toContain(stage);
+    }
+    expect(rows.some((r) => r.stage.endsWith(':cancel_requested') && r.disclosedAt === null)).toBe(true);
+    expect(rows.some((r) => r.stage.endsWith(':cancel_requested') && r.disclosedAt !== null)).toBe(true);
+
+    const canceled = rows.filter((r) => r.stage === 'canceled');
+    // By the bank's denial, with its reason; by an NDA disagreement, with a reason; after disclosure, on an approved cancel request.
+    expect(canceled.some((r) => r.bankDecision === 'deny' && r.bankDecisionText && r.step === 'bank_approval')).toBe(true);
+    expect(canceled.some((r) => r.offerNdaDecision === 'disagree' && r.offerNdaReasonCode === 'other' && r.offerNdaReasonText)).toBe(true);
+    const log = await negotiationEvents();
+    expect(canceled.some((r) => r.disclosedAt !== null && actionsOf(log.get(r.id)).at(-1) === 'approve_cancel')).toBe(true);
+
+    // The coordinator offered the deal is the demo's Bridge Coordination.
+    const coordinator = await demoOrganisation('kokopelli', 'coordinator');
+    const offered = rows.find((r) => r.stage === 'coordinator_offered')!;
+    expect(offered.coordinatorOrganisationId).toBe(coordinator.id);
+
+    const countries = new Map((await t.db.select({ id: organisations.id, country: organisations.country }).from(organisations)).map((o) => [o.id, o.country]));
+    for (const row of rows) {
+      expect(new Set([countries.get(row.applicantOrganisationId), countries.get(row.offerOrganisationId)]), row.id).toEqual(new Set(['JP', 'TH']));
+    }
+  });
+
+  it('are stored as the service leaves them: each event log replays through the transition table to the row', async () => {
+    const rows = await negotiationRows();
+    const log = await negotiationEvents();
+    const representatives = await t.db.select().from(negotiationRepresentatives);
+    const userOrg = new Map((await t.db.select({ id: users.id, org: users.organisationId }).from(users)).map((u) => [u.id, u.org]));
+    const orgBank = new Map((await t.db.select({ id: organisations.id, bank: organisations.bankId }).from(organisations)).map((o) => [o.id, o.bank]));
+    const offerBank = new Map((await t.db.select({ id: offers.id, bank: offers.bankId, org: offers.organisationId }).from(offers)).map((o) => [o.id, o]));
+    expect(rows.length).toBeGreaterThanOrEqual(14);
+
+    for (const row of rows) {
+      const history = log.get(row.id) ?? [];
+      let state: NegotiationState | null = null;
+      for (const event of history) {
+        const action = event.action.replace(/^negotiation\./, '') as NegotiationAction;
+        const next = nextNegotiationState(state, action);
+        expect(next, `${row.id}: ${action} from ${state?.stage}`).not.toBeNull();
+        expect(event.from, row.id).toBe(state?.stage ?? null);
+        expect(event.to, row.id).toBe(next!.stage);
+        state = next;
+      }
+      expect({ stage: row.stage, step: row.step }).toEqual(state);
+      // Applying writes version 1; every later action adds one.
+      expect(row.version).toBe(history.length);
+      const actions = actionsOf(history);
+
+      if (row.stage !== 'canceled') expect(row.step).toBe(stepOfStage(row.stage));
+      // Disclosed exactly when both NDAs were agreed, and always at the stages after.
+      expect(row.disclosedAt !== null, row.id).toBe(row.offerNdaDecision === 'agree' && row.applicantNdaDecision === 'agree');
+      expect(row.disclosedAt !== null, row.id).toBe(actions.includes('applicant_nda_agree'));
+      if (stageImpliesDisclosure(row.stage)) expect(row.disclosedAt, row.id).not.toBeNull();
+      expect(row.contractId !== null, row.id).toBe(actions.includes('offer_coordinator'));
+      expect(row.bankDecision, row.id).toBe(actions.includes('bank_approve') ? 'approve' : actions.includes('bank_deny') ? 'deny' : null);
+      expect(row.docusignUrl !== null, row.id).toBe(actions.includes('create_contract'));
+      if (row.docusignUrl !== null) expect(new URL(row.docusignUrl).protocol).toBe('https:');
+      expect(row.signedAt !== null, row.id).toBe(actions.includes('record_signing'));
+      expect(row.completedAt !== null, row.id).toBe(row.stage === 'completed');
+      expect(row.canceledAt !== null, row.id).toBe(row.stage === 'canceled');
+      expect(row.requestedAt !== null, row.id).toBe(pendingRequestOf(row.stage) !== null);
+
+      // The banks are the companies' own; the representatives the applicant's own users, the signatory among them.
+      expect(row.applicantBankId).toBe(orgBank.get(row.applicantOrganisationId));
+      expect(row.offerBankId).toBe(offerBank.get(row.offerId)!.bank);
+      expect(row.offerOrganisationId).toBe(offerBank.get(row.offerId)!.org);
+      const named = representatives.filter((r) => r.negotiationId === row.id).map((r) => r.userId);
+      expect(named.length).toBeGreaterThan(0);
+      for (const userId of named) expect(userOrg.get(userId)).toBe(row.applicantOrganisationId);
+      expect(named).toContain(row.signatoryUserId);
+    }
+  });
+
+  it('show each demo user the negotiations of its role (PRODUCT §4), and answer 404 for the others', async () => {
+    const rows = await negotiationRows();
+    const log = await negotiationEvents();
+    for (const [bankCode, username] of DEMO_LOGINS) {
+      const org = await demoOrganisation(bankCode, username);
+      const expected = rows
+        .filter((r) => {
+          switch (org.role) {
+            case 'kokopelli':
+              return true;
+            case 'enterprise':
+              return r.applicantOrganisationId === org.id || r.offerOrganisationId === org.id;
+            case 'bank':
+              return r.applicantBankId === org.id || r.offerBankId === org.id;
+            case 'coordinator':
+              // Offered or assigned: offered the deal and not declined since.
+              return actionsOf(log.get(r.id)).includes('offer_coordinator') && actionsOf(log.get(r.id)).at(-1) !== 'coordinator_decline';
+          }
+        })
+        .map((r) => r.id)
+        .sort();
+      expect(expected.length, username).toBeGreaterThan(0);
+      const who = await demoUser(bankCode, username);
+      const res = await t.call(who, 'GET', '/api/negotiations?per_page=100');
+      expect(res.statusCode, res.body).toBe(200);
+      const list = res.json() as { items: { trading_id: string }[]; total: number };
+      expect(list.items.map((i) => i.trading_id).sort(), username).toEqual(expected);
+      expect(list.total).toBe(expected.length);
+      const hidden = rows.find((r) => !expected.includes(r.id));
+      if (hidden) expect((await t.call(who, 'GET', `/api/negotiations/${hidden.id}`)).statusCode, username).toBe(404);
+    }
+  });
+
+  it('hide each company from the other until both NDAs are agreed, and name it after', async () => {
+    const rows = await negotiationRows();
+    const profiles = new Map((await t.db.select().from(organisations)).map((o) => [o.id, o]));
+    const identity = (id: string) => {
+      const o = profiles.get(id)!;
+      return [o.name, o.nameEn, o.representativeName, o.representativeNameEn, o.phone, o.website && new URL(o.website).hostname].filter((v): v is string => !!v);
+    };
+    let hiddenChecked = 0;
+    let disclosedChecked = 0;
+    for (const [bankCode, username] of DEMO_LOGINS) {
+      const org = await demoOrganisation(bankCode, username);
+      if (org.role !== 'enterprise') continue;
+      const who = await demoUser(bankCode, username);
+      for (const row of rows.filter((r) => r.applicantOrganisationId === org.id || r.offerOrganisationId === org.id)) {
+        const other = row.applicantOrganisationId === org.id ? row.offerOrganisationId : row.applicantOrganisationId;
+        const res = await t.call(who, 'GET', `/api/negotiations/${row.id}`);
+        expect(res.statusCode, res.body).toBe(200);
+        if (row.disclosedAt === null) {
+          for (const term of identity(other)) expect(res.body, `${username} sees ${term}`).not.toContain(term);
+          hiddenChecked += 1;
+        } else {
+          expect(res.body).toContain(profiles.get(other)!.name);
+          disclosedChecked += 1;
+        }
+      }
+    }
+    expect(hiddenChecked).toBeGreaterThan(0);
+    expect(disclosedChecked).toBeGreaterThan(0);
+  });
+
+  it('leave a published offer of Tanaka Precision open for somchai to apply to (the README walk and browser story)', async () => {
+    const [story] = await t.db.select().from(offers).where(eq(offers.title, DEMO_STORY_OFFER));
+    expect(story!.status).toBe('published');
+    expect(story!.isPublic).toBe(true);
+    expect((await t.db.select().from(negotiations).where(eq(negotiations.offerId, story!.id))).length).toBe(0);
+    const somchai = await demoUser('chaophraya', 'somchai');
+    const res = await t.call(somchai, 'GET', `/api/offers/${story!.id}/partner`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ abilities: { apply: true }, my_application: null });
+  });
+
+  it('let the applicant still see the offer made private after it applied; other companies do not', async () => {
+    const [row] = await t.db
+      .select({ offerId: negotiations.offerId, applicantOrganisationId: negotiations.applicantOrganisationId })
+      .from(negotiations)
+      .innerJoin(offers, eq(offers.id, negotiations.offerId))
+      .where(eq(offers.isPublic, false));
+    expect(row).toBeDefined();
+    const tanaka = await demoUser('minato', 'tanaka');
+    const sakura = await demoUser('minato', 'sakura');
+    expect((await demoOrganisation('minato', 'tanaka')).id).toBe(row!.applicantOrganisationId);
+    expect((await t.call(tanaka, 'GET', `/api/offers/${row!.offerId}/partner`)).statusCode).toBe(200);
+    expect((await t.call(sakura, 'GET', `/api/offers/${row!.offerId}/partner`)).statusCode).toBe(404);
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/password.ts';
 import type { ImageStore } from '../modules/images/image-store.ts';
+import { seedDemoNegotiations } from './seed-negotiations.ts';
 import { seedDemoOffers } from './seed-offers.ts';
 import type { Database } from './client.ts';
 import { branches, countries, idpAccounts, industries, organisations, users } from './schema/index.ts';
@@ -47,10 +48,11 @@ export async function seedReference(db: Database): Promise<void> {
   }
 }
 
-/** The demo world of PRODUCT §9, with embedded identity-provider accounts (password `demo`), and its offers. */
+/** The demo world of PRODUCT §9, with embedded identity-provider accounts (password `demo`), its offers and negotiations. */
 export async function seedDemo(db: Database, store: ImageStore): Promise<void> {
   await seedDemoWorld(db);
   await seedDemoOffers(db, store);
+  await seedDemoNegotiations(db);
 }
 
 /** Organisations, branches, users and identity-provider accounts of the demo world. */
