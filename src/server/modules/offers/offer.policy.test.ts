@@ -1,6 +1,7 @@
-// The offer policy as one table: every viewer (by role and relation to the offer) × every stored
-// status × period (scheduled / in period / ended) × public or private × every action, against the
-// rules of PRODUCT §2 and §4 written out independently below. tests/api/offer-policy.test.ts
+// The offer policy as one table: every viewer (by role and relation to the offer, a company that
+// applied to it included) × every stored status × period (scheduled / in period / ended) × public
+// or private × every action, against the rules of PRODUCT §2 and §4 (with decision 017 for a
+// company that applied) written out independently below. tests/api/offer-policy.test.ts
 // checks the SQL half (offerVisibleTo) against the same cells on a real database.
 import { describe, expect, it } from 'vitest';
 import type { StoredOfferStatus } from '../../../shared/offer-lifecycle.ts';
@@ -42,17 +43,29 @@ const ACTIONS: OfferPolicyAction[] = [
 interface Cast {
   viewer: OfferPolicyViewer;
   writesOffers: boolean;
+  /** Whether the viewer's company applied to the offer (a negotiation on it, open or closed). */
+  negotiatesOn: boolean;
 }
-const person = (role: OfferPolicyViewer['organisation']['role'], id: string, userType: 'general_user' | 'administrator', writesOffers: boolean): Cast => ({
+const person = (
+  role: OfferPolicyViewer['organisation']['role'],
+  id: string,
+  userType: 'general_user' | 'administrator',
+  writesOffers: boolean,
+  negotiatesOn = false,
+): Cast => ({
   viewer: { organisation: { role, id }, user: { userType } },
   writesOffers,
+  negotiatesOn,
 });
+const contextOf = (cast: Cast) => ({ today: TODAY, writesOffers: cast.writesOffers, negotiatesOn: cast.negotiatesOn });
 const VIEWERS = {
   own_admin: person('enterprise', 'company', 'administrator', true),
   // Offer managers are named and this user is not one of them.
   own_general: person('enterprise', 'company', 'general_user', false),
   own_manager: person('enterprise', 'company', 'general_user', true),
   other_enterprise: person('enterprise', 'other-company', 'administrator', true),
+  // A company that applied to the offer (decision 017): a general user, as any user acts for it.
+  applied_enterprise: person('enterprise', 'applying-company', 'general_user', true, true),
   offer_bank: person('bank', 'bank', 'administrator', false),
   other_bank: person('bank', 'other-bank', 'administrator', false),
   coordinator: person('coordinator', 'coordinator', 'administrator', false),
@@ -67,21 +80,31 @@ interface Cell {
   isPublic: boolean;
 }
 
-/** The rules, restated from PRODUCT §2 and §4 without the policy's code. */
+/**
+ * The rules, restated from PRODUCT §2 and §4 without the policy's code. A company that applied to
+ * an offer (decision 017) keeps the partner view whatever its period, visibility or later status
+ * once registered, and may apply again while it is published and in period, private or not; it
+ * favourites only what any partner could.
+ */
 function expected({ who, status, period, isPublic }: Cell, action: OfferPolicyAction): boolean {
   const own = who === 'own_admin' || who === 'own_general' || who === 'own_manager';
   const writer = own && VIEWERS[who].writesOffers;
   const managed = own || (status !== 'draft' && (who === 'offer_bank' || who === 'operator'));
-  const partner = who === 'other_enterprise' && isPublic && status === 'published' && period === 'in_period';
+  const anotherCompany = who === 'other_enterprise' || who === 'applied_enterprise';
+  const openForApplications = status === 'published' && period === 'in_period';
+  const partner = anotherCompany && isPublic && openForApplications;
+  const applied = who === 'applied_enterprise' && status !== 'draft';
   switch (action) {
     case 'view_managed':
       return managed;
     case 'view_as_partner':
+      return partner || applied;
     case 'favorite':
-    case 'apply':
       return partner;
+    case 'apply':
+      return partner || (applied && openForApplications);
     case 'view_image':
-      return managed || partner;
+      return managed || partner || applied;
     case 'edit':
     case 'upload_image':
     case 'register':
@@ -111,29 +134,42 @@ describe('offer policy: every viewer × status × period × visibility × action
   it('allows exactly what PRODUCT §2 and §4 allow', () => {
     const wrong: string[] = [];
     for (const cell of cells) {
-      const { viewer, writesOffers } = VIEWERS[cell.who];
+      const cast = VIEWERS[cell.who];
       for (const action of ACTIONS) {
-        const got = can(viewer, action, offer(cell), { today: TODAY, writesOffers });
+        const got = can(cast.viewer, action, offer(cell), contextOf(cast));
         if (got !== expected(cell, action)) wrong.push(`${cell.who} ${cell.status} ${cell.period} ${cell.isPublic ? 'public' : 'private'} ${action}: ${got}`);
       }
     }
     expect(wrong).toEqual([]);
-    expect(cells.length * ACTIONS.length).toBe(8 * 5 * 3 * 2 * 13);
+    expect(cells.length * ACTIONS.length).toBe(9 * 5 * 3 * 2 * 13);
   });
 
   it('allows nothing on a deleted offer', () => {
     for (const cell of cells) {
-      const { viewer, writesOffers } = VIEWERS[cell.who];
-      for (const action of ACTIONS) expect(can(viewer, action, offer(cell, new Date()), { today: TODAY, writesOffers })).toBe(false);
+      const cast = VIEWERS[cell.who];
+      for (const action of ACTIONS) expect(can(cast.viewer, action, offer(cell, new Date()), contextOf(cast))).toBe(false);
     }
   });
 
   it('sends the same answers as abilities', () => {
     for (const cell of cells) {
-      const { viewer, writesOffers } = VIEWERS[cell.who];
-      const abilities = offerAbilities(viewer, offer(cell), { today: TODAY, writesOffers });
+      const cast = VIEWERS[cell.who];
+      const abilities = offerAbilities(cast.viewer, offer(cell), contextOf(cast));
       for (const [action, allowed] of Object.entries(abilities)) {
         expect(allowed, `${cell.who} ${cell.status} ${action}`).toBe(expected(cell, action as OfferPolicyAction));
+      }
+    }
+  });
+});
+
+describe('offer policy: a negotiation on the offer', () => {
+  it('changes nothing for a viewer who is not another company (its own company, banks, coordinator, operator)', () => {
+    const anotherCompany: ViewerName[] = ['other_enterprise', 'applied_enterprise'];
+    for (const cell of cells.filter((c) => !anotherCompany.includes(c.who))) {
+      const cast = VIEWERS[cell.who];
+      for (const action of ACTIONS) {
+        const label = `${cell.who} ${cell.status} ${cell.period} ${cell.isPublic ? 'public' : 'private'} ${action}`;
+        expect(decide(cast.viewer, action, offer(cell), { ...contextOf(cast), negotiatesOn: true }), label).toEqual(decide(cast.viewer, action, offer(cell), contextOf(cast)));
       }
     }
   });
@@ -142,8 +178,8 @@ describe('offer policy: every viewer × status × period × visibility × action
 describe('offer policy: the partner view\'s abilities', () => {
   it('may apply exactly where the offer is open to the company, and not while it has an open application on it', () => {
     for (const cell of cells) {
-      const { viewer, writesOffers } = VIEWERS[cell.who];
-      const context = { today: TODAY, writesOffers };
+      const { viewer } = VIEWERS[cell.who];
+      const context = contextOf(VIEWERS[cell.who]);
       const label = `${cell.who} ${cell.status} ${cell.period} ${cell.isPublic ? 'public' : 'private'}`;
       expect(partnerOfferAbilities(viewer, offer(cell), { ...context, hasOpenApplication: false }).apply, label).toBe(expected(cell, 'apply'));
       expect(partnerOfferAbilities(viewer, offer(cell), { ...context, hasOpenApplication: true }).apply, label).toBe(false);
@@ -155,7 +191,7 @@ describe('offer policy: the answer a refusal gets', () => {
   const published = offer({ status: 'published', period: 'in_period', isPublic: true });
   const waiting = offer({ status: 'waiting_for_approval', period: 'in_period', isPublic: true });
   const reason = (who: ViewerName, action: OfferPolicyAction, subject: OfferSubject | null | undefined) => {
-    const decision = decide(VIEWERS[who].viewer, action, subject, { today: TODAY, writesOffers: VIEWERS[who].writesOffers });
+    const decision = decide(VIEWERS[who].viewer, action, subject, contextOf(VIEWERS[who]));
     return decision.allowed ? 'allowed' : decision.reason;
   };
 
@@ -183,6 +219,21 @@ describe('offer policy: the answer a refusal gets', () => {
     expect(reason('offer_bank', 'approve', published)).toBe('invalid_transition');
     expect(decide(VIEWERS.own_manager.viewer, 'register', null, { today: TODAY, writesOffers: true })).toEqual({ allowed: true, to: 'waiting_for_approval' });
     expect(decide(VIEWERS.offer_bank.viewer, 'deny', waiting, { today: TODAY, writesOffers: false })).toEqual({ allowed: true, to: 'rejection' });
+  });
+
+  it('shows a company that applied a private or ended offer, lets it apply again only while open for applications (409 otherwise), and never shows it a draft', () => {
+    const privateOpen = { ...published, isPublic: false };
+    const privateEnded = offer({ status: 'published', period: 'ended', isPublic: false });
+    expect(reason('applied_enterprise', 'view_as_partner', privateEnded)).toBe('allowed');
+    expect(reason('applied_enterprise', 'apply', privateOpen)).toBe('allowed');
+    expect(reason('applied_enterprise', 'apply', privateEnded)).toBe('invalid_transition');
+    expect(reason('applied_enterprise', 'apply', waiting)).toBe('invalid_transition');
+    expect(reason('applied_enterprise', 'favorite', privateOpen)).toBe('hidden');
+    expect(reason('applied_enterprise', 'view_as_partner', { ...published, status: 'draft' })).toBe('hidden');
+    expect(reason('applied_enterprise', 'apply', { ...published, status: 'draft' })).toBe('hidden');
+    // The same offers stay hidden from a company that did not apply.
+    expect(reason('other_enterprise', 'view_as_partner', privateEnded)).toBe('hidden');
+    expect(reason('other_enterprise', 'apply', privateOpen)).toBe('hidden');
   });
 
   it('lets exactly the offer writers upload an image for a new offer, and refuses everyone else with 403', () => {
