@@ -82,8 +82,9 @@ interface Cell {
 
 /**
  * The rules, restated from PRODUCT §2 and §4 without the policy's code. A company that applied to
- * an offer (decision 017) keeps the partner view whatever its period, visibility or later status
- * once registered, and may apply again while it is published and in period, private or not; it
+ * an offer (decision 017) keeps the partner view of the approved offer whatever its period or
+ * visibility (not once its company sends it back for review: PRODUCT §4 shows a waiting, remanded
+ * or denied offer to no other company), and may apply again while it is published and in period, private or not; it
  * favourites only what any partner could.
  */
 function expected({ who, status, period, isPublic }: Cell, action: OfferPolicyAction): boolean {
@@ -93,7 +94,7 @@ function expected({ who, status, period, isPublic }: Cell, action: OfferPolicyAc
   const anotherCompany = who === 'other_enterprise' || who === 'applied_enterprise';
   const openForApplications = status === 'published' && period === 'in_period';
   const partner = anotherCompany && isPublic && openForApplications;
-  const applied = who === 'applied_enterprise' && status !== 'draft';
+  const applied = who === 'applied_enterprise' && status === 'published';
   switch (action) {
     case 'view_managed':
       return managed;
@@ -221,13 +222,15 @@ describe('offer policy: the answer a refusal gets', () => {
     expect(decide(VIEWERS.offer_bank.viewer, 'deny', waiting, { today: TODAY, writesOffers: false })).toEqual({ allowed: true, to: 'rejection' });
   });
 
-  it('shows a company that applied a private or ended offer, lets it apply again only while open for applications (409 otherwise), and never shows it a draft', () => {
+  it('shows a company that applied a private or ended offer, lets it apply again only while open for applications (409 otherwise), and never shows it a draft or an offer back in review', () => {
     const privateOpen = { ...published, isPublic: false };
     const privateEnded = offer({ status: 'published', period: 'ended', isPublic: false });
     expect(reason('applied_enterprise', 'view_as_partner', privateEnded)).toBe('allowed');
     expect(reason('applied_enterprise', 'apply', privateOpen)).toBe('allowed');
     expect(reason('applied_enterprise', 'apply', privateEnded)).toBe('invalid_transition');
-    expect(reason('applied_enterprise', 'apply', waiting)).toBe('invalid_transition');
+    expect(reason('applied_enterprise', 'apply', waiting)).toBe('hidden');
+    expect(reason('applied_enterprise', 'view_as_partner', waiting)).toBe('hidden');
+    expect(reason('applied_enterprise', 'view_as_partner', { ...published, status: 'remand' })).toBe('hidden');
     expect(reason('applied_enterprise', 'favorite', privateOpen)).toBe('hidden');
     expect(reason('applied_enterprise', 'view_as_partner', { ...published, status: 'draft' })).toBe('hidden');
     expect(reason('applied_enterprise', 'apply', { ...published, status: 'draft' })).toBe('hidden');

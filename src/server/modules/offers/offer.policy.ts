@@ -117,16 +117,17 @@ function openForApplications(offer: OfferSubject, today: string): boolean {
 }
 
 /**
- * What a company that applied to the offer may still see as a partner: the offer whatever its period, visibility or later status, once it
- * was registered (a draft again is the company's alone) and until it is deleted. SQL half:
- * `offerVisibleTo(viewer, 'negotiating')`.
+ * What a company that applied to the offer may still see as a partner: the approved offer whatever its period or visibility
+ * (PRODUCT §4: a private offer stays visible to those who applied), until it is deleted. An offer its company has sent back
+ * for review (waiting, remanded, denied) is not: its text is not approved by the bank, and PRODUCT §4 shows such an offer to
+ * no other company; the negotiation's own answer still names the offer. SQL half: `offerVisibleTo(viewer, 'negotiating')`.
  */
 function seenThroughNegotiation(viewer: OfferPolicyViewer, offer: OfferSubject, context: OfferPolicyContext): boolean {
   const { role, id } = viewer.organisation;
   return (
     context.negotiatesOn === true &&
     !offer.deletedAt &&
-    offer.status !== 'draft' &&
+    offer.status === 'published' &&
     role === 'enterprise' &&
     offer.organisationId !== id
   );
@@ -144,7 +145,7 @@ export function offerVisibleTo(viewer: OfferPolicyViewer, scope: 'manage' | 'par
     if (role !== 'enterprise') return [sql`false`];
     return [
       sql`${offers.id} IN (select ${negotiations.offerId} from ${negotiations} where ${negotiations.applicantOrganisationId} = ${id})`,
-      ne(offers.status, 'draft'),
+      eq(offers.status, 'published'),
       ne(offers.organisationId, id),
     ];
   }
