@@ -1,6 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { negotiationListQuerySchema, type NegotiationListQuery } from '../../../../shared/schemas/negotiations.ts';
+import { useAddressParams } from '../../../lib/use-address-params.ts';
 
 /** Page size of every negotiation list. */
 export const NEGOTIATION_PAGE_SIZE = 20;
@@ -30,22 +29,5 @@ export function parseNegotiationListParams(search: URLSearchParams): Negotiation
 
 /** The list conditions from the address, and a setter that writes them back (page 1 unless given). */
 export function useNegotiationListParams() {
-  const [search, setSearch] = useSearchParams();
-  const params = useMemo(() => parseNegotiationListParams(search), [search]);
-  const update = useCallback(
-    (changes: Partial<NegotiationListParams>) => {
-      setSearch((previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined || value === null || value === '') next.delete(key);
-          else next.set(key, String(value));
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      });
-    },
-    [setSearch],
-  );
-  const reset = useCallback(() => setSearch(new URLSearchParams()), [setSearch]);
-  return { params, update, reset };
+  return useAddressParams(parseNegotiationListParams);
 }

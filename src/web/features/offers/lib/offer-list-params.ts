@@ -1,6 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { offerManageQuerySchema, type OfferManageQuery } from '../../../../shared/schemas/offer-views.ts';
+import { useAddressParams } from '../../../lib/use-address-params.ts';
 
 /** Page size of every offer list. */
 export const OFFER_PAGE_SIZE = 20;
@@ -31,24 +30,5 @@ export function parseOfferListParams(search: URLSearchParams, defaults: Partial<
 
 /** The list conditions from the address, and a setter that writes them back (page 1 unless given). */
 export function useOfferListParams(defaults: Partial<OfferListParams> = {}) {
-  const [search, setSearch] = useSearchParams();
-  const defaultsKey = JSON.stringify(defaults);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- defaults compared by value
-  const params = useMemo(() => parseOfferListParams(search, defaults), [search, defaultsKey]);
-  const update = useCallback(
-    (changes: Partial<OfferListParams>) => {
-      setSearch((previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined || value === null || value === '') next.delete(key);
-          else next.set(key, String(value));
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      });
-    },
-    [setSearch],
-  );
-  const reset = useCallback(() => setSearch(new URLSearchParams()), [setSearch]);
-  return { params, update, reset };
+  return useAddressParams((search) => parseOfferListParams(search, defaults), JSON.stringify(defaults));
 }
