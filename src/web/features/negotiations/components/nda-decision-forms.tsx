@@ -26,6 +26,15 @@ const disagreeResolver = zodResolver(negotiationNdaDisagreeBodySchema) as unknow
 /** Field messages the server answered (already in the reader's language), shown at their fields. */
 export type ServerFields = Partial<Record<string, string>>;
 
+/** What both NDA forms take: the version the reader saw, whether the answer is pending, the server's field messages, and where to go. */
+interface NdaFormProps<Body> {
+  version: number;
+  busy: boolean;
+  serverFields: ServerFields | null;
+  onBack: () => void;
+  onSubmit: (body: Body) => void;
+}
+
 function Step({ title, lead, children }: { title: string; lead: ReactNode; children: ReactNode }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Each screen starts at its heading, for keyboard and screen-reader users alike.
@@ -44,19 +53,7 @@ function Step({ title, lead, children }: { title: string; lead: ReactNode; child
 }
 
 /** The NDA's final confirmation (SPEC §5: both boxes ticked before agreeing). */
-export function NdaAgreeConfirm({
-  version,
-  busy,
-  serverFields,
-  onBack,
-  onSubmit,
-}: {
-  version: number;
-  busy: boolean;
-  serverFields: ServerFields | null;
-  onBack: () => void;
-  onSubmit: (body: NdaAgreeBody) => void;
-}) {
+export function NdaAgreeConfirm({ version, busy, serverFields, onBack, onSubmit }: NdaFormProps<NdaAgreeBody>) {
   const { t } = useTranslation();
   const language = useLanguage();
   const form = useForm<AgreeValues, unknown, NdaAgreeBody>({
@@ -101,19 +98,7 @@ export function NdaAgreeConfirm({
  * Disagreeing (SPEC §4): one of the five reasons, "other" with its text (≤ 300), then a
  * confirmation; the negotiation is cancelled.
  */
-export function NdaDisagreeForm({
-  version,
-  busy,
-  serverFields,
-  onBack,
-  onSubmit,
-}: {
-  version: number;
-  busy: boolean;
-  serverFields: ServerFields | null;
-  onBack: () => void;
-  onSubmit: (body: NdaDisagreeBody) => void;
-}) {
+export function NdaDisagreeForm({ version, busy, serverFields, onBack, onSubmit }: NdaFormProps<NdaDisagreeBody>) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [confirming, setConfirming] = useState<NdaDisagreeBody | null>(null);
