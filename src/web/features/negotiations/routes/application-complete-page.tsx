@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Group, List, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { tradingParamsSchema } from '../../../../shared/schemas/negotiations.ts';
 import { paths } from '../../../app/paths.ts';
+import { CompletionCard } from '../../../components/completion-card.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { negotiationQueryOptions } from '../api/get-negotiation.ts';
 import { ApplicationSteps } from '../components/application-steps.tsx';
@@ -24,50 +25,42 @@ export function ApplicationCompletePage() {
   return (
     <Stack gap="lg">
       <ApplicationSteps current="complete" />
-      <Card padding="xl" radius="md">
-        <Stack gap="md" align="center" ta="center" py="md">
-          <ThemeIcon size={64} radius="xl" color="teal" variant="light" aria-hidden="true">
-            <svg width={34} height={34} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round">
-              <path d="m5 12.5 4.5 4.5L19 7.5" />
-            </svg>
-          </ThemeIcon>
-          <Title order={1}>{t('negotiation_apply.complete.title')}</Title>
-          {negotiation.isPending && tradingId.success && <Loader size="sm" aria-label={t('app.loading')} />}
-          {negotiation.data && (
-            <>
-              <Text size="lg" style={{ overflowWrap: 'anywhere' }} data-testid="complete-lead">
-                {t('negotiation_apply.complete.lead', { title: negotiation.data.offer.title })}
-              </Text>
-              <Text fw={600} data-testid="complete-reference">
-                {t('negotiation_apply.complete.reference', { ref: negotiation.data.public_ref })}
-              </Text>
-            </>
-          )}
-          {negotiation.isError && (
-            <Alert color="red" role="alert">
-              {t('negotiation_apply.detail.load_failed')}
-            </Alert>
-          )}
-          <Stack gap="xs" maw={600} ta="start" w="100%">
-            <Title order={2} size="h4">
-              {t('negotiation_apply.complete.next_title')}
-            </Title>
-            <List type="ordered" spacing="xs">
-              {next.map((item) => (
-                <List.Item key={item}>{item}</List.Item>
-              ))}
-            </List>
-          </Stack>
-          <Group justify="center" gap="sm" mt="sm">
-            <Button component={Link} to={paths.company.trading.getHref()} variant="default">
-              {t('negotiation_apply.complete.to_trading')}
-            </Button>
-            <Button component={Link} to={paths.company.applicationHistory.getHref()}>
-              {t('negotiation_apply.complete.to_history')}
-            </Button>
-          </Group>
+      <CompletionCard title={t('negotiation_apply.complete.title')}>
+        {negotiation.isPending && tradingId.success && <Loader size="sm" aria-label={t('app.loading')} />}
+        {negotiation.data && (
+          <>
+            <Text size="lg" style={{ overflowWrap: 'anywhere' }} data-testid="complete-lead">
+              {t('negotiation_apply.complete.lead', { title: negotiation.data.offer.title })}
+            </Text>
+            <Text fw={600} data-testid="complete-reference">
+              {t('negotiation_apply.complete.reference', { ref: negotiation.data.public_ref })}
+            </Text>
+          </>
+        )}
+        {negotiation.isError && (
+          <Alert color="red" role="alert">
+            {t('negotiation_apply.detail.load_failed')}
+          </Alert>
+        )}
+        <Stack gap="xs" maw={600} ta="start" w="100%">
+          <Title order={2} size="h4">
+            {t('negotiation_apply.complete.next_title')}
+          </Title>
+          <List type="ordered" spacing="xs">
+            {next.map((item) => (
+              <List.Item key={item}>{item}</List.Item>
+            ))}
+          </List>
         </Stack>
-      </Card>
+        <Group justify="center" gap="sm" mt="sm">
+          <Button component={Link} to={paths.company.trading.getHref()} variant="default">
+            {t('negotiation_apply.complete.to_trading')}
+          </Button>
+          <Button component={Link} to={paths.company.applicationHistory.getHref()}>
+            {t('negotiation_apply.complete.to_history')}
+          </Button>
+        </Group>
+      </CompletionCard>
     </Stack>
   );
 }

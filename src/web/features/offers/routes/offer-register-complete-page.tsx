@@ -1,7 +1,8 @@
-import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { CompletionCard } from '../../../components/completion-card.tsx';
 import { ListIcon, PlusIcon } from '../../../components/icons.tsx';
 import { localizedName } from '../../../lib/localized-name.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -22,35 +23,27 @@ export function OfferRegisterCompletePage() {
   return (
     <Stack gap="lg">
       <RegisterSteps current="complete" />
-      <Card padding="xl" radius="md">
-        <Stack gap="md" align="center" ta="center" py="md">
-          <ThemeIcon size={64} radius="xl" color="teal" variant="light" aria-hidden="true">
-            <svg width={34} height={34} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round">
-              <path d="m5 12.5 4.5 4.5L19 7.5" />
-            </svg>
-          </ThemeIcon>
-          <Title order={1}>{t('offer_register.complete.title')}</Title>
-          <Text size="lg" data-testid="complete-lead">
-            {registered ? t('offer_register.complete.lead_bank', { bank: localizedName(registered.bank, language) }) : t('offer_register.complete.lead')}
+      <CompletionCard title={t('offer_register.complete.title')}>
+        <Text size="lg" data-testid="complete-lead">
+          {registered ? t('offer_register.complete.lead_bank', { bank: localizedName(registered.bank, language) }) : t('offer_register.complete.lead')}
+        </Text>
+        {registered && (
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {t('offer_register.complete.offer', { no: registered.offerNo, title: registered.title })}
           </Text>
-          {registered && (
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {t('offer_register.complete.offer', { no: registered.offerNo, title: registered.title })}
-            </Text>
-          )}
-          <Text c="dimmed" maw={560}>
-            {t('offer_register.complete.next')}
-          </Text>
-          <Group justify="center" gap="sm" mt="sm">
-            <Button component={Link} to={paths.company.offerRegisterSelect.getHref()} variant="default" leftSection={<PlusIcon size={16} />}>
-              {t('offer_register.complete.another')}
-            </Button>
-            <Button component={Link} to={paths.company.offerInHouse.getHref()} leftSection={<ListIcon size={16} />}>
-              {t('offer_register.complete.list')}
-            </Button>
-          </Group>
-        </Stack>
-      </Card>
+        )}
+        <Text c="dimmed" maw={560}>
+          {t('offer_register.complete.next')}
+        </Text>
+        <Group justify="center" gap="sm" mt="sm">
+          <Button component={Link} to={paths.company.offerRegisterSelect.getHref()} variant="default" leftSection={<PlusIcon size={16} />}>
+            {t('offer_register.complete.another')}
+          </Button>
+          <Button component={Link} to={paths.company.offerInHouse.getHref()} leftSection={<ListIcon size={16} />}>
+            {t('offer_register.complete.list')}
+          </Button>
+        </Group>
+      </CompletionCard>
     </Stack>
   );
 }
