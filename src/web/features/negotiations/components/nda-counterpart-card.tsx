@@ -1,6 +1,6 @@
-import { Alert, Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { NegotiationCompany } from '../../../../shared/schemas/negotiations.ts';
+import { HiddenCompanyCard } from '../../../components/hidden-company-card.tsx';
 import { localizedName } from '../../../lib/localized-name.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
@@ -21,27 +21,12 @@ export function NdaCounterpartCard({ company }: { company: NegotiationCompany })
     { key: 'size', label: t('negotiation_apply.nda.counterpart_size'), value: t(`offer.hidden_company.size_band.${company.size_band}`) },
   ];
   return (
-    <Card component="section" aria-labelledby="nda-counterpart-title" data-testid="nda-counterpart">
-      <Title id="nda-counterpart-title" order={2} size="h4" mb="sm">
-        {t('negotiation_apply.nda.counterpart_title')}
-      </Title>
-      <Stack component="dl" gap="sm" m={0}>
-        {items.map((item) => (
-          <div key={item.key}>
-            <Text component="dt" size="sm" fw={600} c="gray.7">
-              {item.label}
-            </Text>
-            <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }} data-testid={`counterpart-${item.key}`}>
-              {item.value}
-            </Text>
-          </div>
-        ))}
-      </Stack>
-      {!company.disclosed && (
-        <Alert color="indigo" variant="light" mt="md">
-          {t('negotiation_apply.nda.counterpart_hidden')}
-        </Alert>
-      )}
-    </Card>
+    <HiddenCompanyCard
+      name="nda-counterpart"
+      title={t('negotiation_apply.nda.counterpart_title')}
+      items={items}
+      valueTestIdPrefix="counterpart"
+      notice={company.disclosed ? undefined : t('negotiation_apply.nda.counterpart_hidden')}
+    />
   );
 }

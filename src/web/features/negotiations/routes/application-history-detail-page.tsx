@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { type NegotiationDetail, tradingParamsSchema } from '../../../../shared/schemas/negotiations.ts';
 import { paths } from '../../../app/paths.ts';
+import { StackedFields } from '../../../components/stacked-fields.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -86,18 +87,7 @@ function Detail({ negotiation }: { negotiation: NegotiationDetail }) {
   return (
     <Stack gap="lg">
       <Card padding="lg">
-        <Stack component="dl" gap="sm" m={0}>
-          {items.map((item) => (
-            <div key={item.key}>
-              <Text component="dt" size="sm" fw={600} c="gray.7">
-                {item.label}
-              </Text>
-              <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }} data-testid={`application-${item.key}`}>
-                {item.value}
-              </Text>
-            </div>
-          ))}
-        </Stack>
+        <StackedFields items={items} testIdPrefix="application" />
       </Card>
       <Card component="section" padding="lg" aria-labelledby="application-details-title">
         <Title id="application-details-title" order={2} size="h4" mb="sm">

@@ -6,7 +6,7 @@ import { paths } from '../../../app/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePartnerOffer } from '../api/get-partner-offer.ts';
 import { FavoriteButton } from '../components/favorite-button.tsx';
-import { HiddenCompanyCard } from '../components/hidden-company-card.tsx';
+import { OfferCompanyCard } from '../components/hidden-company-card.tsx';
 import { OfferApplyCard } from '../components/offer-apply-card.tsx';
 import { OfferLoadState, offerPageTitleKey } from '../components/offer-load-state.tsx';
 import { OfferFields, OfferHeading, OfferImages } from '../components/offer-detail.tsx';
@@ -68,7 +68,7 @@ function PartnerOffer({ data }: { data: PartnerOfferView }) {
                 <OfferApplyCard offer={data} placement="side" />
               </Box>
             )}
-            <HiddenCompanyCard company={data.company} />
+            <OfferCompanyCard company={data.company} />
           </Stack>
         </Grid.Col>
       </Grid>
