@@ -1,9 +1,10 @@
-import { Alert, Anchor, Badge, Card, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { counterpartOf, type NegotiationCompany, type NegotiationList, type NegotiationSummary } from '../../../../shared/schemas/negotiations.ts';
-import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { PagedList, pagedListClasses } from '../../../components/paged-list.tsx';
+import { formatDate } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { companyName, hiddenCompanyLine, stepLine } from '../lib/format-negotiation.ts';
 import { NegotiationStatusBadge, PendingRequestBadge } from './negotiation-badges.tsx';
@@ -17,35 +18,6 @@ export interface NegotiationListProps {
   onPageChange: (page: number) => void;
   /** Accessible name of the list. */
   label: string;
-}
-
-/** "21–40 of 134" (SPEC §2 pagination text): start, end and total. */
-function RangeText({ data }: { data: NegotiationList }) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const start = (data.page - 1) * data.per_page + 1;
-  const end = start + data.items.length - 1;
-  return (
-    <Text size="sm" c="dimmed" data-testid="pagination-text">
-      {t('offer.list.range', { start: formatNumber(start, language), end: formatNumber(end, language), total: formatNumber(data.total, language) })}
-    </Text>
-  );
-}
-
-function Pages({ data, onPageChange }: { data: NegotiationList; onPageChange: (page: number) => void }) {
-  const { t } = useTranslation();
-  const total = Math.max(1, Math.ceil(data.total / data.per_page), data.page);
-  if (total <= 1) return null;
-  return (
-    <Pagination
-      total={total}
-      value={data.page}
-      onChange={onPageChange}
-      getControlProps={(control) => ({ 'aria-label': t(`offer.list.page_${control}`) })}
-      getItemProps={(page) => ({ 'aria-label': t('offer.list.page_n', { page }) })}
-      aria-label={t('offer.list.pagination')}
-    />
-  );
 }
 
 /** A company as this viewer may know it: its name once disclosed, else country, industry and size band. */
@@ -66,7 +38,7 @@ function NegotiationRow({ item, href }: { item: NegotiationSummary; href: string
   const language = useLanguage();
   const counterpart = counterpartOf(item);
   return (
-    <Card component="li" className={classes.row} data-testid="negotiation-row" data-trading-id={item.trading_id} data-stage={item.stage}>
+    <Card component="li" className={pagedListClasses.row} data-testid="negotiation-row" data-trading-id={item.trading_id} data-stage={item.stage}>
       <Stack gap={6}>
         <Group gap="xs">
           <NegotiationStatusBadge status={item.status} />
@@ -80,7 +52,7 @@ function NegotiationRow({ item, href }: { item: NegotiationSummary; href: string
             {t('negotiation.fields.public_ref')}: {item.public_ref}
           </Text>
         </Group>
-        <Anchor component={Link} to={href} fw={700} className={classes.title}>
+        <Anchor component={Link} to={href} fw={700} className={pagedListClasses.title}>
           <Badge component="span" variant="filled" color={item.offer.type === 'sell' ? 'indigo' : 'grape'} mr="xs">
             {t(`offer.type.${item.offer.type}`)}
           </Badge>
@@ -131,46 +103,17 @@ function NegotiationRow({ item, href }: { item: NegotiationSummary; href: string
 /** One list of negotiations with its pagination text and pages: every negotiation list of every role uses it. */
 export function NegotiationListView({ query, hrefFor, onPageChange, label }: NegotiationListProps) {
   const { t } = useTranslation();
-  const { data, isPending, isError, isPlaceholderData: refreshing } = query;
-  if (isError && !data) {
-    return (
-      <Alert color="red" role="alert" data-testid="negotiation-list-failed">
-        {t('negotiation.list.failed')}
-      </Alert>
-    );
-  }
-  if (isPending || !data) {
-    return (
-      <Group justify="center" p="xl">
-        <Loader aria-label={t('app.loading')} />
-      </Group>
-    );
-  }
-  if (data.items.length === 0) {
-    return (
-      <Stack gap="sm">
-        <Card>
-          <Text data-testid="negotiation-list-empty">{t('negotiation.list.empty')}</Text>
-        </Card>
-        {data.page > 1 && <Pages data={data} onPageChange={onPageChange} />}
-      </Stack>
-    );
-  }
   return (
-    <Stack gap="sm" aria-busy={refreshing} data-refreshing={refreshing || undefined}>
-      <Group gap="xs">
-        <RangeText data={data} />
-        {refreshing && <Loader size="xs" aria-label={t('app.loading')} />}
-      </Group>
-      <ul className={classes.list} aria-label={label}>
-        {data.items.map((item) => (
-          <NegotiationRow key={item.trading_id} item={item} href={hrefFor(item)} />
-        ))}
-      </ul>
-      <Group justify="space-between" wrap="wrap">
-        <RangeText data={data} />
-        <Pages data={data} onPageChange={onPageChange} />
-      </Group>
-    </Stack>
+    <PagedList
+      query={query}
+      onPageChange={onPageChange}
+      label={label}
+      failedText={t('negotiation.list.failed')}
+      failedTestId="negotiation-list-failed"
+      emptyText={t('negotiation.list.empty')}
+      emptyTestId="negotiation-list-empty"
+      hideSinglePage
+      renderItem={(item) => <NegotiationRow key={item.trading_id} item={item} href={hrefFor(item)} />}
+    />
   );
 }

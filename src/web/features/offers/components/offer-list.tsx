@@ -1,10 +1,10 @@
-import { Alert, Anchor, Badge, Card, Group, Image, Loader, Pagination, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OfferList, OfferListItem } from '../../../../shared/schemas/offer-views.ts';
-import { LIMITS } from '../../../../shared/limits.ts';
+import { PagedList, pagedListClasses } from '../../../components/paged-list.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { localizedName, localizedOptionalName } from '../../../lib/localized-name.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -26,51 +26,13 @@ export interface OfferListProps {
   label: string;
 }
 
-/** "21–40 of 1,234" (SPEC §2 pagination text): start, end and total. */
-export function PaginationText({ data }: { data: OfferList }) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  if (data.items.length === 0) return null;
-  const start = (data.page - 1) * data.per_page + 1;
-  const end = start + data.items.length - 1;
-  const values = { start: formatNumber(start, language), end: formatNumber(end, language), total: formatNumber(data.total, language) };
-  return (
-    <Text size="sm" c="dimmed" data-testid="pagination-text" aria-live="polite">
-      {data.total_capped ? t('offer.list.range_capped', values) : t('offer.list.range', values)}
-    </Text>
-  );
-}
-
-export function pageCount(data: OfferList): number {
-  const counted = Math.max(1, Math.ceil(data.total / data.per_page));
-  // Past a capped total there may be more pages: offer the next one while pages come back full,
-  // down to the depth a search can be paged (LIMITS.searchMaxDepth).
-  const deepest = Math.floor(LIMITS.searchMaxDepth / data.per_page);
-  if (data.total_capped && data.page >= counted && data.items.length === data.per_page) return Math.min(data.page + 1, deepest);
-  return Math.max(counted, data.page);
-}
-
-function Pages({ data, onPageChange }: { data: OfferList; onPageChange: (page: number) => void }) {
-  const { t } = useTranslation();
-  return (
-    <Pagination
-      total={pageCount(data)}
-      value={data.page}
-      onChange={onPageChange}
-      getControlProps={(control) => ({ 'aria-label': t(`offer.list.page_${control}`) })}
-      getItemProps={(page) => ({ 'aria-label': t('offer.list.page_n', { page }) })}
-      aria-label={t('offer.list.pagination')}
-    />
-  );
-}
-
 function OfferListRow({ item, href, showStatus, actions }: { item: OfferListItem; href: string; showStatus: boolean; actions: ReactNode }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const period = formatPeriod(item, language, t);
   const industry = [industryName(item.industry_major, language), industryName(item.industry_middle, language)].filter(Boolean).join(' / ');
   return (
-    <Card component="li" className={classes.row} data-testid="offer-row" data-offer-id={item.offer_id}>
+    <Card component="li" className={pagedListClasses.row} data-testid="offer-row" data-offer-id={item.offer_id}>
       <div className={classes.layout}>
         {item.thumbnail_url ? (
           <Image src={item.thumbnail_url} alt={t('offer.list.thumbnail_alt', { title: item.title })} className={classes.thumb} radius="sm" />
@@ -100,7 +62,7 @@ function OfferListRow({ item, href, showStatus, actions }: { item: OfferListItem
                 : `${t('offer.fields.public_ref')}: ${item.public_ref}`}
             </Text>
           </Group>
-          <Anchor component={Link} to={href} fw={700} className={classes.title}>
+          <Anchor component={Link} to={href} fw={700} className={pagedListClasses.title}>
             {item.title || t('offer.status.draft')}
           </Anchor>
           {item.company_name && (
@@ -145,53 +107,17 @@ function OfferListRow({ item, href, showStatus, actions }: { item: OfferListItem
 /** One list of offers with its pagination text and pages; every offer list of every role uses it. */
 export function OfferListView({ query, hrefFor, onPageChange, showStatus = false, renderActions, label }: OfferListProps) {
   const { t } = useTranslation();
-  const { data, isPending, isError, isPlaceholderData: refreshing } = query;
-  if (isError && !data) {
-    return (
-      <Alert color="red" role="alert">
-        {t('offer.list.failed')}
-      </Alert>
-    );
-  }
-  if (isPending || !data) {
-    return (
-      <Group justify="center" p="xl">
-        <Loader aria-label={t('app.loading')} />
-      </Group>
-    );
-  }
-  if (data.items.length === 0) {
-    // A page past the last (the last favourite removed, an edited address): a way back to the pages.
-    return (
-      <Stack gap="sm">
-        <Card>
-          <Text data-testid="offer-list-empty">{t('offer.list.empty')}</Text>
-        </Card>
-        {data.page > 1 && <Pages data={data} onPageChange={onPageChange} />}
-      </Stack>
-    );
-  }
   return (
-    <Stack gap="sm" aria-busy={refreshing} data-refreshing={refreshing || undefined}>
-      <Group gap="xs">
-        <PaginationText data={data} />
-        {refreshing && <Loader size="xs" aria-label={t('app.loading')} />}
-      </Group>
-      <ul className={classes.list} aria-label={label}>
-        {data.items.map((item) => (
-          <OfferListRow
-            key={item.offer_id}
-            item={item}
-            href={hrefFor(item)}
-            showStatus={showStatus}
-            actions={renderActions?.(item)}
-          />
-        ))}
-      </ul>
-      <Group justify="space-between" wrap="wrap">
-        <PaginationText data={data} />
-        <Pages data={data} onPageChange={onPageChange} />
-      </Group>
-    </Stack>
+    <PagedList
+      query={query}
+      onPageChange={onPageChange}
+      label={label}
+      failedText={t('offer.list.failed')}
+      emptyText={t('offer.list.empty')}
+      emptyTestId="offer-list-empty"
+      renderItem={(item) => (
+        <OfferListRow key={item.offer_id} item={item} href={hrefFor(item)} showStatus={showStatus} actions={renderActions?.(item)} />
+      )}
+    />
   );
 }

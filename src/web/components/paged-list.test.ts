@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OfferList } from '../../../../shared/schemas/offer-views.ts';
-import { pageCount } from './offer-list.tsx';
+import type { OfferList } from '../../shared/schemas/offer-views.ts';
+import { pageCount } from './paged-list.tsx';
 
 const list = (overrides: Partial<OfferList>, items = 20): OfferList => ({
   items: Array.from({ length: items }) as OfferList['items'],
