@@ -1,10 +1,11 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { ja } from '../../src/shared/i18n/ja.ts';
 import { th } from '../../src/shared/i18n/th.ts';
 import { errorMessage } from '../../src/shared/i18n/error-messages.ts';
 import { translateValidation } from '../../src/shared/i18n/validation.ts';
 import { NEGOTIATION_REVIEW_CHECKLIST } from '../../src/shared/schemas/negotiations.ts';
-import { csrfHeaders, expectAccessible, loginIn, watchConsole } from './helpers/page-checks.ts';
+import { agreeNda, companyIdentity, expectNoneOf, recordApiBodies, userPage } from './helpers/negotiation.ts';
+import { csrfHeaders, expectAccessible } from './helpers/page-checks.ts';
 
 /**
  * Issue 10's application and NDA pages, through the real pages: somchai (Siam Components, Thai)
@@ -17,33 +18,10 @@ import { csrfHeaders, expectAccessible, loginIn, watchConsole } from './helpers/
  * axe runs on every page visited; a console error fails the story.
  */
 
-const TANAKA_IDENTITY = ['田中精密工業株式会社', 'Tanaka Precision', 'タナカセイミツ', '田中 一郎', 'Ichiro Tanaka', 'tanaka-precision.example', '鈴木', 'Misaki Suzuki'];
-const SIAM_IDENTITY = ['สยามคอมโพเนนท์', 'Siam Components', 'สมชาย', 'Somchai', 'siam-components.example', 'นิรันดร์', 'Niran'];
+const TANAKA_IDENTITY = companyIdentity('tanaka');
+const SIAM_IDENTITY = companyIdentity('siam');
 const SALE_TITLE = '精密減速機の製造ライン（タイ工場向け）を譲渡します';
 const BUY_TITLE = 'Looking for a Thai supplier of aluminium die-cast housings';
-
-async function userPage(browser: Browser, username: string, language: 'en' | 'ja' | 'th', expectedStatuses: number[] = []) {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
-  const errors = watchConsole(page, expectedStatuses);
-  await loginIn(page, username, language);
-  return { page, errors, close: () => context.close() };
-}
-
-/** Every /api answer the page receives, to search for names that must not be there. */
-function recordApiBodies(page: Page): Promise<string>[] {
-  const bodies: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (new URL(response.url()).pathname.startsWith('/api/')) bodies.push(response.text().catch(() => ''));
-  });
-  return bodies;
-}
-
-async function expectNoneOf(page: Page, names: string[], bodies: Promise<string>[] = []) {
-  const text = await page.locator('body').innerText();
-  for (const name of names) expect(text, name).not.toContain(name);
-  for (const body of await Promise.all(bodies)) for (const name of names) expect(body, name).not.toContain(name);
-}
 
 async function offerIdByTitle(page: Page, title: string): Promise<string> {
   const res = await page.request.get(`/api/offers/search?keyword=${encodeURIComponent(title.slice(0, 12))}`);
@@ -207,11 +185,7 @@ test('somchai applies, the bank approves, both agree the NDA and learn each othe
   await expectNoneOf(somchai.page, TANAKA_IDENTITY, somchaiBodies);
 
   // somchai agrees: the names are disclosed to each other.
-  await somchai.page.getByRole('button', { name: t.nda.agree }).click();
-  await somchai.page.getByRole('checkbox', { name: th.negotiation.nda.checkbox.accept_nda }).check();
-  await somchai.page.getByRole('checkbox', { name: th.negotiation.nda.checkbox.accept_disclosure }).check();
-  await expectAccessible(somchai.page);
-  await somchai.page.getByTestId('nda-agree-submit').click();
+  await agreeNda(somchai.page, 'th');
   await expect(somchai.page.getByTestId('nda-result')).toContainText(t.nda.result_disclosed);
   await expect(somchai.page.getByTestId('nda-counterpart-name')).toHaveText(t.nda.result_counterpart.replace('{{name}}', 'Tanaka Precision Co., Ltd.'));
   await expectAccessible(somchai.page);

@@ -1,6 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { errorMessage } from '../../src/shared/i18n/error-messages.ts';
-import { csrfHeaders, expectAccessible, loginIn, watchConsole } from './helpers/page-checks.ts';
+import { actionPanel as panel, approveApplication, negotiationDetail as detail, negotiationRow as row, userPage } from './helpers/negotiation.ts';
+import { csrfHeaders, expectAccessible } from './helpers/page-checks.ts';
 
 /**
  * Issue 10's negotiation pages of every role but the application form and the NDA page (their own
@@ -20,14 +21,6 @@ interface Negotiation {
   stage: string;
   version: number;
   abilities: Record<string, boolean>;
-}
-
-async function userPage(browser: Browser, username: string, expectedStatuses: number[] = []) {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
-  const errors = watchConsole(page, expectedStatuses);
-  await loginIn(page, username, 'en');
-  return { page, errors, close: () => context.close() };
 }
 
 /** An API call through the page's session (with CSRF for writes); answers the JSON body. */
@@ -70,16 +63,12 @@ async function apply(page: Page, offerId: string, details: string): Promise<stri
   return created.trading_id;
 }
 
-const row = (page: Page, tradingId: string) => page.locator(`[data-testid="negotiation-row"][data-trading-id="${tradingId}"]`);
-const detail = (page: Page) => page.getByTestId('negotiation-detail');
-const panel = (page: Page) => page.getByTestId('action-panel');
-
 test.describe('negotiation pages', () => {
   test('bank approval, coordinator, contract, signing and completion through every role’s pages', async ({ browser }) => {
     // Five sign-ins and some twenty axe runs through every role's pages: far more than one page's budget.
     test.setTimeout(6 * 60_000);
-    const tanaka = await userPage(browser, 'tanaka');
-    const somchai = await userPage(browser, 'somchai');
+    const tanaka = await userPage(browser, 'tanaka', 'en');
+    const somchai = await userPage(browser, 'somchai', 'en');
     const offerId = await applicableOffer(tanaka.page, somchai.page);
     const tradingId = await apply(somchai.page, offerId, 'We machine aluminium housings in Rayong and would like to discuss volumes.');
 
@@ -109,7 +98,7 @@ test.describe('negotiation pages', () => {
     await expectAccessible(somchai.page);
 
     // The applicant's bank approves with every checklist item ticked; a double click sends once.
-    const banker = await userPage(browser, 'cp.banker');
+    const banker = await userPage(browser, 'cp.banker', 'en');
     await banker.page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Negotiation management' }).click();
     await expect(banker.page.getByRole('heading', { level: 1, name: 'Negotiation management' })).toBeVisible();
     await expect(row(banker.page, tradingId)).toBeVisible();
@@ -123,17 +112,7 @@ test.describe('negotiation pages', () => {
     await expectAccessible(banker.page);
     await row(banker.page, tradingId).getByRole('link').click();
     await expect(banker.page).toHaveURL(`/financial-institution/negotiation-detail/${tradingId}`);
-    const approve = banker.page.getByRole('button', { name: 'Approve the application' });
-    const boxes = banker.page.getByTestId('bank-checklist').getByRole('checkbox');
-    await expect(boxes).toHaveCount(5);
-    await expect(approve).toBeDisabled();
-    for (const box of await boxes.all()) await box.check();
-    await expect(approve).toBeEnabled();
-    await banker.page.getByRole('textbox', { name: 'Remarks (optional)' }).fill('Customer verified at the Bangkok head office.');
-    await expectAccessible(banker.page);
-    await approve.dblclick();
-    await expect(banker.page.getByTestId('action-success')).toHaveText('The application was approved.');
-    await expect(banker.page.getByTestId('bank-section')).toHaveCount(0);
+    await approveApplication(banker.page, 'en', 'Customer verified at the Bangkok head office.', { doubleClick: true });
     await expect(detail(banker.page)).toHaveAttribute('data-stage', 'nda_offer_company');
     await expect(banker.page.getByTestId('negotiation-history')).toContainText('Application approved by the financial institution');
     expect((await negotiation(banker.page, tradingId)).version).toBe(2);
@@ -156,7 +135,7 @@ test.describe('negotiation pages', () => {
     await expectAccessible(somchai.page);
 
     // The office offers the deal to a coordinator: none chosen is refused at the field.
-    const office = await userPage(browser, 'office');
+    const office = await userPage(browser, 'office', 'en');
     await office.page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Negotiation management' }).click();
     await expect(office.page.getByRole('combobox', { name: 'Financial institution of either company' })).toBeVisible();
     await office.page.getByRole('combobox', { name: 'Waiting on' }).selectOption('operator');
@@ -183,7 +162,7 @@ test.describe('negotiation pages', () => {
     // The coordinator: its trading list, the deal by its contract id; accept, then the contract.
     const { contract_id: contractId } = await negotiation(office.page, tradingId);
     expect(contractId).not.toBeNull();
-    const coordinator = await userPage(browser, 'coordinator', [409]);
+    const coordinator = await userPage(browser, 'coordinator', 'en', [409]);
     await coordinator.page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Trading' }).click();
     await expect(coordinator.page.getByRole('heading', { level: 1, name: 'Trading' })).toBeVisible();
     await expectAccessible(coordinator.page);
@@ -255,8 +234,8 @@ test.describe('negotiation pages', () => {
   test('a party requests a cancel with a reason; the office approves it', async ({ browser }) => {
     // Three sign-ins and seven axe runs: longer than one page's budget.
     test.slow();
-    const tanaka = await userPage(browser, 'tanaka');
-    const lanna = await userPage(browser, 'lanna');
+    const tanaka = await userPage(browser, 'tanaka', 'en');
+    const lanna = await userPage(browser, 'lanna', 'en');
     const offerId = await applicableOffer(tanaka.page, lanna.page);
     const tradingId = await apply(lanna.page, offerId, 'We would like to buy for our Chiang Mai plant.');
 
@@ -277,7 +256,7 @@ test.describe('negotiation pages', () => {
     await expectAccessible(lanna.page);
 
     // The unknown address below answers 404 on purpose.
-    const office = await userPage(browser, 'office', [404]);
+    const office = await userPage(browser, 'office', 'en', [404]);
     await office.page.goto('/kokopelli/negotiation-manage');
     await expect(row(office.page, tradingId).getByTestId('pending-request')).toHaveText('Cancellation requested');
     await office.page.goto(`/kokopelli/negotiation-detail/${tradingId}`);
