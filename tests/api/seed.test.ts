@@ -4,6 +4,7 @@ import {
   branches,
   events,
   idpAccounts,
+  negotiationChatRooms,
   negotiationRepresentatives,
   negotiations,
   offers,
@@ -247,6 +248,25 @@ describe('demo negotiations', () => {
       for (const userId of named) expect(userOrg.get(userId)).toBe(row.applicantOrganisationId);
       expect(named).toContain(row.signatoryUserId);
     }
+  });
+
+  it('have a chat room exactly when disclosed, opened at the disclosure and closed with the deal', async () => {
+    const rows = await negotiationRows();
+    const rooms = new Map((await t.db.select().from(negotiationChatRooms)).map((r) => [r.negotiationId, r]));
+    expect(rows.some((r) => r.disclosedAt && (r.stage === 'completed' || r.stage === 'canceled'))).toBe(true);
+    expect(rows.some((r) => r.disclosedAt && r.stage !== 'completed' && r.stage !== 'canceled')).toBe(true);
+    for (const row of rows) {
+      const room = rooms.get(row.id);
+      if (!row.disclosedAt) {
+        expect(room, row.publicRef).toBeUndefined();
+        continue;
+      }
+      expect(room, row.publicRef).toBeDefined();
+      expect(room!.openedAt.toISOString(), row.publicRef).toBe(row.disclosedAt.toISOString());
+      const endedAt = row.stage === 'completed' ? row.completedAt : row.stage === 'canceled' ? row.canceledAt : null;
+      expect(room!.closedAt?.toISOString() ?? null, row.publicRef).toBe(endedAt?.toISOString() ?? null);
+    }
+    expect(rooms.size).toBe(rows.filter((r) => r.disclosedAt).length);
   });
 
   it('show each demo user the negotiations of its role (PRODUCT §4), and answer 404 for the others', async () => {

@@ -348,6 +348,12 @@ export const negotiationContractSchema = z.object({
   signed_at: z.string().nullable(),
 });
 
+/** The negotiation's chat room (opened at disclosure, closed for good when the deal ends); its messages are another matter. */
+export const negotiationChatRoomSchema = z.object({
+  opened_at: z.string(),
+  closed_at: z.string().nullable(),
+});
+
 /** Who did something, as a side or a role: never a name, so history never discloses one. */
 export const HISTORY_ACTORS = ['offer_company', 'applicant', 'applicant_bank', 'coordinator', 'operator'] as const;
 
@@ -392,6 +398,8 @@ export const negotiationDetailSchema = z
     contract: negotiationContractSchema.nullable(),
     completed_at: z.string().nullable(),
     canceled_at: z.string().nullable(),
+    /** The chat room; null before disclosure (there is none) or when this viewer may not read the chat (PRODUCT §4). */
+    chat_room: negotiationChatRoomSchema.nullable(),
     history: z.array(negotiationHistoryItemSchema),
     abilities: negotiationAbilitiesSchema,
   })

@@ -143,3 +143,17 @@ export const negotiationCoordinatorOffers = pgTable(
     uniqueIndex('negotiation_coordinator_offers_one_pending').on(t.negotiationId).where(sql`${t.answer} = 'pending'`),
   ],
 );
+
+/**
+ * The chat room of a negotiation (issue 10 step 4; its messages and transport are step 5): opened
+ * in the same transaction as the second NDA "agree" (the disclosure), closed for good when the
+ * negotiation is completed or its cancel approved (SPEC §4, PRODUCT §3). Who may read it is the
+ * negotiation policy's `mayReadChat`.
+ */
+export const negotiationChatRooms = pgTable('negotiation_chat_rooms', {
+  negotiationId: uuid('negotiation_id')
+    .primaryKey()
+    .references(() => negotiations.id),
+  openedAt: at('opened_at').notNull(),
+  closedAt: at('closed_at'),
+});

@@ -24,6 +24,7 @@ import {
   can,
   companyView,
   decide,
+  mayReadChat,
   mayReadText,
   mayViewCompanyThrough,
   negotiationAbilities,
@@ -214,6 +215,16 @@ function readsText(kind: Kind, s: Situation, author: TextAuthor): boolean {
   return true;
 }
 
+/**
+ * PRODUCT §4 "chat": the parties after the NDA (each its own), the banks (their customers'), the
+ * coordinator if assigned, the operator.
+ */
+function readsChat(kind: Kind, s: Situation): boolean {
+  if (!sees(kind, s)) return false;
+  if (APPLICANT.includes(kind) || OFFER_COMPANY.includes(kind)) return s.disclosed;
+  return kind === 'applicant_bank' || kind === 'offer_bank' || kind === 'assigned_coordinator' || kind === 'operator';
+}
+
 const POLICY_ACTIONS: NegotiationPolicyAction[] = ['view', ...NEGOTIATION_ACTIONS];
 const answerOf = (kind: Kind, action: NegotiationPolicyAction, n: NegotiationSubject | null | undefined) => {
   const decision = decide(VIEWERS[kind], action, n);
@@ -316,6 +327,19 @@ describe('negotiation policy: names, profiles and texts', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it(`lets the chat be read as PRODUCT §4 says: ${cells} cells (12 viewers × 22 situations)`, () => {
+    const wrong: string[] = [];
+    for (const kind of KINDS) {
+      for (const s of SITUATIONS) {
+        const got = mayReadChat(VIEWERS[kind], subject(s));
+        if (got !== readsChat(kind, s)) wrong.push(`${kind} | ${s.name}: got ${got}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    // Not trivially one answer: each of the parties, the banks, the assigned coordinator and the operator reads some chat, no one else any.
+    for (const kind of KINDS) expect(SITUATIONS.some((s) => mayReadChat(VIEWERS[kind], subject(s))), kind).toBe(!kind.startsWith('other_') && kind !== 'offered_coordinator');
   });
 
   it('never names the other party to either company before disclosure, at any stage', () => {

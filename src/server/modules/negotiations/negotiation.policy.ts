@@ -153,6 +153,19 @@ export function mayReadText(viewer: NegotiationPolicyViewer, n: NegotiationSubje
   return true;
 }
 
+/**
+ * Who may read the negotiation's chat (PRODUCT §4 "chat"): its two companies once the names are
+ * disclosed (the room opens then; each its own negotiation), either company's bank (its
+ * customers'), the coordinator once assigned (accepted), the operator. Nobody else, and not a
+ * coordinator only offered the deal or one that declined it.
+ */
+export function mayReadChat(viewer: NegotiationPolicyViewer, n: NegotiationSubject): boolean {
+  if (!visibleTo(viewer, n)) return false;
+  if (sideOf(viewer, n) !== null) return n.disclosedAt !== null;
+  if (viewer.organisation.role === 'coordinator') return isAssignedCoordinator(viewer, n);
+  return viewer.organisation.role === 'bank' || viewer.organisation.role === 'kokopelli';
+}
+
 // ---- actions ------------------------------------------------------------------------------
 
 /** The role of the organisations each actor of the transition table belongs to. */

@@ -19,7 +19,7 @@ import type {
 import { actorOf } from '../../../shared/transition-table.ts';
 import type { EventHistoryRow } from '../events/events.repository.ts';
 import { sizeBand } from '../offers/offer.presenter.ts';
-import { companyView, mayReadText, sideOf, type NegotiationPolicyViewer } from './negotiation.policy.ts';
+import { companyView, mayReadChat, mayReadText, sideOf, type NegotiationPolicyViewer } from './negotiation.policy.ts';
 import type { NegotiationRepository, NegotiationSummaryRow } from './negotiations.repository.ts';
 
 type CompanyRow = NegotiationSummaryRow['offerCompany'];
@@ -80,6 +80,7 @@ export interface NegotiationDetailParts {
   representatives: Awaited<ReturnType<NegotiationRepository['representatives']>>;
   coordinatorOffers: Awaited<ReturnType<NegotiationRepository['coordinatorOffers']>>;
   history: EventHistoryRow[];
+  chatRoom: Awaited<ReturnType<NegotiationRepository['chatRoom']>> | null;
   abilities: NegotiationAbilities;
 }
 
@@ -159,6 +160,7 @@ export function presentDetail(
     contract: n.docusignUrl && n.contractCreatedAt ? { docusign_url: n.docusignUrl, created_at: iso(n.contractCreatedAt), signed_at: isoOrNull(n.signedAt) } : null,
     completed_at: isoOrNull(n.completedAt),
     canceled_at: isoOrNull(n.canceledAt),
+    chat_room: parts.chatRoom && mayReadChat(viewer, n) ? { opened_at: iso(parts.chatRoom.openedAt), closed_at: isoOrNull(parts.chatRoom.closedAt) } : null,
     history: parts.history.map((h) => {
       const action = h.action.replace(/^negotiation\./, '') as NegotiationAction;
       const actor = historyActor(action, h.actorOrganisationId, n);

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import {
   industries,
+  negotiationChatRooms,
   negotiationCoordinatorOffers,
   negotiationRepresentatives,
   negotiations,
@@ -114,6 +115,28 @@ export class NegotiationRepository {
       .where(and(eq(negotiations.id, id), eq(negotiations.version, version)))
       .returning({ id: negotiations.id });
     return rows.length === 1;
+  }
+
+  /** Opens the negotiation's chat room (at disclosure; there is one per negotiation). */
+  async openChatRoom(negotiationId: string, at: Date): Promise<void> {
+    await this.db.insert(negotiationChatRooms).values({ negotiationId, openedAt: at });
+  }
+
+  /** Closes the negotiation's chat room for good, if it has one still open. */
+  async closeChatRoom(negotiationId: string, at: Date): Promise<void> {
+    await this.db
+      .update(negotiationChatRooms)
+      .set({ closedAt: at })
+      .where(and(eq(negotiationChatRooms.negotiationId, negotiationId), isNull(negotiationChatRooms.closedAt)));
+  }
+
+  async chatRoom(negotiationId: string): Promise<{ openedAt: Date; closedAt: Date | null } | undefined> {
+    const [row] = await this.db
+      .select({ openedAt: negotiationChatRooms.openedAt, closedAt: negotiationChatRooms.closedAt })
+      .from(negotiationChatRooms)
+      .where(eq(negotiationChatRooms.negotiationId, negotiationId))
+      .limit(1);
+    return row;
   }
 
   /** The applying company: its bank (it approves the application). */

@@ -152,6 +152,9 @@ export class NegotiationService {
         ...(action === DISCLOSING_ACTION ? { disclosedAt: now } : {}),
       });
       if (!ok) throw new AppError(409, 'negotiation_version_conflict');
+      // The chat room opens with the disclosure and closes for good when the deal ends (SPEC §4).
+      if (action === DISCLOSING_ACTION) await repo.openChatRoom(tradingId, now);
+      if (next.stage === 'completed' || next.stage === 'canceled') await repo.closeChatRoom(tradingId, now);
       await recordEvent(tx, viewer, { type: 'negotiation', id: tradingId }, action, { from: row.stage, to: next.stage, payload });
     });
     // A coordinator who declined no longer sees the deal: its answer is the deal as anyone unrelated
@@ -247,12 +250,13 @@ export class NegotiationService {
     const repo = new NegotiationRepository(this.db);
     const row = await repo.findSummary(tradingId);
     if (!justDeclined || !row) this.authorize(viewer, 'view', row?.n);
-    const [representatives, coordinatorOffers, history] = await Promise.all([
+    const [representatives, coordinatorOffers, history, chatRoom] = await Promise.all([
       repo.representatives(tradingId),
       repo.coordinatorOffers(tradingId),
       new EventRepository(this.db).history({ type: 'negotiation', id: tradingId }),
+      repo.chatRoom(tradingId),
     ]);
-    return presentDetail(viewer, row!, this.today(), { representatives, coordinatorOffers, history, abilities: negotiationAbilities(viewer, row!.n) });
+    return presentDetail(viewer, row!, this.today(), { representatives, coordinatorOffers, history, chatRoom: chatRoom ?? null, abilities: negotiationAbilities(viewer, row!.n) });
   }
 
   /** The coordinator pages' address: the deal's contract id (decision 015). */

@@ -293,6 +293,10 @@ export const negotiationEn = {
     contract_none: 'No contract yet.',
     open_docusign: 'Open the contract in DocuSign',
     not_signed: 'Not signed yet',
+    chat_title: 'Chat room',
+    chat_open_since: 'Open since {{date}}',
+    chat_closed_on: 'Closed on {{date}}',
+    chat_parties_note: 'Messages with the other company and the coordinator are exchanged here.',
     nda_title: 'NDA decisions',
     nda_undecided: 'Not decided yet',
     nda_decision: {

@@ -290,6 +290,10 @@ export const negotiationJa: Translation['negotiation'] = {
     contract_none: '契約書はまだ作成されていません。',
     open_docusign: 'DocuSignで契約書を開く',
     not_signed: '未締結',
+    chat_title: 'チャットルーム',
+    chat_open_since: '{{date}}から開設中',
+    chat_closed_on: '{{date}}に終了',
+    chat_parties_note: '相手企業およびコーディネーターとのメッセージはここでやり取りします。',
     nda_title: 'NDAの判断',
     nda_undecided: '未判断',
     nda_decision: {

@@ -290,6 +290,10 @@ export const negotiationTh: Translation['negotiation'] = {
     contract_none: 'ยังไม่ได้สร้างสัญญา',
     open_docusign: 'เปิดสัญญาใน DocuSign',
     not_signed: 'ยังไม่ได้ลงนาม',
+    chat_title: 'ห้องแชท',
+    chat_open_since: 'เปิดตั้งแต่ {{date}}',
+    chat_closed_on: 'ปิดเมื่อ {{date}}',
+    chat_parties_note: 'การส่งข้อความกับบริษัทคู่เจรจาและผู้ประสานงานจะทำที่นี่',
     nda_title: 'การตัดสินใจเรื่อง NDA',
     nda_undecided: 'ยังไม่ได้ตัดสินใจ',
     nda_decision: {

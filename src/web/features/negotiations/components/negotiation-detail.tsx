@@ -243,6 +243,29 @@ function ContractCard({ negotiation }: { negotiation: NegotiationDetail }) {
   );
 }
 
+/** The chat room's state, for those who may read the chat (the server sends it only to them); its messages are not here. */
+function ChatRoomCard({ negotiation }: { negotiation: NegotiationDetail }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const room = negotiation.chat_room;
+  if (!room) return null;
+  const date = (at: string) => formatDate(at, language, { dateStyle: 'medium' });
+  return (
+    <InfoCard id="negotiation-chat-title" title={t('negotiation.detail.chat_title')} testId="negotiation-chat-room">
+      <Stack gap="xs">
+        <Text data-testid="chat-room-state" data-state={room.closed_at ? 'closed' : 'open'}>
+          {room.closed_at ? t('negotiation.detail.chat_closed_on', { date: date(room.closed_at) }) : t('negotiation.detail.chat_open_since', { date: date(room.opened_at) })}
+        </Text>
+        {negotiation.my_side && !room.closed_at && (
+          <Text size="sm" c="dark.6">
+            {t('negotiation.detail.chat_parties_note')}
+          </Text>
+        )}
+      </Stack>
+    </InfoCard>
+  );
+}
+
 function HistoryCard({ negotiation }: { negotiation: NegotiationDetail }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -338,6 +361,7 @@ export function NegotiationDetailView({ negotiation, title, back, offerHref, nda
             <DecisionsCard negotiation={negotiation} />
             <CoordinatorCard negotiation={negotiation} />
             <ContractCard negotiation={negotiation} />
+            <ChatRoomCard negotiation={negotiation} />
             <HistoryCard negotiation={negotiation} />
           </Stack>
         </Grid.Col>
