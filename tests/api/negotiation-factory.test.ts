@@ -1,7 +1,9 @@
 // The negotiation factory writes rows the way the service leaves them at each stage: the step of
 // the stage, the names disclosed exactly from the applicant's NDA agreement on, a coordinator once
 // the deal has been offered, and one open negotiation per offer and applicant (the database refuses a second).
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { negotiationChatRooms } from '../../src/server/db/schema/index.ts';
 import { NEGOTIATION_STAGES, stageImpliesDisclosure, stepOfStage } from '../../src/shared/negotiation-lifecycle.ts';
 import { buildNegotiation, buildOffer, buildOrganisation } from '../factories/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
@@ -21,6 +23,10 @@ describe('buildNegotiation', () => {
       expect(row.disclosedAt !== null, stage).toBe(stageImpliesDisclosure(stage));
       const offered = ['coordinator_offered', 'contract_creation', 'contract_signing', 'completion_request', 'completion_requested', 'completed'];
       expect(row.coordinatorOrganisationId !== null, stage).toBe(offered.includes(stage.replace(':cancel_requested', '')));
+      // The chat room exists exactly once the names are disclosed, and is closed once the negotiation ended.
+      const [room] = await t.db.select().from(negotiationChatRooms).where(eq(negotiationChatRooms.negotiationId, row.id));
+      expect(room !== undefined, stage).toBe(row.disclosedAt !== null);
+      if (room) expect(room.closedAt !== null, stage).toBe(stage === 'completed' || stage === 'canceled');
     }
   });
 

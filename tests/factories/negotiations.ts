@@ -1,5 +1,6 @@
 import type { Database } from '../../src/server/db/client.ts';
 import {
+  negotiationChatRooms,
   negotiationCoordinatorOffers,
   negotiationRepresentatives,
   negotiations,
@@ -110,6 +111,11 @@ export async function buildNegotiation(db: Database, overrides: NegotiationOverr
       answer: assigned ? 'accepted' : base === 'canceled' ? 'declined' : 'pending',
       answeredAt: assigned ? at : null,
     });
+  }
+  // The chat room opens with the disclosure and closes when the negotiation ends (decision 019).
+  if (disclosed) {
+    const ended = base === 'completed' || base === 'canceled';
+    await db.insert(negotiationChatRooms).values({ negotiationId: row!.id, openedAt: at, closedAt: ended ? at : null });
   }
   return row!;
 }
