@@ -11,6 +11,7 @@ import {
   organisations,
   users,
 } from '../../db/schema/index.ts';
+import { FINAL_NEGOTIATION_STAGES } from '../../../shared/negotiation-lifecycle.ts';
 import type { NegotiationListQuery } from '../../../shared/schemas/negotiations.ts';
 
 export type NegotiationValues = Partial<typeof negotiations.$inferInsert>;
@@ -274,7 +275,7 @@ export class NegotiationRepository {
     return { rows, total: counted?.n ?? 0 };
   }
 
-  /** Open negotiations (not completed or cancelled) of an applicant on an offer. */
+  /** The applicant's open negotiation (not completed or cancelled; at most one, by the partial unique index) on an offer. */
   async openFor(offerId: string, applicantOrganisationId: string) {
     const [row] = await this.db
       .select({ id: negotiations.id })
@@ -283,7 +284,7 @@ export class NegotiationRepository {
         and(
           eq(negotiations.offerId, offerId),
           eq(negotiations.applicantOrganisationId, applicantOrganisationId),
-          notInArray(negotiations.stage, ['completed', 'canceled']),
+          notInArray(negotiations.stage, [...FINAL_NEGOTIATION_STAGES]),
         ),
       )
       .limit(1);

@@ -27,7 +27,6 @@ import {
   type OfferSubject,
 } from './offer.policy.ts';
 import { offerFilters, OfferSearchRepository } from './offer-search.repository.ts';
-import { OfferApplicationRepository } from './offer-applications.repository.ts';
 import { OfferRepository, type OfferValues } from './offers.repository.ts';
 import { presentListItem, presentManagedOffer, presentOfferList, presentPartnerOffer } from './offer.presenter.ts';
 import { offerSearchColumns } from './search-grams.ts';
@@ -196,14 +195,15 @@ export class OfferService {
     const repo = new OfferRepository(this.db);
     const today = this.today();
     // A private, ended or unpublished offer: only companies that applied to it still see it.
-    const negotiatesOn = await new NegotiationRepository(this.db).negotiatesOn(viewer, offerId);
+    const negotiationRepo = new NegotiationRepository(this.db);
+    const negotiatesOn = await negotiationRepo.negotiatesOn(viewer, offerId);
     const context = { today, writesOffers: false, negotiatesOn };
     const { offer: row } = this.authorize(viewer, 'view_as_partner', await repo.findDetail(offerId), context);
     await repo.recordView(offerId, viewer.organisation.id, today);
     const [images, favorites, applicationId] = await Promise.all([
       repo.images(offerId),
       repo.favoriteIds(viewer.user.id, [offerId]),
-      new OfferApplicationRepository(this.db).openApplicationId(offerId, viewer.organisation.id),
+      negotiationRepo.openFor(offerId, viewer.organisation.id).then((open) => open?.id ?? null),
     ]);
     const abilities = partnerOfferAbilities(viewer, row, { ...context, hasOpenApplication: applicationId !== null });
     return presentPartnerOffer(row, images, favorites.has(offerId), today, abilities, applicationId);
