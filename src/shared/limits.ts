@@ -12,6 +12,14 @@ export const LIMITS = {
   negotiationRepresentatives: 10,
   docusignUrl: 2000,
   imageBytes: 10 * 1024 * 1024,
+  /** A chat message's text (issue 11). */
+  chatMessage: 5000,
+  /** A file sent in the chat: PDF, image or office document (issue 11). */
+  chatAttachmentBytes: 10 * 1024 * 1024,
+  /** Messages per page of chat history (scrolling up loads the next). */
+  chatPage: 50,
+  /** Files a user may have uploaded to a room and not yet sent (like unattached offer images). */
+  chatUnsentAttachments: 10,
   periodMonths: 6,
   /** How far ahead an offer's period may start (issue 8: a plausible date, not 9999-12-31). */
   periodStartMonthsAhead: 24,

@@ -112,6 +112,21 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     ja: '画像が登録されていない可能性があります。オファー詳細を確認し、金融機関にお問い合わせください。',
     th: 'รูปภาพอาจยังไม่ได้ลงทะเบียน กรุณาตรวจสอบรายละเอียดข้อเสนอและติดต่อสถาบันการเงิน',
   },
+  chat_closed: {
+    en: 'This chat is closed: the negotiation has ended, and no more messages can be sent.',
+    ja: 'このチャットは終了しています。商談が終了したため、これ以上メッセージを送信できません。',
+    th: 'แชทนี้ปิดแล้ว: การเจรจาสิ้นสุดลงแล้ว ไม่สามารถส่งข้อความเพิ่มได้',
+  },
+  unsupported_attachment: {
+    en: 'This file cannot be sent. Send a PDF, an image (JPEG, PNG, GIF, WebP) or an office document (Word, Excel, PowerPoint).',
+    ja: 'このファイルは送信できません。PDF、画像（JPEG・PNG・GIF・WebP）、Office文書（Word・Excel・PowerPoint）を送信してください。',
+    th: 'ไม่สามารถส่งไฟล์นี้ได้ กรุณาส่งไฟล์ PDF รูปภาพ (JPEG, PNG, GIF, WebP) หรือเอกสารสำนักงาน (Word, Excel, PowerPoint)',
+  },
+  too_many_unsent_attachments: {
+    en: 'You have too many files waiting to be sent. Send or discard them first.',
+    ja: '送信待ちのファイルが多すぎます。先に送信するか破棄してください。',
+    th: 'คุณมีไฟล์ที่รอส่งมากเกินไป กรุณาส่งหรือยกเลิกก่อน',
+  },
   no_bank: {
     en: 'Unable to register the offer: your company is not attached to a financial institution.',
     ja: 'オファーを登録できません。貴社に金融機関が設定されていません。',

@@ -156,4 +156,78 @@ export const negotiationChatRooms = pgTable('negotiation_chat_rooms', {
     .references(() => negotiations.id),
   openedAt: at('opened_at').notNull(),
   closedAt: at('closed_at'),
+  /** The `seq` of the room's newest message (0 before the first): the next message takes last_seq + 1. */
+  lastSeq: integer('last_seq').notNull().default(0),
 });
+
+/**
+ * One message of a negotiation's chat (issue 11, docs/decisions/020). `seq` numbers the room's
+ * messages 1, 2, 3… with no gap: it is taken from `negotiation_chat_rooms.last_seq` in the same
+ * transaction as the insert (the room row's lock orders the writers, so commits follow `seq`).
+ * `client_id` is the sender's own id for the message: a retry of it stores nothing new.
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    negotiationId: uuid('negotiation_id')
+      .notNull()
+      .references(() => negotiationChatRooms.negotiationId),
+    seq: integer('seq').notNull(),
+    clientId: uuid('client_id').notNull(),
+    senderUserId: uuid('sender_user_id')
+      .notNull()
+      .references(() => users.id),
+    senderOrganisationId: uuid('sender_organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+    body: text('body').notNull(),
+    attachmentId: uuid('attachment_id'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('chat_messages_room_seq').on(t.negotiationId, t.seq),
+    uniqueIndex('chat_messages_room_sender_client').on(t.negotiationId, t.senderUserId, t.clientId),
+  ],
+);
+
+/**
+ * A file uploaded to a room (PDF, image, office document; checked by content). It is attached to
+ * at most one message (`message_id` set when sent); unsent ones are swept after a day.
+ */
+export const chatAttachments = pgTable(
+  'chat_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    negotiationId: uuid('negotiation_id')
+      .notNull()
+      .references(() => negotiationChatRooms.negotiationId),
+    uploadedBy: uuid('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+    /** The key of the bytes in the object store. */
+    storageKey: text('storage_key').notNull().unique(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    messageId: uuid('message_id').unique(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('chat_attachments_unsent_idx').on(t.uploadedBy, t.createdAt).where(sql`${t.messageId} IS NULL`)],
+);
+
+/** How far each member has read a room: the highest `seq` seen (the read receipts). */
+export const chatReads = pgTable(
+  'chat_reads',
+  {
+    negotiationId: uuid('negotiation_id')
+      .notNull()
+      .references(() => negotiationChatRooms.negotiationId),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    lastReadSeq: integer('last_read_seq').notNull(),
+    readAt: at('read_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.negotiationId, t.userId] })],
+);
