@@ -1,0 +1,396 @@
+// Chat benchmark (issue 11): real WebSocket clients — the one protocol client
+// (src/shared/chat-connection.ts) over `ws` — connected to rooms of 2–5 writers, sending a fixed
+// total rate of messages, on (1) one app server, (2) two app servers sharing PostgreSQL (clients
+// spread over both, so most deliveries cross servers through LISTEN/NOTIFY), and in the same run
+// (0) a bare `ws` broadcast server that stores nothing (bench/chat-baseline-server.ts), the
+// baseline. Measures delivery latency from `send` at the sender to the message's arrival at each
+// other member of the room, and counts lost and doubled deliveries. Asserts nothing; prints.
+//
+//   npm run bench:chat [-- --clients 1000 --rate 50 --duration 20 --warmup 5 --setups baseline,one,two
+//                         --url postgres://postgres@127.0.0.1:5432/postgres --profile --keep]
+//
+// The world is written to a fresh PostgreSQL database of the run's own (dropped after unless
+// --keep) by the test factories: one negotiation per room, disclosed, coordinator assigned, and a
+// session per writer. --profile runs the app servers with --cpu-prof and prints where their CPU
+// time went (files in bench/.data/chat-profile/).
+import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import type { BaselineSenders } from './chat-baseline-server.ts';
+import {
+  appServer,
+  buildChatWorld,
+  chatClient,
+  createScratchDatabase,
+  freePort,
+  postgresReachable,
+  PUBLIC_ORIGIN,
+  quantile,
+  REPO_DIR,
+  ServerProcess,
+  sleep,
+  waitFor,
+  type ChatClient,
+  type Room,
+  type Writer,
+} from './chat-harness.ts';
+import { BENCH_DIR } from './bench-db.ts';
+
+const { values } = parseArgs({
+  options: {
+    clients: { type: 'string', default: '1000' },
+    rate: { type: 'string', default: '50' },
+    duration: { type: 'string', default: '20' },
+    warmup: { type: 'string', default: '5' },
+    setups: { type: 'string', default: 'baseline,one,two' },
+    url: { type: 'string' },
+    seed: { type: 'string', default: '1' },
+    profile: { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const CLIENTS = Number(values.clients);
+const RATE = Number(values.rate);
+const DURATION_S = Number(values.duration);
+const WARMUP_S = Number(values.warmup);
+const SETUPS = String(values.setups).split(',') as SetupName[];
+const adminUrl = String(values.url ?? process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+type SetupName = 'baseline' | 'one' | 'two';
+const SETUP_LABEL: Record<SetupName, string> = {
+  baseline: 'bare ws broadcast (baseline)',
+  one: 'one server',
+  two: 'two servers, one PostgreSQL',
+};
+for (const s of SETUPS) if (!(s in SETUP_LABEL)) throw new Error(`--setups: unknown setup ${s} (baseline, one, two)`);
+
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const random = seeded(Number(values.seed));
+
+/** Room sizes of 2–5 writers adding up to exactly `total` clients. */
+function roomSizes(total: number): number[] {
+  const sizes: number[] = [];
+  let remaining = total;
+  while (remaining > 0) {
+    let size = 2 + Math.floor(random() * 4);
+    if (size > remaining) size = remaining;
+    // Never leave a room of one behind.
+    if (remaining - size === 1) size = size < 5 ? size + 1 : size - 1;
+    sizes.push(size);
+    remaining -= size;
+  }
+  return sizes;
+}
+
+const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
+
+const reachable = await postgresReachable(adminUrl);
+if (!reachable.ok) {
+  console.error(`bench:chat: PostgreSQL at ${adminUrl} is not reachable (${reachable.reason})`);
+  process.exit(1);
+}
+const ulimit = spawnSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).stdout.trim();
+console.log(
+  `bench:chat: ${CLIENTS} clients, ${RATE} messages/s for ${DURATION_S} s after ${WARMUP_S} s of warm-up; ` +
+    `${os.cpus().length} CPUs, Node ${process.versions.node}, ${reachable.version}; open files limit ${ulimit}`,
+);
+if (Number(ulimit) < CLIENTS + 200) {
+  console.warn(`bench:chat: the open files limit (${ulimit}) is below ${CLIENTS + 200}: raise it (ulimit -n) or the connections will fail`);
+}
+
+const started = performance.now();
+const database = await createScratchDatabase(adminUrl, 'bizmatch_chat_bench');
+const workDir = mkdtempSync(path.join(os.tmpdir(), 'bizmatch-chat-bench-'));
+const profileDir = path.join(BENCH_DIR, '.data', 'chat-profile');
+
+interface SetupResult {
+  setup: SetupName;
+  servers: number;
+  sent: number;
+  measuredMessages: number;
+  deliveries: number;
+  expected: number;
+  lost: number;
+  doubled: number;
+  stored: number | null;
+  latency: { p50: number; p95: number; p99: number; max: number; n: number };
+  ack: { p50: number; p99: number };
+  connectS: number;
+  clientLoopDelayP99: number;
+  profile?: string[];
+}
+const results: SetupResult[] = [];
+
+try {
+  const sizes = roomSizes(CLIENTS);
+  const rooms = await buildChatWorld(database.handle.db, sizes, { concurrency: 8 });
+  console.log(`bench:chat: world of ${rooms.length} rooms (${sizes.filter((s) => s === 2).length}×2, ${sizes.filter((s) => s === 3).length}×3, ${sizes.filter((s) => s === 4).length}×4, ${sizes.filter((s) => s === 5).length}×5) built in ${fmt((performance.now() - started) / 1000)} s`);
+
+  const sideOf: Record<Writer['kind'], 'applicant' | 'offer_company' | 'coordinator'> = {
+    representative: 'applicant',
+    offer_company: 'offer_company',
+    coordinator: 'coordinator',
+  };
+  const baselineSenders: BaselineSenders = { origin: PUBLIC_ORIGIN, openedAt: new Date().toISOString(), senders: {} };
+  for (const room of rooms) {
+    for (const w of room.members) {
+      baselineSenders.senders[w.cookie.split('=')[1]!] = { user_id: w.userId, name: 'Bench User', organisation_name: 'Bench Organisation', side: sideOf[w.kind] };
+    }
+  }
+  const sendersFile = path.join(workDir, 'senders.json');
+  writeFileSync(sendersFile, JSON.stringify(baselineSenders));
+
+  for (const setup of SETUPS) {
+    results.push(await runSetup(setup, rooms, sendersFile));
+  }
+} finally {
+  if (values.keep) console.log(`bench:chat: kept database ${database.name}`);
+  else await database.drop();
+  rmSync(workDir, { recursive: true, force: true });
+}
+
+// ---- the report --------------------------------------------------------------------------------
+const baseline = results.find((r) => r.setup === 'baseline');
+const header = ['setup', 'servers', 'sent', 'deliveries', 'p50', 'p95', 'p99', 'max', 'p50/base', 'p95/base', 'p99/base', 'ack p50', 'ack p99', 'lost', 'doubled', 'stored', 'connect s', 'client loop p99'];
+const rows = results.map((r) => [
+  SETUP_LABEL[r.setup],
+  String(r.servers),
+  String(r.sent),
+  String(r.deliveries),
+  fmt(r.latency.p50),
+  fmt(r.latency.p95),
+  fmt(r.latency.p99),
+  fmt(r.latency.max),
+  baseline ? fmt(r.latency.p50 / baseline.latency.p50, 2) : '–',
+  baseline ? fmt(r.latency.p95 / baseline.latency.p95, 2) : '–',
+  baseline ? fmt(r.latency.p99 / baseline.latency.p99, 2) : '–',
+  fmt(r.ack.p50),
+  fmt(r.ack.p99),
+  String(r.lost),
+  String(r.doubled),
+  r.stored === null ? '–' : String(r.stored),
+  fmt(r.connectS),
+  fmt(r.clientLoopDelayP99),
+]);
+console.log(`\nDelivery latency, send → arrival at each other member (ms; measured window only):`);
+console.log(`| ${header.join(' | ')} |\n|${header.map((_, i) => (i === 0 ? '---' : '--:')).join('|')}|`);
+for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+const one = results.find((r) => r.setup === 'one');
+if (one) console.log(`\ntarget p99 ≤ 50 ms on one server: ${one.latency.p99 <= 50 ? 'met' : 'NOT met'} (p99 ${fmt(one.latency.p99)} ms); lost ${results.reduce((n, r) => n + r.lost, 0)}, doubled ${results.reduce((n, r) => n + r.doubled, 0)}`);
+for (const r of results) if (r.profile) console.log(`\nWhere ${SETUP_LABEL[r.setup]}'s CPU went (self time, all servers):\n${r.profile.join('\n')}`);
+mkdirSync(path.join(BENCH_DIR, '.data'), { recursive: true });
+const out = path.join(BENCH_DIR, '.data', `chat-${CLIENTS}-${RATE}.json`);
+writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), clients: CLIENTS, rate: RATE, durationS: DURATION_S, warmupS: WARMUP_S, results }, null, 2));
+console.log(`\nbench:chat: figures in ${path.relative(REPO_DIR, out)}; total ${fmt((performance.now() - started) / 1000)} s`);
+process.exit(0);
+
+// ---- one setup ---------------------------------------------------------------------------------
+
+async function runSetup(setup: SetupName, rooms: Room[], sendersFile: string): Promise<SetupResult> {
+  const count = setup === 'two' ? 2 : 1;
+  const servers: ServerProcess[] = [];
+  for (let i = 0; i < count; i++) {
+    const port = await freePort();
+    const name = `${setup}-${i + 1}`;
+    servers.push(
+      setup === 'baseline'
+        ? new ServerProcess({
+            name,
+            args: ['bench/chat-baseline-server.ts', '--port', String(port), '--senders', sendersFile],
+            env: { PATH: process.env.PATH },
+            port,
+            logFile: path.join(workDir, `${name}.log`),
+            readyPath: '/api/ready',
+          })
+        : appServer({
+            name,
+            port,
+            databaseUrl: database.url,
+            logDir: workDir,
+            nodeArgs: values.profile ? ['--cpu-prof', '--cpu-prof-dir', path.join(profileDir, setup)] : [],
+          }),
+    );
+  }
+  if (values.profile) rmSync(path.join(profileDir, setup), { recursive: true, force: true });
+  await Promise.all(servers.map((s) => s.start()));
+  const storedBefore = setup === 'baseline' ? 0 : Number((await database.query<{ n: string }>('select count(*) as n from chat_messages'))[0]!.n);
+
+  /** Every message this setup sent, by client id. */
+  const sent = new Map<string, { at: number; sender: ChatClient; measured: boolean; ackMs: number | null; arrivals: number }>();
+  const latencies: number[] = [];
+  const seen = new Map<ChatClient, Set<string>>();
+  let doubledArrivals = 0;
+  const clients: ChatClient[] = [];
+  let index = 0;
+  for (const room of rooms) {
+    for (const writer of room.members) {
+      const server = servers[index++ % servers.length]!;
+      const mine = new Set<string>();
+      const client: ChatClient = chatClient({
+        room,
+        writer,
+        pickServer: () => `ws://127.0.0.1:${server.port}`,
+        onMessage: (message) => {
+          const at = performance.now();
+          const record = sent.get(message.client_id);
+          // Messages of an earlier setup come back as the room's history: not this setup's.
+          if (!record || record.sender === client) return;
+          if (mine.has(message.client_id)) doubledArrivals += 1;
+          mine.add(message.client_id);
+          record.arrivals += 1;
+          if (record.measured) latencies.push(at - record.at);
+        },
+        onAck: (clientId) => {
+          const record = sent.get(clientId);
+          if (record && record.ackMs === null) record.ackMs = performance.now() - record.at;
+        },
+      });
+      seen.set(client, mine);
+      clients.push(client);
+    }
+  }
+  // Connect in waves, as a crowd arriving rather than one burst of 1,000 upgrades.
+  const connectStart = performance.now();
+  for (let i = 0; i < clients.length; i += 50) {
+    const wave = clients.slice(i, i + 50);
+    for (const c of wave) c.connection.start();
+    if (!(await waitFor(() => wave.every((c) => c.connection.state === 'live'), 60_000))) {
+      throw new Error(`${setup}: clients ${i}–${i + wave.length - 1} did not come live within 60 s:\n${servers.map((s) => s.logTail(10)).join('\n')}`);
+    }
+  }
+  const connectS = (performance.now() - connectStart) / 1000;
+  await sleep(1000);
+
+  // The load: RATE messages a second in total, each from a client picked at random, on a fixed
+  // schedule (a late tick sends at once, so the rate holds).
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  const periodMs = 1000 / RATE;
+  const total = Math.round((WARMUP_S + DURATION_S) * RATE);
+  const warm = Math.round(WARMUP_S * RATE);
+  const t0 = performance.now();
+  for (let k = 0; k < total; k++) {
+    const due = t0 + k * periodMs;
+    const wait = due - performance.now();
+    if (wait > 1) await sleep(wait);
+    if (k === warm) loop.enable();
+    const sender = clients[Math.floor(random() * clients.length)]!;
+    const clientId = randomUUID();
+    sent.set(clientId, { at: performance.now(), sender, measured: k >= warm, ackMs: null, arrivals: 0 });
+    sender.connection.send({ client_id: clientId, body: `Bench message ${k}: could you confirm the quantities and the delivery date for the next shipment?` });
+  }
+  loop.disable();
+  const othersOf = (c: ChatClient) => c.room.members.length - 1;
+  const expected = [...sent.values()].reduce((n, r) => n + othersOf(r.sender), 0);
+  const delivered = () => [...sent.values()].reduce((n, r) => n + r.arrivals, 0);
+  await waitFor(() => delivered() >= expected && clients.every((c) => c.connection.pending.length === 0), 15_000);
+  const deliveries = delivered();
+
+  let stored: number | null = null;
+  let doubledStored = 0;
+  if (setup !== 'baseline') {
+    const ids = [...sent.keys()];
+    const rows = await database.query<{ client_id: string; n: string }>(
+      'select client_id::text, count(*) as n from chat_messages where client_id = any($1::uuid[]) group by client_id',
+      [ids],
+    );
+    stored = rows.reduce((n, r) => n + Number(r.n), 0);
+    doubledStored = rows.reduce((n, r) => n + Math.max(0, Number(r.n) - 1), 0);
+    const after = Number((await database.query<{ n: string }>('select count(*) as n from chat_messages'))[0]!.n);
+    if (after - storedBefore !== stored) console.warn(`${setup}: ${after - storedBefore} rows were added but ${stored} carry this setup's client ids`);
+  }
+  const frameDuplicates = clients.reduce((n, c) => n + c.tally.duplicateFrames, 0);
+  const gaps = clients.reduce((n, c) => n + c.tally.gapFrames, 0);
+  if (gaps > 0) console.warn(`${setup}: the server sent ${gaps} frames with a gap in seq`);
+  const reconnects = clients.reduce((n, c) => n + c.tally.readies, 0) - clients.length;
+  if (reconnects > 0) console.warn(`${setup}: ${reconnects} reconnections during the run`);
+
+  for (const c of clients) c.connection.stop();
+  await Promise.all(servers.map((s) => s.stop()));
+  const profile = values.profile && setup !== 'baseline' ? summariseProfiles(path.join(profileDir, setup)) : undefined;
+
+  latencies.sort((a, b) => a - b);
+  const acks = [...sent.values()].filter((r) => r.measured && r.ackMs !== null).map((r) => r.ackMs!).sort((a, b) => a - b);
+  const result: SetupResult = {
+    setup,
+    servers: count,
+    sent: sent.size,
+    measuredMessages: [...sent.values()].filter((r) => r.measured).length,
+    deliveries,
+    expected,
+    lost: expected - deliveries + [...sent.values()].filter((r) => r.ackMs === null).length,
+    doubled: doubledArrivals + frameDuplicates + doubledStored,
+    stored,
+    latency: {
+      p50: quantile(latencies, 0.5),
+      p95: quantile(latencies, 0.95),
+      p99: quantile(latencies, 0.99),
+      max: latencies.at(-1) ?? Number.NaN,
+      n: latencies.length,
+    },
+    ack: { p50: quantile(acks, 0.5), p99: quantile(acks, 0.99) },
+    connectS,
+    clientLoopDelayP99: loop.percentile(99) / 1e6,
+    profile,
+  };
+  console.log(
+    `bench:chat: ${SETUP_LABEL[setup]}: p50 ${fmt(result.latency.p50)} / p95 ${fmt(result.latency.p95)} / p99 ${fmt(result.latency.p99)} ms ` +
+      `over ${result.latency.n} deliveries; lost ${result.lost}, doubled ${result.doubled}; connected in ${fmt(connectS)} s`,
+  );
+  return result;
+}
+
+/** The top functions by self time over every .cpuprofile in `dir` (one per server process run). */
+function summariseProfiles(dir: string, top = 25): string[] {
+  interface ProfileNode {
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number };
+    hitCount?: number;
+  }
+  const self = new Map<string, number>();
+  const byPackage = new Map<string, number>();
+  let totalMs = 0;
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'));
+  } catch {
+    return ['(no profile written)'];
+  }
+  for (const file of files) {
+    const profile = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as {
+      nodes: ProfileNode[];
+      samples: number[];
+      timeDeltas: number[];
+    };
+    const nodeById = new Map(profile.nodes.map((n) => [n.id, n]));
+    profile.samples.forEach((id, i) => {
+      const node = nodeById.get(id);
+      if (!node) return;
+      const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+      totalMs += ms;
+      const { functionName, url, lineNumber } = node.callFrame;
+      const short = url.replace(/^file:\/\//, '').replace(`${REPO_DIR}/`, '');
+      const key = `${functionName || '(anonymous)'} ${short}:${lineNumber + 1}`;
+      self.set(key, (self.get(key) ?? 0) + ms);
+      const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(short)?.[1] ?? (short.startsWith('src/') ? short.split('/').slice(0, 3).join('/') : short === '' ? functionName || '(native)' : 'node:internal');
+      byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + ms);
+    });
+  }
+  const lines = [`  ${files.length} profile(s), ${fmt(totalMs / 1000)} s sampled`];
+  lines.push('  by package / area:');
+  for (const [k, ms] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 15)) lines.push(`    ${fmt((100 * ms) / totalMs)} %  ${k}`);
+  lines.push('  by function:');
+  for (const [k, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, top)) lines.push(`    ${fmt((100 * ms) / totalMs)} %  ${k}`);
+  return lines;
+}
