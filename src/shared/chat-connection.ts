@@ -28,15 +28,21 @@ import type { ErrorCode } from './error-codes.ts';
  * `ws` with a cookie header in Node) and may pass the timers (tests).
  */
 
+/**
+ * A handler whose event is checked both ways (the method-parameter rule, as React's types do): the
+ * browser's `onmessage` takes a `MessageEvent`, which has the `data` read here, and so fits.
+ */
+type SocketHandler<E> = { handle(event: E): void }['handle'];
+
 /** What the connection needs of a WebSocket (the browser's and the `ws` package's both fit). */
 export interface ChatSocketLike {
   readonly readyState: number;
   send(data: string): void;
   close(code?: number, reason?: string): void;
-  onopen: ((event: unknown) => void) | null;
-  onmessage: ((event: { data: unknown }) => void) | null;
-  onclose: ((event: { code: number }) => void) | null;
-  onerror: ((event: unknown) => void) | null;
+  onopen: SocketHandler<unknown> | null;
+  onmessage: SocketHandler<{ data: unknown }> | null;
+  onclose: SocketHandler<{ code: number }> | null;
+  onerror: SocketHandler<unknown> | null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { chatEn } from './sections/chat.en.ts';
 import { negotiationEn } from './sections/negotiation.en.ts';
 import { negotiationApplyEn } from './sections/negotiation-apply.en.ts';
 import { offerPagesEn } from './sections/offer-pages.en.ts';
@@ -373,6 +374,7 @@ export const en = {
   offer_review: offerReviewEn,
   negotiation: negotiationEn,
   negotiation_apply: negotiationApplyEn,
+  chat: chatEn,
   error: {
     status: 'Error {{status}}',
     logo_alt: 'bizmatch logo',

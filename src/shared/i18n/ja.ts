@@ -1,4 +1,5 @@
 import type { Translation } from './en.ts';
+import { chatJa } from './sections/chat.ja.ts';
 import { negotiationJa } from './sections/negotiation.ja.ts';
 import { negotiationApplyJa } from './sections/negotiation-apply.ja.ts';
 import { offerPagesJa } from './sections/offer-pages.ja.ts';
@@ -368,6 +369,7 @@ export const ja: Translation = {
   offer_review: offerReviewJa,
   negotiation: negotiationJa,
   negotiation_apply: negotiationApplyJa,
+  chat: chatJa,
   error: {
     status: 'エラー {{status}}',
     logo_alt: 'bizmatch ロゴ',

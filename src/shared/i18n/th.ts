@@ -1,4 +1,5 @@
 import type { Translation } from './en.ts';
+import { chatTh } from './sections/chat.th.ts';
 import { negotiationTh } from './sections/negotiation.th.ts';
 import { negotiationApplyTh } from './sections/negotiation-apply.th.ts';
 import { offerPagesTh } from './sections/offer-pages.th.ts';
@@ -370,6 +371,7 @@ export const th: Translation = {
   offer_review: offerReviewTh,
   negotiation: negotiationTh,
   negotiation_apply: negotiationApplyTh,
+  chat: chatTh,
   error: {
     status: 'ข้อผิดพลาด {{status}}',
     logo_alt: 'โลโก้ bizmatch',

@@ -115,3 +115,17 @@ export const ExchangeIcon = (props: IconProps) => (
     <path d="M4 8h14l-3-3M20 16H6l3 3" />
   </Icon>
 );
+
+/** A paper clip: attach a file (the chat). */
+export const PaperclipIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="m20 11.5-8.1 8.1a5 5 0 0 1-7.1-7.1l8.5-8.5a3.3 3.3 0 0 1 4.7 4.7l-8.5 8.5a1.7 1.7 0 0 1-2.4-2.4l7.8-7.8" />
+  </Icon>
+);
+
+/** A paper plane: send a message (the chat). */
+export const SendIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M21 3 10 14M21 3l-7 18-4-7-7-4z" />
+  </Icon>
+);

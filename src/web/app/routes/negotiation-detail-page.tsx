@@ -9,6 +9,7 @@ import type { NegotiationDetail } from '../../../shared/schemas/negotiations.ts'
 import { useCompany } from '../../features/account/api/get-company.ts';
 import { useCompanyById } from '../../features/account/api/get-company-by-id.ts';
 import { CompanyProfile } from '../../features/account/components/company-profile.tsx';
+import { ChatPanel, type ChatSide } from '../../features/chat/components/chat-panel.tsx';
 import { negotiationKeys, type NegotiationAddress, useNegotiation } from '../../features/negotiations/api/get-negotiation.ts';
 import type { DisclosedCompany } from '../../features/negotiations/components/negotiation-company-card.tsx';
 import { NegotiationDetailView } from '../../features/negotiations/components/negotiation-detail.tsx';
@@ -20,8 +21,8 @@ import { paths } from '../paths.ts';
 
 /**
  * The negotiation detail pages of every role (PRODUCT §3, SPEC §2). They combine features: the
- * negotiation (features/negotiations), a disclosed counterpart's profile (features/account) and
- * the offer pages' load state (features/offers), so they live here.
+ * negotiation (features/negotiations), a disclosed counterpart's profile (features/account), the
+ * chat (features/chat) and the offer pages' load state (features/offers), so they live here.
  */
 
 /** A disclosed company's profile, as `GET company/{id}?trading_id=` answers it to this viewer. */
@@ -52,9 +53,11 @@ interface PageSetup {
   ndaHref: (negotiation: NegotiationDetail) => string | null;
   /** Where to go when the viewer no longer sees the negotiation after its own action (a coordinator's decline). */
   afterLeaving?: string;
+  /** The viewer's voice in the chat, if any (a bank or the operator only reads): read receipts show the other sides'. */
+  chatSide: (negotiation: NegotiationDetail) => ChatSide | null;
 }
 
-function NegotiationDetailPage({ address, back, offerHref, ndaHref, afterLeaving }: PageSetup) {
+function NegotiationDetailPage({ address, back, offerHref, ndaHref, afterLeaving, chatSide }: PageSetup) {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
@@ -91,6 +94,8 @@ function NegotiationDetailPage({ address, back, offerHref, ndaHref, afterLeaving
           offerHref={offerHref(current)}
           ndaHref={ndaHref(current)}
           renderProfile={(company) => <CounterpartProfile company={company} tradingId={current.trading_id} />}
+          // The room's own state (may_write) decides whether there is an input, never the role.
+          chat={current.chat_room && <ChatPanel tradingId={current.trading_id} mySide={chatSide(current)} onClosed={() => void negotiation.refetch()} />}
           notice={
             <div role="status" aria-live="polite">
               {done && (
@@ -133,6 +138,7 @@ export function CompanyTradingDetailPage() {
           : paths.company.offerPartnerDetail.getHref(negotiation.offer.offer_id)
       }
       ndaHref={(negotiation) => paths.company.ndaAgree.getHref(negotiation.trading_id)}
+      chatSide={(negotiation) => negotiation.my_side}
     />
   );
 }
@@ -149,6 +155,7 @@ export function BankNegotiationDetailPage() {
       // The bank's offer page shows its own customers' offers: link it when the offer company banks here.
       offerHref={(negotiation) => (negotiation.offer_company.bank_name === bank.name ? paths.bank.offerDetail.getHref(negotiation.offer.offer_id) : null)}
       ndaHref={none}
+      chatSide={none}
     />
   );
 }
@@ -163,6 +170,7 @@ export function OperatorNegotiationDetailPage() {
       back={{ href: paths.kokopelli.negotiationManage.getHref(), label: t('negotiation.pages.detail.back_manage') }}
       offerHref={(negotiation) => paths.kokopelli.offerDetail.getHref(negotiation.offer.offer_id)}
       ndaHref={none}
+      chatSide={none}
     />
   );
 }
@@ -178,6 +186,7 @@ export function CoordinatorTradingDetailPage() {
       offerHref={none}
       ndaHref={none}
       afterLeaving={paths.coordinator.trading.getHref()}
+      chatSide={() => 'coordinator'}
     />
   );
 }

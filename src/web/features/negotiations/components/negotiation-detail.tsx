@@ -26,6 +26,8 @@ export interface NegotiationDetailViewProps {
   renderProfile?: (company: DisclosedCompany) => ReactNode;
   /** The outcome of the last action (a status region). */
   notice?: ReactNode;
+  /** The negotiation's chat, shown in the chat room card when there is a room this viewer may read. */
+  chat?: ReactNode;
   onDone: (action: NegotiationStepAction, negotiation: NegotiationDetail) => void;
   onReload: () => Promise<unknown>;
 }
@@ -243,8 +245,11 @@ function ContractCard({ negotiation }: { negotiation: NegotiationDetail }) {
   );
 }
 
-/** The chat room's state, for those who may read the chat (the server sends it only to them); its messages are not here. */
-function ChatRoomCard({ negotiation }: { negotiation: NegotiationDetail }) {
+/**
+ * The chat room, for those who may read the chat (the server sends it only to them): its state, and
+ * the chat itself when the page gives one (features/chat, combined in app/routes).
+ */
+function ChatRoomCard({ negotiation, chat }: { negotiation: NegotiationDetail; chat?: ReactNode }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const room = negotiation.chat_room;
@@ -253,14 +258,15 @@ function ChatRoomCard({ negotiation }: { negotiation: NegotiationDetail }) {
   return (
     <InfoCard id="negotiation-chat-title" title={t('negotiation.detail.chat_title')} testId="negotiation-chat-room">
       <Stack gap="xs">
-        <Text data-testid="chat-room-state" data-state={room.closed_at ? 'closed' : 'open'}>
+        <Text size={chat ? 'sm' : undefined} c={chat ? 'dark.6' : undefined} data-testid="chat-room-state" data-state={room.closed_at ? 'closed' : 'open'}>
           {room.closed_at ? t('negotiation.detail.chat_closed_on', { date: date(room.closed_at) }) : t('negotiation.detail.chat_open_since', { date: date(room.opened_at) })}
         </Text>
-        {negotiation.my_side && !room.closed_at && (
-          <Text size="sm" c="dark.6">
-            {t('negotiation.detail.chat_parties_note')}
-          </Text>
-        )}
+        {chat ??
+          (negotiation.my_side && !room.closed_at && (
+            <Text size="sm" c="dark.6">
+              {t('negotiation.detail.chat_parties_note')}
+            </Text>
+          ))}
       </Stack>
     </InfoCard>
   );
@@ -325,7 +331,7 @@ function RequestCard({ negotiation }: { negotiation: NegotiationDetail }) {
  * know them, the coordinator, the contract, the decisions and the history. The server's answer
  * decides what is there; the page shows what it sent.
  */
-export function NegotiationDetailView({ negotiation, title, back, offerHref, ndaHref, renderProfile, notice, onDone, onReload }: NegotiationDetailViewProps) {
+export function NegotiationDetailView({ negotiation, title, back, offerHref, ndaHref, renderProfile, notice, chat, onDone, onReload }: NegotiationDetailViewProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
@@ -348,6 +354,7 @@ export function NegotiationDetailView({ negotiation, title, back, offerHref, nda
             <OfferHeading negotiation={negotiation} offerHref={offerHref} />
             <RequestCard negotiation={negotiation} />
             <NegotiationActionPanel key={negotiation.version} negotiation={negotiation} ndaHref={ndaHref} onDone={onDone} onReload={onReload} />
+            <ChatRoomCard negotiation={negotiation} chat={chat} />
             <section aria-labelledby="negotiation-companies-title">
               <Title id="negotiation-companies-title" order={2} size="h4" mb="sm">
                 {t('negotiation.detail.companies_title')}
@@ -361,7 +368,6 @@ export function NegotiationDetailView({ negotiation, title, back, offerHref, nda
             <DecisionsCard negotiation={negotiation} />
             <CoordinatorCard negotiation={negotiation} />
             <ContractCard negotiation={negotiation} />
-            <ChatRoomCard negotiation={negotiation} />
             <HistoryCard negotiation={negotiation} />
           </Stack>
         </Grid.Col>
