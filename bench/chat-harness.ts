@@ -171,7 +171,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 export interface ServerSpec {
   name: string;
@@ -313,7 +313,7 @@ class ObservedSocket implements ChatSocketLike {
   private readonly ws: WebSocket;
   private readonly abrupt: boolean;
 
-  constructor(ws: WebSocket, observe: (data: string) => void, abrupt: boolean) {
+  constructor(ws: WebSocket, observe: (data: string) => void, abrupt: boolean, onClosed: (code: number) => void) {
     this.ws = ws;
     this.abrupt = abrupt;
     ws.onopen = (event) => this.onopen?.(event);
@@ -323,7 +323,11 @@ class ObservedSocket implements ChatSocketLike {
       observe(data);
       this.onmessage({ data });
     };
-    ws.onclose = (event) => this.onclose?.({ code: event.code });
+    ws.onclose = (event) => {
+      // Only closes the class did not ask for: the server's, or the network's.
+      if (this.onclose) onClosed(event.code);
+      this.onclose?.({ code: event.code });
+    };
     ws.onerror = (event) => this.onerror?.(event);
   }
 
@@ -355,6 +359,8 @@ export interface ClientTally {
   gapFrames: number;
   /** Frames that did not parse as a server frame. */
   badFrames: number;
+  /** Sockets closed by the server or the network (not by the class), by close code (1006: no close frame). */
+  closes: Record<number, number>;
 }
 
 export interface ChatClientOptions
@@ -377,7 +383,7 @@ export interface ChatClient {
 /** One client: the protocol's one client class over `ws`, with the session cookie and the public origin. */
 export function chatClient(options: ChatClientOptions): ChatClient {
   const { room, writer, pickServer, abrupt = false, onMessage, ...connectionOptions } = options;
-  const tally: ClientTally = { received: [], readies: 0, attempts: 0, duplicateFrames: 0, gapFrames: 0, badFrames: 0 };
+  const tally: ClientTally = { received: [], readies: 0, attempts: 0, duplicateFrames: 0, gapFrames: 0, badFrames: 0, closes: {} };
   const path = `/api/${chatApi.socket(room.tradingId)}`;
   // The connection is created below; frames only arrive after start().
   let connection: ChatConnection | null = null;
@@ -411,6 +417,9 @@ export function chatClient(options: ChatClientOptions): ChatClient {
         }
       },
       abrupt,
+      (code) => {
+        tally.closes[code] = (tally.closes[code] ?? 0) + 1;
+      },
     );
   };
   connection = new ChatConnection({

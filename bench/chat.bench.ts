@@ -129,6 +129,8 @@ interface SetupResult {
   ack: { p50: number; p99: number };
   connectS: number;
   clientLoopDelayP99: number;
+  /** The machine's 1-minute load average at the end of the measured window (other work on it shows here). */
+  load1: number;
   profile?: string[];
 }
 const results: SetupResult[] = [];
@@ -163,7 +165,7 @@ try {
 
 // ---- the report --------------------------------------------------------------------------------
 const baseline = results.find((r) => r.setup === 'baseline');
-const header = ['setup', 'servers', 'sent', 'deliveries', 'p50', 'p95', 'p99', 'max', 'p50/base', 'p95/base', 'p99/base', 'ack p50', 'ack p99', 'lost', 'doubled', 'stored', 'connect s', 'client loop p99'];
+const header = ['setup', 'servers', 'sent', 'deliveries', 'p50', 'p95', 'p99', 'max', 'p50/base', 'p95/base', 'p99/base', 'ack p50', 'ack p99', 'lost', 'doubled', 'stored', 'connect s', 'client loop p99', 'load 1 min'];
 const rows = results.map((r) => [
   SETUP_LABEL[r.setup],
   String(r.servers),
@@ -183,6 +185,7 @@ const rows = results.map((r) => [
   r.stored === null ? '–' : String(r.stored),
   fmt(r.connectS),
   fmt(r.clientLoopDelayP99),
+  fmt(r.load1, 2),
 ]);
 console.log(`\nDelivery latency, send → arrival at each other member (ms; measured window only):`);
 console.log(`| ${header.join(' | ')} |\n|${header.map((_, i) => (i === 0 ? '---' : '--:')).join('|')}|`);
@@ -291,6 +294,7 @@ async function runSetup(setup: SetupName, rooms: Room[], sendersFile: string): P
     sender.connection.send({ client_id: clientId, body: `Bench message ${k}: could you confirm the quantities and the delivery date for the next shipment?` });
   }
   loop.disable();
+  const load1 = os.loadavg()[0]!;
   const othersOf = (c: ChatClient) => c.room.members.length - 1;
   const expected = [...sent.values()].reduce((n, r) => n + othersOf(r.sender), 0);
   const delivered = () => [...sent.values()].reduce((n, r) => n + r.arrivals, 0);
@@ -342,6 +346,7 @@ async function runSetup(setup: SetupName, rooms: Room[], sendersFile: string): P
     ack: { p50: quantile(acks, 0.5), p99: quantile(acks, 0.99) },
     connectS,
     clientLoopDelayP99: loop.percentile(99) / 1e6,
+    load1,
     profile,
   };
   console.log(

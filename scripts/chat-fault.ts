@@ -184,15 +184,20 @@ try {
   const sendingMs = INTERVAL_MS * MESSAGES;
   let sending = true;
 
-  // One server after the other is killed (SIGKILL) and started again on its port, spread over the sending.
+  // One server after the other is killed (SIGKILL) and started again on its port, the kills spread
+  // evenly over the sending.
+  const sendingFrom = performance.now();
+  const restartMs: number[] = [];
   const killer = (async () => {
     for (let k = 0; k < KILLS; k++) {
-      await sleep(sendingMs / (KILLS + 1));
+      await sleep(sendingFrom + ((k + 1) * sendingMs) / (KILLS + 1) - performance.now());
       const server = servers[k % servers.length]!;
+      const killedAt = performance.now();
       await server.kill9();
       counts.kills += 1;
       await sleep(DOWN_MS);
       await server.start();
+      restartMs.push(performance.now() - killedAt);
     }
   })();
   // Random connection drops (the TCP connection goes, no close frame) while messages are sent.
@@ -288,6 +293,7 @@ try {
   const frames = { duplicate: 0, gap: 0, bad: 0 };
   let readies = 0;
   let attempts = 0;
+  const closes: Record<number, number> = {};
   for (const client of clients) {
     const roomRows = byRoom.get(client.room.tradingId) ?? [];
     const held = client.tally.received;
@@ -303,6 +309,7 @@ try {
     frames.gap += client.tally.gapFrames;
     frames.bad += client.tally.badFrames;
     readies += client.tally.readies;
+    for (const [code, n] of Object.entries(client.tally.closes)) closes[Number(code)] = (closes[Number(code)] ?? 0) + n;
     attempts += client.tally.attempts;
   }
   if (frames.duplicate > 0) violation(`the servers sent ${frames.duplicate} message frames a client already held`);
@@ -323,6 +330,8 @@ try {
     ['connection drops', counts.drops],
     ['reconnects (ready after the first)', readies - clients.length],
     ['connection attempts (incl. refused)', attempts],
+    ['closed by server or network, by code', Object.entries(closes).map(([code, n]) => `${code}: ${n}`).join(', ') || 'none'],
+    ['kill to ready again (each kill)', restartMs.map((ms) => s(ms)).join(', ')],
     ['frames with a gap / duplicate / unparsable', `${frames.gap} / ${frames.duplicate} / ${frames.bad}`],
     ['time: world, servers live, sending, settle, total', `${s(worldAt - startedAt)}, ${s(liveAt - worldAt)}, ${s(sentAt - liveAt)}, ${s(settledAt - sentAt)}, ${s(performance.now() - startedAt)}`],
   ];
