@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyContextConfig, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
 import { idpPlugin } from './idp/idp.plugin.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imageStoreFor, type ImageStore } from './modules/images/image-store.ts';
@@ -101,7 +103,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(openapiPlugin);
   await app.register(sessionPlugin);
+  // The chat's socket (modules/chat): upgrades go through the routes and hooks like any request.
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
+  const imageStore = options.imageStore ?? imageStoreFor(env);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -109,7 +114,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(sessionRoutes);
       await api.register(offerRoutes);
       await api.register(negotiationRoutes);
-      await api.register(imageRoutes, { store: options.imageStore ?? imageStoreFor(env) });
+      await api.register(imageRoutes, { store: imageStore });
+      await api.register(chatRoutes, { store: imageStore });
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,7 @@ import { DataDirLockedError, openDatabase, type DatabaseHandle } from './db/clie
 import { seedOnFirstStart } from './db/seed.ts';
 import { imageStoreFor } from './modules/images/image-store.ts';
 import { sweepUnattachedImages } from './modules/images/images.service.ts';
+import { sweepUnsentAttachments } from './modules/chat/chat.service.ts';
 import { EnvError, parseEnv, type Env } from './env.ts';
 import { loadAuthConfig } from './modules/auth/auth-config.ts';
 
@@ -56,13 +57,18 @@ const sweep = setInterval(() => {
   app.sessions.sweep().catch((err: unknown) => app.log.warn({ err }, 'session sweep failed'));
 }, 10 * 60_000);
 sweep.unref();
-// Images no offer holds are removed a day after upload (rows and stored bytes).
+// Images no offer holds, and chat uploads no message took, are removed a day after upload (rows and stored bytes).
 const sweepImages = () => {
   sweepUnattachedImages(database.db, imageStore)
     .then((removed) => {
       if (removed > 0) app.log.info({ removed }, 'removed images no offer holds');
     })
     .catch((err: unknown) => app.log.warn({ err }, 'image sweep failed'));
+  sweepUnsentAttachments(database.db, imageStore)
+    .then((removed) => {
+      if (removed > 0) app.log.info({ removed }, 'removed chat uploads no message took');
+    })
+    .catch((err: unknown) => app.log.warn({ err }, 'chat upload sweep failed'));
 };
 const imageSweep = setInterval(sweepImages, 60 * 60_000);
 imageSweep.unref();

@@ -25,6 +25,16 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The PostgreSQL connection string; null for PGlite (tests open a second server on the same database with it). */
+  url: string | null;
+  /**
+   * Calls `onNotify` with the payload of every NOTIFY on `channel`, from any process on the
+   * database, delivered when the notifying transaction commits (never for one rolled back).
+   * PostgreSQL: a dedicated connection (not the pool's) that reconnects with backoff when it drops
+   * and then calls `onReconnect`, since what was notified meanwhile is lost and must be re-read.
+   * PGlite: in process. Answers the function that stops listening.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
 }
 
 export class DataDirLockedError extends Error {
@@ -68,6 +78,78 @@ async function openPostgres(url: string, onIdleClientError?: (err: Error) => voi
     },
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
     close: () => pool.end(),
+    url,
+    listen: (channel, onNotify, onReconnect) => listenPostgres(url, channel, onNotify, onReconnect),
+  };
+}
+
+const LISTEN_HEARTBEAT_MS = 15_000;
+const LISTEN_MAX_BACKOFF_MS = 5_000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be returned and reused). A connection that
+ * errors, ends or stops answering its heartbeat is replaced, with exponential backoff; each
+ * replacement calls `onReconnect` once it listens again.
+ */
+async function listenPostgres(url: string, channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>> {
+  if (!/^\w+$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | null = null;
+  let attempt = 0;
+  const quietly = (client: pg.Client) => void client.end().catch(() => undefined);
+  const dropped = (client: pg.Client) => {
+    if (current !== client) return;
+    current = null;
+    quietly(client);
+    schedule();
+  };
+  const open = async () => {
+    const client = new pg.Client({ connectionString: url, keepAlive: true, query_timeout: 5_000 });
+    client.on('notification', (m) => {
+      if (m.channel === channel && m.payload !== undefined) onNotify(m.payload);
+    });
+    client.on('error', () => dropped(client));
+    client.on('end', () => dropped(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+    } catch (err) {
+      quietly(client);
+      throw err;
+    }
+    if (stopped) return quietly(client);
+    current = client;
+  };
+  const schedule = () => {
+    if (stopped || retry) return;
+    const delay = Math.min(LISTEN_MAX_BACKOFF_MS, 100 * 2 ** attempt++);
+    retry = setTimeout(() => {
+      retry = null;
+      open().then(
+        () => {
+          attempt = 0;
+          if (!stopped) onReconnect?.();
+        },
+        () => schedule(),
+      );
+    }, delay);
+    retry.unref();
+  };
+  // A connection a firewall silently dropped shows no error: the heartbeat finds it.
+  const heartbeat = setInterval(() => {
+    const client = current;
+    client?.query('select 1').catch(() => dropped(client));
+  }, LISTEN_HEARTBEAT_MS);
+  heartbeat.unref();
+  await open();
+  return async () => {
+    stopped = true;
+    clearInterval(heartbeat);
+    if (retry) clearTimeout(retry);
+    const client = current;
+    current = null;
+    await client?.end().catch(() => undefined);
   };
 }
 
@@ -111,6 +193,9 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
       await client.close();
       await release?.();
     },
+    url: null,
+    // One process: PGlite delivers a NOTIFY to its own listeners at commit, as PostgreSQL would.
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
   };
 }
 

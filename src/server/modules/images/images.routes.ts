@@ -1,11 +1,11 @@
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../shared/schemas/common.ts';
 import { offerImageSchema } from '../../../shared/schemas/offer-views.ts';
 import { LIMITS } from '../../../shared/limits.ts';
 import { AppError } from '../../lib/errors.ts';
+import { MULTIPART_ENVELOPE as ENVELOPE, readUploadedFile } from '../../lib/uploaded-file.ts';
 import { requireViewer } from '../../plugins/session.ts';
 import type { ImageStore } from './image-store.ts';
 import { ImageQueue } from './image-queue.ts';
@@ -21,34 +21,6 @@ const errors = {
   429: apiErrorSchema,
   503: apiErrorSchema,
 };
-/** Room for the multipart envelope around a file of the maximum size. */
-const ENVELOPE = 64 * 1024;
-
-/**
- * The one file of an upload: exactly one part, a file in the field "file". Anything else — no
- * boundary, a truncated or garbled body, a text field, a second file — is the client's mistake
- * (400), never a 500; only a file over the size limit is 413.
- */
-async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type');
-  const invalid = () => new AppError(400, 'invalid_upload');
-  let bytes: Buffer | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file' || part.fieldname !== 'file' || bytes) throw invalid();
-      bytes = await part.toBuffer();
-    }
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'payload_too_large');
-    // The parser's own errors (no boundary, unexpected end, parts/files/fields limits) all mean a malformed form.
-    request.log.info({ err }, 'malformed image upload');
-    throw invalid();
-  }
-  if (!bytes) throw invalid();
-  return bytes;
-}
-
 export const imageRoutes: FastifyPluginAsyncZod<{ store: ImageStore; queue?: ImageQueue }> = async (app, options) => {
   const service = new ImageService(app.db, options.store, options.queue ?? new ImageQueue(), app.now);
   await app.register(multipart, {
@@ -80,7 +52,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ store: ImageStore; queue?: Ima
       // Refused before the body is read: the offer-manager rule holds for images as for offers.
       const viewer = requireViewer(request);
       await service.mayUpload(viewer);
-      const bytes = await readUploadedFile(request);
+      const { bytes } = await readUploadedFile(request);
       const image = await service.upload(viewer, bytes);
       // PRODUCT §7: success is 200 or 204 only, creations included.
       return reply.status(200).send(image);

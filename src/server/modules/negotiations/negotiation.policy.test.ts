@@ -25,6 +25,7 @@ import {
   companyView,
   decide,
   mayReadChat,
+  mayWriteChat,
   mayReadText,
   mayViewCompanyThrough,
   negotiationAbilities,
@@ -225,6 +226,13 @@ function readsChat(kind: Kind, s: Situation): boolean {
   return kind === 'applicant_bank' || kind === 'offer_bank' || kind === 'assigned_coordinator' || kind === 'operator';
 }
 
+/** Decision 020: the applicant's selected representatives, any offer-company user, the assigned coordinator; readers only otherwise. */
+function writesChat(kind: Kind, s: Situation, isRepresentative: boolean): boolean {
+  if (!readsChat(kind, s)) return false;
+  if (APPLICANT.includes(kind)) return isRepresentative;
+  return OFFER_COMPANY.includes(kind) || kind === 'assigned_coordinator';
+}
+
 const POLICY_ACTIONS: NegotiationPolicyAction[] = ['view', ...NEGOTIATION_ACTIONS];
 const answerOf = (kind: Kind, action: NegotiationPolicyAction, n: NegotiationSubject | null | undefined) => {
   const decision = decide(VIEWERS[kind], action, n);
@@ -340,6 +348,26 @@ describe('negotiation policy: names, profiles and texts', () => {
     expect(wrong).toEqual([]);
     // Not trivially one answer: each of the parties, the banks, the assigned coordinator and the operator reads some chat, no one else any.
     for (const kind of KINDS) expect(SITUATIONS.some((s) => mayReadChat(VIEWERS[kind], subject(s))), kind).toBe(!kind.startsWith('other_') && kind !== 'offered_coordinator');
+  });
+
+  it(`lets the chat be written as decision 020 says: ${cells * 2} cells (12 viewers × 22 situations × representative or not)`, () => {
+    const wrong: string[] = [];
+    for (const kind of KINDS) {
+      for (const s of SITUATIONS) {
+        for (const isRepresentative of [true, false]) {
+          const got = mayWriteChat(VIEWERS[kind], subject(s), { isRepresentative });
+          if (got !== writesChat(kind, s, isRepresentative)) wrong.push(`${kind} | ${s.name} | representative ${isRepresentative}: got ${got}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    // Writers: a representative of the applicant, the offer company's users, the assigned coordinator; never a bank or the operator.
+    const writesSome = (kind: Kind, isRepresentative: boolean) => SITUATIONS.some((s) => mayWriteChat(VIEWERS[kind], subject(s), { isRepresentative }));
+    for (const kind of KINDS) {
+      const writer = APPLICANT.includes(kind) || OFFER_COMPANY.includes(kind) || kind === 'assigned_coordinator';
+      expect(writesSome(kind, true), kind).toBe(writer);
+      expect(writesSome(kind, false), `${kind} not a representative`).toBe(writer && !APPLICANT.includes(kind));
+    }
   });
 
   it('never names the other party to either company before disclosure, at any stage', () => {

@@ -166,6 +166,21 @@ export function mayReadChat(viewer: NegotiationPolicyViewer, n: NegotiationSubje
   return viewer.organisation.role === 'bank' || viewer.organisation.role === 'kokopelli';
 }
 
+/**
+ * Who may write in the negotiation's chat (issue 11, decision 020): of those `mayReadChat` admits,
+ * the applicant company's selected representatives (`isRepresentative`: the viewer's user is one of
+ * the negotiation's representatives), any user of the offer company (it selects nobody, decision
+ * 017), and the assigned coordinator's users. Banks and the operator only read. Whether the room is
+ * still open is not the policy's: the send checks it in the same statement that numbers the message.
+ */
+export function mayWriteChat(viewer: NegotiationPolicyViewer, n: NegotiationSubject, context: { isRepresentative: boolean }): boolean {
+  if (!mayReadChat(viewer, n)) return false;
+  const side = sideOf(viewer, n);
+  if (side === 'applicant') return context.isRepresentative;
+  if (side === 'offer_company') return true;
+  return viewer.organisation.role === 'coordinator';
+}
+
 // ---- actions ------------------------------------------------------------------------------
 
 /** The role of the organisations each actor of the transition table belongs to. */

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, refusal } from '../../lib/errors.ts';
 import { EventRepository } from '../events/events.repository.ts';
 import { recordEvent } from '../events/events.service.ts';
+import { notifyChat } from '../chat/chat-bus.ts';
 import type { Viewer } from '../session/session.service.ts';
 import { OfferRepository } from '../offers/offers.repository.ts';
 import { decide as decideOffer } from '../offers/offer.policy.ts';
@@ -40,7 +41,7 @@ type AnyActionBody = NegotiationActionBody<NegotiationStepAction>;
 const notFoundNegotiation = () => new AppError(404, 'negotiation_not_found');
 
 /** Whether an error (or its cause, as the database drivers wrap it) is a unique violation. */
-function isUniqueViolation(err: unknown): boolean {
+export function isUniqueViolation(err: unknown): boolean {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === '23505') return true;
   }
@@ -154,7 +155,11 @@ export class NegotiationService {
       if (!ok) throw new AppError(409, 'negotiation_version_conflict');
       // The chat room opens with the disclosure and closes for good when the deal ends (SPEC §4).
       if (action === DISCLOSING_ACTION) await repo.openChatRoom(tradingId, now);
-      if (next.stage === 'completed' || next.stage === 'canceled') await repo.closeChatRoom(tradingId, now);
+      if (next.stage === 'completed' || next.stage === 'canceled') {
+        await repo.closeChatRoom(tradingId, now);
+        // Every server tells its sockets in the room, at commit (chat-bus.ts).
+        if (row.disclosedAt) await notifyChat(tx, { r: tradingId, k: 'closed' });
+      }
       await recordEvent(tx, viewer, { type: 'negotiation', id: tradingId }, action, { from: row.stage, to: next.stage, payload });
     });
     // A coordinator who declined no longer sees the deal: its answer is the deal as anyone unrelated

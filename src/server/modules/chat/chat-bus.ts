@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database, DatabaseHandle } from '../../db/client.ts';
+
+/**
+ * The chat's fan-out between server processes (issue 11, decision 020): PostgreSQL LISTEN/NOTIFY on
+ * one channel, or PGlite's in-process LISTEN/NOTIFY, behind one interface. A notice names the room
+ * and the number only; every process reads the message itself from the database, so a notice is
+ * small, and a process that missed some (its listening connection dropped) loses nothing: it
+ * re-reads every room it serves (`onResync`).
+ */
+export const CHAT_CHANNEL = 'bizmatch_chat';
+
+export const chatNoticeSchema = z.object({
+  /** The room: its negotiation's trading id. */
+  r: z.uuid(),
+  /** A new message (`s` its seq), a read receipt (`u` the reader, `s` how far), or the room closed. */
+  k: z.enum(['message', 'receipt', 'closed']),
+  s: z.number().int().nonnegative().optional(),
+  u: z.uuid().optional(),
+});
+export type ChatNotice = z.infer<typeof chatNoticeSchema>;
+
+/**
+ * Announces a change to every process, inside the transaction that makes it: the notice is
+ * delivered exactly when the change commits, and never for one rolled back.
+ */
+export async function notifyChat(tx: Database, notice: ChatNotice): Promise<void> {
+  await tx.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${JSON.stringify(notice)})`);
+}
+
+export interface ChatBus {
+  /** Starts delivering notices; `onResync` after the connection to the database was lost and is back. */
+  listen(handler: (notice: ChatNotice) => void, onResync: () => void): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function chatBusFor(database: Pick<DatabaseHandle, 'listen'>, onBadNotice: (payload: string) => void = () => undefined): ChatBus {
+  let stop: (() => Promise<void>) | null = null;
+  return {
+    async listen(handler, onResync) {
+      stop = await database.listen(
+        CHAT_CHANNEL,
+        (payload) => {
+          let parsed: ReturnType<typeof chatNoticeSchema.safeParse>;
+          try {
+            parsed = chatNoticeSchema.safeParse(JSON.parse(payload));
+          } catch {
+            return onBadNotice(payload);
+          }
+          if (parsed.success) handler(parsed.data);
+          else onBadNotice(payload);
+        },
+        onResync,
+      );
+    },
+    async close() {
+      const s = stop;
+      stop = null;
+      await s?.();
+    },
+  };
+}

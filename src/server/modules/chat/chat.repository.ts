@@ -1,0 +1,183 @@
+import { and, asc, desc, eq, gt, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { chatAttachments, chatMessages, chatReads, negotiationChatRooms, negotiationRepresentatives, organisations, users } from '../../db/schema/index.ts';
+
+/** A message as stored, with what its presentation needs: the sender's names and the attachment. */
+const messageColumns = {
+  id: chatMessages.id,
+  seq: chatMessages.seq,
+  clientId: chatMessages.clientId,
+  body: chatMessages.body,
+  createdAt: chatMessages.createdAt,
+  senderUserId: chatMessages.senderUserId,
+  senderOrganisationId: chatMessages.senderOrganisationId,
+  senderName: users.name,
+  senderDisplayName: users.displayName,
+  organisationRole: organisations.role,
+  organisationName: organisations.name,
+  organisationNameEn: organisations.nameEn,
+  organisationCountry: organisations.country,
+  attachmentId: chatAttachments.id,
+  attachmentFileName: chatAttachments.fileName,
+  attachmentContentType: chatAttachments.contentType,
+  attachmentSize: chatAttachments.size,
+};
+export type ChatMessageRow = Awaited<ReturnType<ChatRepository['range']>>[number];
+
+const readColumns = {
+  userId: chatReads.userId,
+  lastReadSeq: chatReads.lastReadSeq,
+  userName: users.name,
+  userDisplayName: users.displayName,
+  organisationId: users.organisationId,
+  organisationRole: organisations.role,
+  organisationName: organisations.name,
+  organisationNameEn: organisations.nameEn,
+  organisationCountry: organisations.country,
+};
+export type ChatReadRow = Awaited<ReturnType<ChatRepository['reads']>>[number];
+
+export type ChatAttachmentRow = typeof chatAttachments.$inferSelect;
+
+/** The chat's tables (issue 11): rooms' numbering, messages, attachments, reads. The only SQL of the chat. */
+export class ChatRepository {
+  private readonly db: Database;
+
+  constructor(db: Database) {
+    this.db = db;
+  }
+
+  async room(negotiationId: string) {
+    const [row] = await this.db.select().from(negotiationChatRooms).where(eq(negotiationChatRooms.negotiationId, negotiationId)).limit(1);
+    return row;
+  }
+
+  async isRepresentative(negotiationId: string, userId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ userId: negotiationRepresentatives.userId })
+      .from(negotiationRepresentatives)
+      .where(and(eq(negotiationRepresentatives.negotiationId, negotiationId), eq(negotiationRepresentatives.userId, userId)))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /**
+   * The next `seq` of an open room, or undefined when it is closed. The update locks the room's
+   * row until the transaction ends, so writers to one room take turns and commit in `seq` order;
+   * a rolled-back send gives its number back.
+   */
+  async takeSeq(negotiationId: string): Promise<number | undefined> {
+    const [row] = await this.db
+      .update(negotiationChatRooms)
+      .set({ lastSeq: sql`${negotiationChatRooms.lastSeq} + 1` })
+      .where(and(eq(negotiationChatRooms.negotiationId, negotiationId), isNull(negotiationChatRooms.closedAt)))
+      .returning({ seq: negotiationChatRooms.lastSeq });
+    return row?.seq;
+  }
+
+  async insertMessage(values: typeof chatMessages.$inferInsert): Promise<string> {
+    const [row] = await this.db.insert(chatMessages).values(values).returning({ id: chatMessages.id });
+    return row!.id;
+  }
+
+  private selectMessages(where: SQL, order: SQL, limit: number) {
+    return this.db
+      .select(messageColumns)
+      .from(chatMessages)
+      .innerJoin(users, eq(users.id, chatMessages.senderUserId))
+      .innerJoin(organisations, eq(organisations.id, chatMessages.senderOrganisationId))
+      .leftJoin(chatAttachments, eq(chatAttachments.id, chatMessages.attachmentId))
+      .where(where)
+      .orderBy(order)
+      .limit(limit);
+  }
+
+  async byClientId(negotiationId: string, senderUserId: string, clientId: string) {
+    const [row] = await this.selectMessages(
+      and(eq(chatMessages.negotiationId, negotiationId), eq(chatMessages.senderUserId, senderUserId), eq(chatMessages.clientId, clientId))!,
+      asc(chatMessages.seq),
+      1,
+    );
+    return row;
+  }
+
+  /** Messages with `after` < seq ≤ `upTo`, oldest first, at most `limit`. */
+  range(negotiationId: string, after: number, upTo: number, limit: number) {
+    return this.selectMessages(
+      and(eq(chatMessages.negotiationId, negotiationId), gt(chatMessages.seq, after), lte(chatMessages.seq, upTo))!,
+      asc(chatMessages.seq),
+      limit,
+    );
+  }
+
+  /** The `limit` newest messages older than `before` (all when undefined), newest first. */
+  newestBefore(negotiationId: string, before: number | undefined, limit: number) {
+    const where = before === undefined ? eq(chatMessages.negotiationId, negotiationId) : and(eq(chatMessages.negotiationId, negotiationId), lt(chatMessages.seq, before))!;
+    return this.selectMessages(where, desc(chatMessages.seq), limit);
+  }
+
+  /** The upload, locked until the transaction ends so that two messages cannot take it. */
+  async lockAttachment(id: string): Promise<ChatAttachmentRow | undefined> {
+    const [row] = await this.db.select().from(chatAttachments).where(eq(chatAttachments.id, id)).limit(1).for('update');
+    return row;
+  }
+
+  async attach(attachmentId: string, messageId: string): Promise<void> {
+    await this.db.update(chatAttachments).set({ messageId }).where(eq(chatAttachments.id, attachmentId));
+  }
+
+  async attachment(negotiationId: string, id: string): Promise<ChatAttachmentRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(chatAttachments)
+      .where(and(eq(chatAttachments.negotiationId, negotiationId), eq(chatAttachments.id, id)))
+      .limit(1);
+    return row;
+  }
+
+  async insertAttachment(values: typeof chatAttachments.$inferInsert): Promise<void> {
+    await this.db.insert(chatAttachments).values(values);
+  }
+
+  async countUnsent(userId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(chatAttachments)
+      .where(and(eq(chatAttachments.uploadedBy, userId), isNull(chatAttachments.messageId)));
+    return row?.n ?? 0;
+  }
+
+  /** Removes uploads no message took before `before`; answers their storage keys. */
+  async deleteUnsentBefore(before: Date): Promise<string[]> {
+    const rows = await this.db
+      .delete(chatAttachments)
+      .where(and(isNull(chatAttachments.messageId), lt(chatAttachments.createdAt, before)))
+      .returning({ storageKey: chatAttachments.storageKey });
+    return rows.map((r) => r.storageKey);
+  }
+
+  /** Records that the user read up to `seq`, never backwards; answers whether that moved their mark. */
+  async markRead(negotiationId: string, userId: string, seq: number, at: Date): Promise<boolean> {
+    const rows = await this.db
+      .insert(chatReads)
+      .values({ negotiationId, userId, lastReadSeq: seq, readAt: at })
+      .onConflictDoUpdate({
+        target: [chatReads.negotiationId, chatReads.userId],
+        set: { lastReadSeq: sql`excluded.last_read_seq`, readAt: sql`excluded.read_at` },
+        setWhere: sql`${chatReads.lastReadSeq} < excluded.last_read_seq`,
+      })
+      .returning({ lastReadSeq: chatReads.lastReadSeq });
+    return rows.length === 1;
+  }
+
+  /** Every member's read position (one user's with `userId`), with their names. */
+  reads(negotiationId: string, userId?: string) {
+    return this.db
+      .select(readColumns)
+      .from(chatReads)
+      .innerJoin(users, eq(users.id, chatReads.userId))
+      .innerJoin(organisations, eq(organisations.id, users.organisationId))
+      .where(userId ? and(eq(chatReads.negotiationId, negotiationId), eq(chatReads.userId, userId)) : eq(chatReads.negotiationId, negotiationId))
+      .orderBy(asc(users.name));
+  }
+}

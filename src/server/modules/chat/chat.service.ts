@@ -1,0 +1,323 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import type { Database } from '../../db/client.ts';
+import { AppError, forbidden } from '../../lib/errors.ts';
+import { recordEvent } from '../events/events.service.ts';
+import type { ImageStore } from '../images/image-store.ts';
+import { IMAGE_MAX_PIXELS } from '../images/images.service.ts';
+import { mayReadChat, mayWriteChat, sideOf as negotiationSideOf } from '../negotiations/negotiation.policy.ts';
+import { isUniqueViolation } from '../negotiations/negotiations.service.ts';
+import { NegotiationRepository, type NegotiationStateRow } from '../negotiations/negotiations.repository.ts';
+import type { Viewer } from '../session/session.service.ts';
+import type { Language } from '../../../shared/enums.ts';
+import { LIMITS } from '../../../shared/limits.ts';
+import {
+  chatSendBodySchema,
+  type ChatAttachment,
+  type ChatMessage,
+  type ChatMessagePage,
+  type ChatReceipt,
+  type ChatRoomState,
+  type ChatSendBody,
+  CHAT_ATTACHMENT_TYPES,
+} from '../../../shared/schemas/chat.ts';
+import { notifyChat } from './chat-bus.ts';
+import { presentAttachment, presentMessage, presentReceipt, type ChatParties } from './chat.presenter.ts';
+import { ChatRepository, type ChatMessageRow } from './chat.repository.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const notFoundNegotiation = () => new AppError(404, 'negotiation_not_found');
+
+/** How long an upload no message took is kept (a message being written overnight keeps it). */
+export const UNSENT_ATTACHMENT_TTL_MS = 24 * 60 * 60 * 1000;
+
+type AttachmentType = (typeof CHAT_ATTACHMENT_TYPES)[number];
+/** The legacy Office formats share one container (CFB); its name's extension tells which of them it is. */
+const LEGACY_OFFICE: Record<string, AttachmentType> = {
+  '.doc': 'application/msword',
+  '.xls': 'application/vnd.ms-excel',
+  '.ppt': 'application/vnd.ms-powerpoint',
+};
+const EXTENSION: Record<AttachmentType, string> = {
+  'application/pdf': '.pdf',
+  'image/jpeg': '.jpg',
+  'image/png': '.png',
+  'image/gif': '.gif',
+  'image/webp': '.webp',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': '.docx',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': '.xlsx',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': '.pptx',
+  'application/msword': '.doc',
+  'application/vnd.ms-excel': '.xls',
+  'application/vnd.ms-powerpoint': '.ppt',
+};
+
+/** What a reader of a room is to it. */
+export interface ChatAccess {
+  negotiation: NegotiationStateRow;
+  parties: ChatParties;
+  room: { openedAt: Date; closedAt: Date | null; lastSeq: number };
+  /** A writer (decision 020), whether or not the room is still open. */
+  writer: boolean;
+}
+
+export interface ChatFile {
+  bytes: Buffer;
+  contentType: AttachmentType;
+  fileName: string;
+}
+
+/**
+ * The negotiation chat's use cases (issue 11, decision 020). Who may read and write is the
+ * negotiation policy's (`mayReadChat`, `mayWriteChat`); a non-reader is told the negotiation does
+ * not exist (404). A message is numbered, stored, evented and announced to every server process
+ * in one transaction: the room row's lock orders writers, so `seq` order is commit order, and the
+ * announcement (NOTIFY) goes out exactly at commit.
+ */
+export class ChatService {
+  private readonly db: Database;
+  private readonly store: ImageStore;
+  private readonly now: () => Date;
+
+  constructor(db: Database, store: ImageStore, now: () => Date = () => new Date()) {
+    this.db = db;
+    this.store = store;
+    this.now = now;
+  }
+
+  /** The viewer's standing in a room; 404 `negotiation_not_found` to anyone who may not read it (and for a malformed id). */
+  async access(viewer: Viewer, tradingId: string): Promise<ChatAccess> {
+    if (!UUID.test(tradingId)) throw notFoundNegotiation();
+    const negotiation = await new NegotiationRepository(this.db).findState(tradingId);
+    if (!negotiation || !mayReadChat(viewer, negotiation)) throw notFoundNegotiation();
+    const repo = new ChatRepository(this.db);
+    const room = await repo.room(tradingId);
+    if (!room) throw notFoundNegotiation();
+    const isRepresentative = negotiationSideOf(viewer, negotiation) === 'applicant' && (await repo.isRepresentative(tradingId, viewer.user.id));
+    return {
+      negotiation,
+      parties: { applicantOrganisationId: negotiation.applicantOrganisationId, offerOrganisationId: negotiation.offerOrganisationId },
+      room,
+      writer: mayWriteChat(viewer, negotiation, { isRepresentative }),
+    };
+  }
+
+  private async writerAccess(viewer: Viewer, tradingId: string): Promise<ChatAccess> {
+    const access = await this.access(viewer, tradingId);
+    if (!access.writer) throw forbidden('Banks and the operator read the chat; they do not write in it.');
+    return access;
+  }
+
+  async roomState(viewer: Viewer, tradingId: string, language: Language): Promise<ChatRoomState> {
+    const { room, writer, parties } = await this.access(viewer, tradingId);
+    const reads = await new ChatRepository(this.db).reads(tradingId);
+    const receipts: ChatReceipt[] = [];
+    for (const r of reads) {
+      const receipt = r.userId === viewer.user.id ? null : presentReceipt(r, parties, language);
+      if (receipt) receipts.push(receipt);
+    }
+    return {
+      trading_id: tradingId,
+      opened_at: room.openedAt.toISOString(),
+      closed_at: room.closedAt?.toISOString() ?? null,
+      last_seq: room.lastSeq,
+      may_write: writer && room.closedAt === null,
+      my_last_read_seq: reads.find((r) => r.userId === viewer.user.id)?.lastReadSeq ?? 0,
+      receipts,
+    };
+  }
+
+  /** A page of history: the newest (or those before `before`), or those after `after`; ascending. */
+  async history(viewer: Viewer, tradingId: string, query: { before?: number | undefined; after?: number | undefined; limit: number }, language: Language): Promise<ChatMessagePage> {
+    const { parties } = await this.access(viewer, tradingId);
+    const repo = new ChatRepository(this.db);
+    let rows: ChatMessageRow[];
+    if (query.after !== undefined) {
+      rows = await repo.range(tradingId, query.after, 2_147_483_647, query.limit + 1);
+      const has_more = rows.length > query.limit;
+      return { items: rows.slice(0, query.limit).map((r) => presentMessage(r, parties, language)), has_more };
+    }
+    rows = await repo.newestBefore(tradingId, query.before, query.limit + 1);
+    const has_more = rows.length > query.limit;
+    return { items: rows.slice(0, query.limit).reverse().map((r) => presentMessage(r, parties, language)), has_more };
+  }
+
+  /**
+   * Stores a message once per (sender, client id): a retry answers the stored one, also when two
+   * copies race (the unique index lets one through; the other reads it back). 403 for a reader,
+   * 409 `chat_closed` once the room is closed, 400 for an attachment that is not the sender's own
+   * unsent upload to this room.
+   */
+  async send(viewer: Viewer, tradingId: string, input: ChatSendBody, language: Language): Promise<ChatMessage> {
+    const parsed = chatSendBodySchema.safeParse(input);
+    if (!parsed.success) {
+      const fields: Record<string, string[]> = {};
+      for (const issue of parsed.error.issues) (fields[issue.path.join('.') || '_'] ??= []).push(issue.message);
+      throw new AppError(400, 'validation_failed', undefined, fields);
+    }
+    const body = parsed.data;
+    const { parties } = await this.writerAccess(viewer, tradingId);
+    const repo = new ChatRepository(this.db);
+    const stored = () => repo.byClientId(tradingId, viewer.user.id, body.client_id);
+    const earlier = await stored();
+    if (earlier) return presentMessage(earlier, parties, language);
+    try {
+      await this.db.transaction(async (tx) => {
+        const txRepo = new ChatRepository(tx);
+        const seq = await txRepo.takeSeq(tradingId);
+        if (seq === undefined) throw new AppError(409, 'chat_closed');
+        if (body.attachment_id) {
+          const attachment = await txRepo.lockAttachment(body.attachment_id);
+          if (!attachment || attachment.negotiationId !== tradingId || attachment.uploadedBy !== viewer.user.id || attachment.messageId) {
+            throw new AppError(400, 'bad_request', 'attachment_id is not an unsent upload of yours to this room.');
+          }
+        }
+        const messageId = await txRepo.insertMessage({
+          negotiationId: tradingId,
+          seq,
+          clientId: body.client_id,
+          senderUserId: viewer.user.id,
+          senderOrganisationId: viewer.organisation.id,
+          body: body.body,
+          attachmentId: body.attachment_id,
+          createdAt: this.now(),
+        });
+        if (body.attachment_id) await txRepo.attach(body.attachment_id, messageId);
+        // Step 6's notifications ("the other side has a new message") derive from this event.
+        await recordEvent(tx, viewer, { type: 'chat', id: tradingId }, 'message', { payload: { seq, message_id: messageId } });
+        await notifyChat(tx, { r: tradingId, k: 'message', s: seq });
+      });
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      // The same client id committed first by a concurrent retry: that one is the message.
+    }
+    const row = await stored();
+    if (!row) throw new Error('chat message neither stored nor found');
+    return presentMessage(row, parties, language);
+  }
+
+  /** Records how far the viewer has read (never backwards, at most the newest message) and tells the room. */
+  async markRead(viewer: Viewer, tradingId: string, seq: number): Promise<void> {
+    const { room } = await this.access(viewer, tradingId);
+    const upTo = Math.min(seq, room.lastSeq);
+    if (upTo <= 0) return;
+    await this.db.transaction(async (tx) => {
+      const moved = await new ChatRepository(tx).markRead(tradingId, viewer.user.id, upTo, this.now());
+      if (moved) await notifyChat(tx, { r: tradingId, k: 'receipt', s: upTo, u: viewer.user.id });
+    });
+  }
+
+  /** Messages `after` < seq ≤ `upTo` of a room, oldest first (the socket hub's reads; no viewer: it checked at connect). */
+  rows(tradingId: string, after: number, upTo: number, limit: number): Promise<ChatMessageRow[]> {
+    return new ChatRepository(this.db).range(tradingId, after, upTo, limit);
+  }
+
+  /** One member's receipt as `language` shows it (null for a reader of no side). */
+  async receipt(tradingId: string, parties: ChatParties, userId: string, language: Language): Promise<ChatReceipt | null> {
+    const [row] = await new ChatRepository(this.db).reads(tradingId, userId);
+    return row ? presentReceipt(row, parties, language) : null;
+  }
+
+  /** The room's numbering and state, for the hub (after a notice or a resync). */
+  room(tradingId: string) {
+    return new ChatRepository(this.db).room(tradingId);
+  }
+
+  // ---- attachments ------------------------------------------------------------------------
+
+  /** Whether the viewer may upload to the room now (checked before the body is read). */
+  async mayUpload(viewer: Viewer, tradingId: string): Promise<void> {
+    const { room } = await this.writerAccess(viewer, tradingId);
+    if (room.closedAt) throw new AppError(409, 'chat_closed');
+  }
+
+  /**
+   * Keeps an uploaded file for a message to take (decision 020): accepted by its content, never its
+   * name (PDF, JPEG/PNG/GIF/WebP up to 24 megapixels, Office documents), stored as uploaded under a
+   * random key; at most LIMITS.chatUnsentAttachments unsent ones per user (429).
+   */
+  async upload(viewer: Viewer, tradingId: string, file: { bytes: Buffer; fileName: string }): Promise<ChatAttachment> {
+    await this.mayUpload(viewer, tradingId);
+    if (file.bytes.length > LIMITS.chatAttachmentBytes) throw new AppError(413, 'payload_too_large');
+    const contentType = await attachmentType(file.bytes, file.fileName);
+    const id = randomUUID();
+    const storageKey = `chat-${id}.bin`;
+    const fileName = safeFileName(file.fileName, contentType);
+    await this.store.put(storageKey, file.bytes);
+    try {
+      await this.db.transaction(async (tx) => {
+        // One user's uploads take turns here, on every server, so two at once cannot both pass the count.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chat-upload:${viewer.user.id}`}))`);
+        const repo = new ChatRepository(tx);
+        if ((await repo.countUnsent(viewer.user.id)) >= LIMITS.chatUnsentAttachments) throw new AppError(429, 'too_many_unsent_attachments');
+        await repo.insertAttachment({ id, negotiationId: tradingId, uploadedBy: viewer.user.id, storageKey, fileName, contentType, size: file.bytes.length, createdAt: this.now() });
+      });
+    } catch (err) {
+      // No row, no sweep: the bytes would stay forever.
+      await this.store.delete(storageKey).catch(() => undefined);
+      throw err;
+    }
+    return presentAttachment({ id, fileName, contentType, size: file.bytes.length });
+  }
+
+  /** A file of the room, to a reader of the room; an unsent upload only to its uploader. */
+  async download(viewer: Viewer, tradingId: string, attachmentId: string): Promise<ChatFile> {
+    await this.access(viewer, tradingId);
+    const row = UUID.test(attachmentId) ? await new ChatRepository(this.db).attachment(tradingId, attachmentId) : undefined;
+    if (!row || (row.messageId === null && row.uploadedBy !== viewer.user.id)) throw new AppError(404, 'not_found');
+    const bytes = await this.store.get(row.storageKey);
+    if (!bytes) throw new AppError(404, 'not_found', 'The stored file is missing.');
+    return { bytes, contentType: row.contentType as AttachmentType, fileName: row.fileName };
+  }
+}
+
+/** The accepted type a file is by its content; 415 `unsupported_attachment` for anything else. */
+async function attachmentType(bytes: Buffer, fileName: string): Promise<AttachmentType> {
+  const detected = await fileTypeFromBuffer(bytes);
+  const unsupported = () => new AppError(415, 'unsupported_attachment');
+  if (!detected) throw unsupported();
+  let type: AttachmentType | undefined;
+  if (detected.mime === 'application/x-cfb') type = LEGACY_OFFICE[path.extname(fileName).toLowerCase()];
+  else type = (CHAT_ATTACHMENT_TYPES as readonly string[]).includes(detected.mime) ? (detected.mime as AttachmentType) : undefined;
+  if (!type) throw unsupported();
+  if (type.startsWith('image/')) {
+    // As for offer images: the header alone tells the size, before any pixel is decoded.
+    let meta: sharp.Metadata;
+    try {
+      meta = await sharp(bytes).metadata();
+    } catch {
+      throw unsupported();
+    }
+    if ((meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0) * (meta.pages ?? 1) > IMAGE_MAX_PIXELS) throw new AppError(413, 'image_too_many_pixels');
+  }
+  return type;
+}
+
+/**
+ * The name a file is offered under: the client's base name without control or path characters,
+ * at most 150 characters, ending in the extension of the type its content is (so a PDF named
+ * "x.exe" is saved as "x.exe.pdf").
+ */
+export function safeFileName(given: string, type: AttachmentType): string {
+  const extension = EXTENSION[type];
+  const base = (given.split(/[\\/]/).pop() ?? '')
+    .normalize('NFC')
+    .replace(/[\p{Cc}\p{Cf}"*:<>?|]/gu, '')
+    .trim()
+    .replace(/^\.+/, '');
+  const lower = base.toLowerCase();
+  const fits = lower.endsWith(extension) || (type === 'image/jpeg' && lower.endsWith('.jpeg'));
+  const stem = fits ? base : base + extension;
+  const name = stem.length > 150 ? stem.slice(0, 150 - extension.length) + extension : stem;
+  return name === extension || name === '' ? `attachment${extension}` : name;
+}
+
+/** Removes uploads no message took within a day (rows first, then bytes); `now` so tests need not wait. */
+export async function sweepUnsentAttachments(db: Database, store: ImageStore, now: Date = new Date()): Promise<number> {
+  const keys = await new ChatRepository(db).deleteUnsentBefore(new Date(now.getTime() - UNSENT_ATTACHMENT_TTL_MS));
+  for (const key of keys) await store.delete(key);
+  return keys.length;
+}
