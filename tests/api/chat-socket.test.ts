@@ -14,7 +14,7 @@ import { chatMessages } from '../../src/server/db/schema/index.ts';
 import { parseEnv } from '../../src/server/env.ts';
 import { ChatConnection, type ChatSocketLike } from '../../src/shared/chat-connection.ts';
 import { chatApi, type ChatMessage } from '../../src/shared/schemas/chat.ts';
-import { buildChatWorld, CHAT_WHO, chatSocketUrl, openChatSocket, type ChatWho, type ChatWorld, type SignedIn, type TestSocket } from '../factories/index.ts';
+import { buildChatWorld, CHAT_WHO, chatSocketUrl, openChatSocket, signIn, type ChatWho, type ChatWorld, type SignedIn, type TestSocket } from '../factories/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 
 const ORIGIN = 'http://localhost:3000';
@@ -130,6 +130,17 @@ describe('the protocol', () => {
     writer.send({ type: 'ping' });
     await writer.next('pong');
     expect(writer.frames.filter((f) => f.type === 'error')).toHaveLength(2);
+  });
+
+  it('closes the socket with 4401 once its session has ended (found at the next send)', async () => {
+    const n = await world.negotiation();
+    const who = await signIn(t.app, world.who.offerUser.userId);
+    const s = await connect(who, n.id);
+    const viewer = await t.app.sessions.resolve(who.cookie.split('=')[1]);
+    await t.app.sessions.close(viewer!.sessionId);
+    s.send({ type: 'send', client_id: randomUUID(), body: 'after logout' });
+    expect(await s.closed).toBe(4401);
+    expect(await t.db.select().from(chatMessages).where(eq(chatMessages.negotiationId, n.id))).toEqual([]);
   });
 
   it('sends receipts to the room\'s sockets', async () => {

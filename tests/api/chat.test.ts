@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages, events } from '../../src/server/db/schema/index.ts';
+import { sweepUnsentAttachments, UNSENT_ATTACHMENT_TTL_MS } from '../../src/server/modules/chat/chat.service.ts';
 import { MemoryImageStore } from '../../src/server/modules/images/image-store.ts';
 import { LIMITS } from '../../src/shared/limits.ts';
 import type { NegotiationStage } from '../../src/shared/negotiation-lifecycle.ts';
@@ -305,6 +306,19 @@ describe('attachments', () => {
     expect((await send(world.who.offerUser, n.id, '', { attachment_id: mine.id })).statusCode).toBe(200);
     expect((await send(world.who.offerUser, n.id, 'Again', { attachment_id: mine.id })).statusCode).toBe(400);
     expect((await t.call(world.who.representative, 'GET', api(chatApi.attachment(n.id, mine.id)))).statusCode).toBe(200);
+  });
+
+  it('sweeps uploads no message took after a day (row and bytes), never a sent one', async () => {
+    const n = await world.negotiation();
+    const unsent = (await upload(world.who.representative, n.id, 'draft.pdf', PDF)).json();
+    const sent = (await upload(world.who.representative, n.id, 'final.pdf', PDF)).json();
+    expect((await send(world.who.representative, n.id, 'Final', { attachment_id: sent.id })).statusCode).toBe(200);
+    const stored = store.objects.size;
+    expect(await sweepUnsentAttachments(t.db, store, new Date())).toBe(0);
+    expect(await sweepUnsentAttachments(t.db, store, new Date(Date.now() + UNSENT_ATTACHMENT_TTL_MS + 60_000))).toBeGreaterThanOrEqual(1);
+    expect(store.objects.size).toBeLessThan(stored);
+    expect((await t.call(world.who.representative, 'GET', api(chatApi.attachment(n.id, unsent.id)))).statusCode).toBe(404);
+    expect((await t.call(world.who.offerUser, 'GET', api(chatApi.attachment(n.id, sent.id)))).statusCode).toBe(200);
   });
 
   it(`keeps at most ${LIMITS.chatUnsentAttachments} unsent uploads per user (429)`, async () => {

@@ -11,7 +11,8 @@ import {
   organisations,
   users,
 } from '../../src/server/db/schema/index.ts';
-import { DEMO_STORY_OFFER } from '../../src/server/db/seed-data/demo-negotiations.ts';
+import { DEMO_OFFER_TITLES, DEMO_STORY_OFFER } from '../../src/server/db/seed-data/demo-negotiations.ts';
+import { chatApi } from '../../src/shared/schemas/chat.ts';
 import { seedDemo } from '../../src/server/db/seed.ts';
 import {
   nextNegotiationState,
@@ -355,5 +356,24 @@ describe('demo negotiations', () => {
     expect((await demoOrganisation('minato', 'tanaka')).id).toBe(row!.applicantOrganisationId);
     expect((await t.call(tanaka, 'GET', `/api/offers/${row!.offerId}/partner`)).statusCode).toBe(200);
     expect((await t.call(sakura, 'GET', `/api/offers/${row!.offerId}/partner`)).statusCode).toBe(404);
+  });
+
+  it('carry chats (issue 11): tanaka and somchai talk in Japanese, Thai and English; a cancelled deal keeps its closed room\'s history', async () => {
+    const [cutting] = await t.db
+      .select({ id: negotiations.id })
+      .from(negotiations)
+      .innerJoin(offers, eq(offers.id, negotiations.offerId))
+      .where(eq(offers.title, DEMO_OFFER_TITLES.siamCuttingMachines));
+    const tanaka = await demoUser('minato', 'tanaka');
+    const somchai = await demoUser('chaophraya', 'somchai');
+    const page = (await t.call(somchai, 'GET', `/api/${chatApi.messages(cutting!.id)}`)).json();
+    expect(page.items.map((m: { seq: number }) => m.seq)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(new Set(page.items.map((m: { sender: { side: string } }) => m.sender.side))).toEqual(new Set(['applicant', 'offer_company']));
+    const room = (await t.call(tanaka, 'GET', `/api/${chatApi.room(cutting!.id)}`)).json();
+    expect(room).toMatchObject({ last_seq: 6, may_write: true, closed_at: null, my_last_read_seq: 5 });
+    // Every demo room with messages is a disclosed negotiation's; the closed ones were written before they closed.
+    const rooms = await t.db.select().from(negotiationChatRooms).where(sql`${negotiationChatRooms.lastSeq} > 0`);
+    expect(rooms.length).toBe(3);
+    expect(rooms.filter((r) => r.closedAt !== null)).toHaveLength(1);
   });
 });

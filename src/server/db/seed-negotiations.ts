@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, isNull } from 'drizzle-orm';
 import {
   nextNegotiationState,
@@ -10,6 +11,8 @@ import {
   negotiationApplyBodySchema,
   type NegotiationActionBody,
 } from '../../shared/schemas/negotiations.ts';
+import { ChatService } from '../modules/chat/chat.service.ts';
+import type { ImageStore } from '../modules/images/image-store.ts';
 import { NegotiationService } from '../modules/negotiations/negotiations.service.ts';
 import type { Viewer } from '../modules/session/session.service.ts';
 import type { Database } from './client.ts';
@@ -19,6 +22,7 @@ import {
   BANK_APPROVAL_REMARKS,
   COMPLETION_NOTES,
   DEMO_NEGOTIATIONS,
+  type DemoChatLine,
   step,
   type DemoNegotiation,
   type DemoStep,
@@ -110,13 +114,14 @@ async function bodyOf(viewerOf: (username: string) => Promise<Viewer>, demoStep:
 }
 
 /**
- * Demo negotiations (issue 10, PRODUCT §9), written through the negotiation service as each demo
- * user would act, so every row (stage, step, disclosure, contract id, decisions, representatives)
+ * Demo negotiations (issue 10, PRODUCT §9) and their chats (issue 11), written through the
+ * negotiation and chat services as each demo user would act, so every row (stage, step, disclosure, contract id, decisions, representatives)
  * and every event of its history is exactly what the service writes. Each step is checked against
  * the transition table as it goes.
  */
-export async function seedDemoNegotiations(db: Database): Promise<void> {
+export async function seedDemoNegotiations(db: Database, store: ImageStore): Promise<void> {
   const service = new NegotiationService(db);
+  const chat = new ChatService(db, store);
   const viewers = new Map<string, Promise<Viewer>>();
   const viewerOf = (username: string) => {
     if (!viewers.has(username)) viewers.set(username, demoViewer(db, username));
@@ -150,7 +155,11 @@ export async function seedDemoNegotiations(db: Database): Promise<void> {
     if (demo.madePrivateAfterwards) await setPublic(false);
 
     let state: NegotiationState = { stage: detail.stage, step: detail.step };
-    for (const demoStep of steps) {
+    // The chat is written where the main path ends, before the negotiation's own further actions.
+    const chatAt = steps.length - (demo.then?.length ?? 0);
+    const talk = () => seedDemoChat(chat, viewerOf, detail.trading_id, demo.chat ?? []);
+    for (const [i, demoStep] of steps.entries()) {
+      if (i === chatAt) await talk();
       const expected = nextNegotiationState(state, demoStep.action);
       if (!expected) throw new Error(`demo seed: ${demoStep.action} is not allowed at ${state.stage}`);
       const viewer = await viewerOf(demoStep.by);
@@ -160,5 +169,18 @@ export async function seedDemoNegotiations(db: Database): Promise<void> {
       }
       state = expected;
     }
+    if (chatAt === steps.length) await talk();
+  }
+}
+
+/**
+ * A demo room's messages, sent through the chat service as each user would (so numbering, events
+ * and names are what the service writes); each sender has read everything up to their own message.
+ */
+async function seedDemoChat(chat: ChatService, viewerOf: (username: string) => Promise<Viewer>, tradingId: string, lines: DemoChatLine[]): Promise<void> {
+  for (const line of lines) {
+    const viewer = await viewerOf(line.by);
+    const message = await chat.send(viewer, tradingId, { client_id: randomUUID(), body: line.body, attachment_id: null }, viewer.user.language ?? 'en');
+    await chat.markRead(viewer, tradingId, message.seq);
   }
 }

@@ -52,7 +52,7 @@ export async function seedReference(db: Database): Promise<void> {
 export async function seedDemo(db: Database, store: ImageStore): Promise<void> {
   await seedDemoWorld(db);
   await seedDemoOffers(db, store);
-  await seedDemoNegotiations(db);
+  await seedDemoNegotiations(db, store);
 }
 
 /** Organisations, branches, users and identity-provider accounts of the demo world. */

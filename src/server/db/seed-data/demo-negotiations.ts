@@ -31,6 +31,12 @@ export type PathStage = Extract<
   | 'completed'
 >;
 
+/** One chat message of a demo negotiation: who writes it (a demo username) and what. */
+export interface DemoChatLine {
+  by: string;
+  body: string;
+}
+
 export interface DemoNegotiation {
   /** The demo offer applied to, by its title. */
   offer: string;
@@ -49,6 +55,11 @@ export interface DemoNegotiation {
   reach: PathStage;
   /** Actions after that: a denial, a disagreement, a cancel or completion request and its answer. */
   then?: DemoStep[];
+  /**
+   * Chat messages (issue 11), sent by demo users (username) through the chat service once the main
+   * path stands at `reach` and before `then`: only in a room that is open then (after disclosure).
+   */
+  chat?: DemoChatLine[];
   /**
    * The offer was public when the company applied; its company made it private afterwards (the
    * applicant still sees it through its negotiation, PRODUCT §4).
@@ -150,6 +161,15 @@ export const DEMO_NEGOTIATIONS: DemoNegotiation[] = [
     signatory: 'tanaka',
     details: 'タイ工場の立ち上げに向けて、自動電線切断・圧着機を2台購入したいと考えています。稼働状況と保守記録を確認させてください。',
     reach: 'coordinator_offered',
+    // The README's chat pair: tanaka (Japanese) and somchai (Thai), with English between them.
+    chat: [
+      { by: 'tanaka', body: 'はじめまして、田中です。自動電線切断・圧着機2台の件、どうぞよろしくお願いいたします。' },
+      { by: 'somchai', body: 'ยินดีที่ได้รู้จักครับ คุณทานากะ เครื่องทั้งสองเครื่องยังใช้งานทุกวัน เราจะส่งบันทึกการบำรุงรักษาย้อนหลัง 3 ปีให้ภายในสัปดาห์นี้ครับ' },
+      { by: 'tanaka', body: 'ありがとうございます。来月バンコクへ伺う際に、稼働中の様子を見学させていただけますか。' },
+      { by: 'somchai', body: 'Of course. The second and third weeks of next month both work for us. Our factory is in Samut Prakan, about 40 minutes from Suvarnabhumi airport.' },
+      { by: 'tanaka', body: 'Thank you, Somchai-san. Let us plan for the Tuesday of the second week; I will bring our production engineer.' },
+      { by: 'somchai', body: 'รับทราบครับ วันนั้นเราจะเตรียมเครื่องให้ทดลองตัดสายขนาด 0.5–2.0 sq.mm ให้ดูครับ' },
+    ],
     madePrivateAfterwards: true,
   },
   {
@@ -184,6 +204,12 @@ export const DEMO_NEGOTIATIONS: DemoNegotiation[] = [
     signatory: 'sakura',
     details: '業務用コーヒー飲料の原料として、ドイチャン産アラビカ豆を年間10トン購入したいと考えています。サンプル焙煎の結果は良好でした。',
     reach: 'completion_request',
+    chat: [
+      { by: 'sakura', body: '初回ロット5トン、本日横浜港で受け取りました。香りもサンプルどおりです。' },
+      { by: 'lanna', body: 'ขอบคุณค่ะ ดีใจที่สินค้าถึงเรียบร้อย ล็อตถัดไปจะพร้อมส่งปลายเดือนหน้าค่ะ' },
+      { by: 'coordinator', body: 'Thank you both. Once the acceptance inspection is done, the buyer can request completion and the office will close the deal.' },
+      { by: 'sakura', body: '受け入れ検査は合格でした。これから完了申請を行います。' },
+    ],
     then: [step('request_completion', 'sakura', { note: '初回ロット5トンの受け入れ検査と支払いが完了しました。' })],
   },
   {
@@ -244,6 +270,12 @@ export const DEMO_NEGOTIATIONS: DemoNegotiation[] = [
     signatory: 'tanaka',
     details: 'タイでの生産拠点として、ハーネス工場の持分30%の取得を検討しています。',
     reach: 'contract_signing',
+    chat: [
+      { by: 'coordinator', body: 'Hello both. The draft share purchase agreement is in DocuSign; please review clause 7 (the board seat) before signing.' },
+      { by: 'niran', body: 'ได้รับร่างสัญญาแล้วครับ ฝ่ายกฎหมายของเรากำลังตรวจสอบข้อ 7 คาดว่าจะตอบกลับภายในวันศุกร์นี้ครับ' },
+      { by: 'suzuki', body: '鈴木です。弊社でも取締役会で出資計画を再検討しております。結論が出次第ご連絡いたします。' },
+      { by: 'tanaka', body: 'Unfortunately our board has decided to postpone the investment this fiscal year. We will request a cancel today. Thank you for your time.' },
+    ],
     then: [
       step('request_cancel', 'tanaka', { reason: '社内の投資計画の見直しにより、今期の出資を見送ることになりました。' }),
       step('approve_cancel', 'office', {}),
