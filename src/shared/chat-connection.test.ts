@@ -199,6 +199,18 @@ describe('ChatConnection', () => {
     connection.stop();
   });
 
+  it('sends a message the server found too fast again later instead of dropping it', () => {
+    const { connection, current, timers } = setup();
+    connection.start();
+    current().open();
+    current().serverSays({ type: 'ready', room: ROOM });
+    const id = connection.send({ body: 'one of many' });
+    current().serverSays({ type: 'nack', client_id: id, code: 'rate_limited', message: 'slow down' });
+    expect(connection.pending.map((m) => m.client_id)).toEqual([id]);
+    timers.runAll();
+    expect(current().frames('send').map((f) => f.type === 'send' && f.client_id)).toEqual([id, id]);
+  });
+
   it('backs off exponentially up to the ceiling, and starts again from the floor once live', () => {
     const { connection, current, timers } = setup();
     connection.start();

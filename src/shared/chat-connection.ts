@@ -18,7 +18,8 @@ import type { ErrorCode } from './error-codes.ts';
  *   server replays exactly what is missing; a message arrives at `onMessage` once, in `seq` order
  *   (a duplicate is dropped; a gap, which the server never sends, makes it reconnect to resync);
  * - every message it is asked to send stays in its queue, under its client id, until the server
- *   acknowledges it (`ack`) or refuses it (`nack`), and is sent again after each reconnect (the
+ *   acknowledges it (`ack`) or refuses it (`nack`; `rate_limited` is no refusal: that one is sent
+ *   again a moment later), and is sent again after each reconnect (the
  *   server stores one message per client id, so a retry never doubles it);
  * - it pings every `heartbeatMs`; a connection that shows no frame for `heartbeatMs + pongTimeoutMs`
  *   is dead and is dropped; a dropped connection is retried with exponential backoff and jitter;
@@ -235,10 +236,19 @@ export class ChatConnection {
         if (this.queue.delete(frame.client_id)) this.emitState();
         this.options.onAck?.(frame.client_id, frame.message);
         return;
-      case 'nack':
+      case 'nack': {
+        // Too fast (a long queue flushed at once): not refused, only early; it goes again later.
+        const later = this.queue.get(frame.client_id);
+        if (frame.code === 'rate_limited' && later) {
+          this.o.setTimeout(() => {
+            if (this.stateNow === 'live' && this.queue.has(later.client_id)) this.write({ type: 'send', ...later });
+          }, this.o.minBackoffMs * 2);
+          return;
+        }
         if (this.queue.delete(frame.client_id)) this.emitState();
         this.options.onNack?.(frame.client_id, frame.code, frame.message);
         return;
+      }
       case 'receipt':
         this.options.onReceipt?.(frame.receipt);
         return;
