@@ -250,6 +250,10 @@ export class ServerProcess {
     await this.exited;
   }
 
+  signal(signal: NodeJS.Signals): void {
+    this.child?.kill(signal);
+  }
+
   /** A graceful stop (SIGTERM), a crash after `timeoutMs`. */
   async stop(timeoutMs = 10_000): Promise<void> {
     this.up = false;

@@ -11,16 +11,22 @@
 //
 // The world is written to a fresh PostgreSQL database of the run's own (dropped after unless
 // --keep) by the test factories: one negotiation per room, disclosed, coordinator assigned, and a
-// session per writer. --profile runs the app servers with --cpu-prof and prints where their CPU
-// time went (files in bench/.data/chat-profile/).
+// session per writer.
+//
+// --profile preloads bench/chat-query-probe.ts into the app servers: over the measured window only,
+// every statement they send to PostgreSQL is timed and their CPU is sampled; the bench prints the
+// round trips and database wait per message and the CPU's top functions (files in
+// bench/.data/chat-profile/).
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { BaselineSenders } from './chat-baseline-server.ts';
+import type { QueryProbeEntry } from './chat-query-probe.ts';
 import {
   appServer,
   buildChatWorld,
@@ -192,7 +198,7 @@ console.log(`| ${header.join(' | ')} |\n|${header.map((_, i) => (i === 0 ? '---'
 for (const row of rows) console.log(`| ${row.join(' | ')} |`);
 const one = results.find((r) => r.setup === 'one');
 if (one) console.log(`\ntarget p99 ≤ 50 ms on one server: ${one.latency.p99 <= 50 ? 'met' : 'NOT met'} (p99 ${fmt(one.latency.p99)} ms); lost ${results.reduce((n, r) => n + r.lost, 0)}, doubled ${results.reduce((n, r) => n + r.doubled, 0)}`);
-for (const r of results) if (r.profile) console.log(`\nWhere ${SETUP_LABEL[r.setup]}'s CPU went (self time, all servers):\n${r.profile.join('\n')}`);
+for (const r of results) if (r.profile) console.log(`\nWhere ${SETUP_LABEL[r.setup]}'s time went (measured window):\n${r.profile.join('\n')}`);
 mkdirSync(path.join(BENCH_DIR, '.data'), { recursive: true });
 const out = path.join(BENCH_DIR, '.data', `chat-${CLIENTS}-${RATE}.json`);
 writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), clients: CLIENTS, rate: RATE, durationS: DURATION_S, warmupS: WARMUP_S, results }, null, 2));
@@ -222,11 +228,16 @@ async function runSetup(setup: SetupName, rooms: Room[], sendersFile: string): P
             port,
             databaseUrl: database.url,
             logDir: workDir,
-            nodeArgs: values.profile ? ['--cpu-prof', '--cpu-prof-dir', path.join(profileDir, setup)] : [],
+            nodeArgs: values.profile ? ['--import', pathToFileURL(path.join(BENCH_DIR, 'chat-query-probe.ts')).href] : [],
+            extraEnv: values.profile ? { CHAT_PROBE_OUT: path.join(profileDir, name) } : {},
           }),
     );
   }
-  if (values.profile) rmSync(path.join(profileDir, setup), { recursive: true, force: true });
+  const probing = values.profile === true && setup !== 'baseline';
+  if (probing) {
+    mkdirSync(profileDir, { recursive: true });
+    for (const s of servers) for (const ext of ['.cpuprofile', '.queries.json']) rmSync(path.join(profileDir, `${s.spec.name}${ext}`), { force: true });
+  }
   await Promise.all(servers.map((s) => s.start()));
   const storedBefore = setup === 'baseline' ? 0 : Number((await database.query<{ n: string }>('select count(*) as n from chat_messages'))[0]!.n);
 
@@ -287,7 +298,10 @@ async function runSetup(setup: SetupName, rooms: Room[], sendersFile: string): P
     const due = t0 + k * periodMs;
     const wait = due - performance.now();
     if (wait > 1) await sleep(wait);
-    if (k === warm) loop.enable();
+    if (k === warm) {
+      loop.enable();
+      if (probing) for (const s of servers) s.signal('SIGUSR2');
+    }
     const sender = clients[Math.floor(random() * clients.length)]!;
     const clientId = randomUUID();
     sent.set(clientId, { at: performance.now(), sender, measured: k >= warm, ackMs: null, arrivals: 0 });
@@ -300,6 +314,11 @@ async function runSetup(setup: SetupName, rooms: Room[], sendersFile: string): P
   const delivered = () => [...sent.values()].reduce((n, r) => n + r.arrivals, 0);
   await waitFor(() => delivered() >= expected && clients.every((c) => c.connection.pending.length === 0), 15_000);
   const deliveries = delivered();
+  if (probing) {
+    for (const s of servers) s.signal('SIGUSR2');
+    const files = servers.map((s) => path.join(profileDir, `${s.spec.name}.queries.json`));
+    if (!(await waitFor(() => files.every((f) => existsSync(f)), 10_000))) console.warn(`${setup}: the probe wrote no figures`);
+  }
 
   let stored: number | null = null;
   let doubledStored = 0;
@@ -322,7 +341,8 @@ async function runSetup(setup: SetupName, rooms: Room[], sendersFile: string): P
 
   for (const c of clients) c.connection.stop();
   await Promise.all(servers.map((s) => s.stop()));
-  const profile = values.profile && setup !== 'baseline' ? summariseProfiles(path.join(profileDir, setup)) : undefined;
+  const measuredCount = [...sent.values()].filter((r) => r.measured).length;
+  const profile = probing ? summariseProbe(servers.map((s) => path.join(profileDir, s.spec.name)), measuredCount) : undefined;
 
   latencies.sort((a, b) => a - b);
   const acks = [...sent.values()].filter((r) => r.measured && r.ackMs !== null).map((r) => r.ackMs!).sort((a, b) => a - b);
@@ -330,7 +350,7 @@ async function runSetup(setup: SetupName, rooms: Room[], sendersFile: string): P
     setup,
     servers: count,
     sent: sent.size,
-    measuredMessages: [...sent.values()].filter((r) => r.measured).length,
+    measuredMessages: measuredCount,
     deliveries,
     expected,
     lost: expected - deliveries + [...sent.values()].filter((r) => r.ackMs === null).length,
@@ -356,28 +376,42 @@ async function runSetup(setup: SetupName, rooms: Room[], sendersFile: string): P
   return result;
 }
 
-/** The top functions by self time over every .cpuprofile in `dir` (one per server process run). */
-function summariseProfiles(dir: string, top = 25): string[] {
+/**
+ * What the probe (bench/chat-query-probe.ts) saw over the measured window, all servers together:
+ * the statements sent to PostgreSQL per message and the time waited for them, then the CPU's top
+ * functions by self time.
+ */
+function summariseProbe(bases: string[], messages: number, top = 20): string[] {
   interface ProfileNode {
     id: number;
     callFrame: { functionName: string; url: string; lineNumber: number };
-    hitCount?: number;
   }
+  const lines: string[] = [];
+  const statements = new Map<string, QueryProbeEntry>();
+  for (const base of bases) {
+    if (!existsSync(`${base}.queries.json`)) continue;
+    for (const e of JSON.parse(readFileSync(`${base}.queries.json`, 'utf8')) as QueryProbeEntry[]) {
+      const s = statements.get(e.statement) ?? { statement: e.statement, count: 0, totalMs: 0, maxMs: 0 };
+      s.count += e.count;
+      s.totalMs += e.totalMs;
+      s.maxMs = Math.max(s.maxMs, e.maxMs);
+      statements.set(e.statement, s);
+    }
+  }
+  const all = [...statements.values()].sort((a, b) => b.totalMs - a.totalMs);
+  const count = all.reduce((n, e) => n + e.count, 0);
+  const waited = all.reduce((n, e) => n + e.totalMs, 0);
+  lines.push(`  PostgreSQL: ${count} statements for ${messages} messages (${fmt(count / messages)} a message), ${fmt(waited / messages)} ms waited a message (summed over statements; some overlap)`);
+  lines.push('  | statements a message | mean ms | max ms | statement |');
+  lines.push('  |--:|--:|--:|---|');
+  for (const e of all.slice(0, 14)) lines.push(`  | ${fmt(e.count / messages, 2)} | ${fmt(e.totalMs / e.count, 2)} | ${fmt(e.maxMs)} | ${e.statement.slice(0, 110)} |`);
+
   const self = new Map<string, number>();
-  const byPackage = new Map<string, number>();
+  const byArea = new Map<string, number>();
   let totalMs = 0;
-  let files: string[] = [];
-  try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'));
-  } catch {
-    return ['(no profile written)'];
-  }
-  for (const file of files) {
-    const profile = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as {
-      nodes: ProfileNode[];
-      samples: number[];
-      timeDeltas: number[];
-    };
+  for (const base of bases) {
+    if (!existsSync(`${base}.cpuprofile`)) continue;
+    const profile = JSON.parse(readFileSync(`${base}.cpuprofile`, 'utf8')) as { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
     const nodeById = new Map(profile.nodes.map((n) => [n.id, n]));
     profile.samples.forEach((id, i) => {
       const node = nodeById.get(id);
@@ -385,17 +419,17 @@ function summariseProfiles(dir: string, top = 25): string[] {
       const ms = (profile.timeDeltas[i] ?? 0) / 1000;
       totalMs += ms;
       const { functionName, url, lineNumber } = node.callFrame;
-      const short = url.replace(/^file:\/\//, '').replace(`${REPO_DIR}/`, '');
-      const key = `${functionName || '(anonymous)'} ${short}:${lineNumber + 1}`;
+      const file = url.replace(/^file:\/\//, '').replace(`${REPO_DIR}/`, '');
+      const key = `${functionName || '(anonymous)'} ${file}${file ? `:${lineNumber + 1}` : ''}`;
       self.set(key, (self.get(key) ?? 0) + ms);
-      const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(short)?.[1] ?? (short.startsWith('src/') ? short.split('/').slice(0, 3).join('/') : short === '' ? functionName || '(native)' : 'node:internal');
-      byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + ms);
+      const area = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file)?.[1] ?? (file.startsWith('src/') ? file.split('/').slice(0, 4).join('/') : file === '' ? functionName || '(native)' : 'node internals');
+      byArea.set(area, (byArea.get(area) ?? 0) + ms);
     });
   }
-  const lines = [`  ${files.length} profile(s), ${fmt(totalMs / 1000)} s sampled`];
-  lines.push('  by package / area:');
-  for (const [k, ms] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 15)) lines.push(`    ${fmt((100 * ms) / totalMs)} %  ${k}`);
-  lines.push('  by function:');
+  if (totalMs === 0) return [...lines, '  (no CPU profile written)'];
+  lines.push(`  CPU: ${fmt(totalMs / 1000)} s sampled over ${bases.length} server(s); by area:`);
+  for (const [k, ms] of [...byArea].sort((a, b) => b[1] - a[1]).slice(0, 12)) lines.push(`    ${fmt((100 * ms) / totalMs)} %  ${k}`);
+  lines.push('  by function (self time):');
   for (const [k, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, top)) lines.push(`    ${fmt((100 * ms) / totalMs)} %  ${k}`);
   return lines;
 }
