@@ -179,50 +179,52 @@ export function ChatPanel({ tradingId, mySide, onClosed }: ChatPanelProps) {
         atLoad?.open && <ConnectionStatus state={connection.state} queued={connection.queued} />
       )}
       <div ref={scrollerRef} className={classes.scroller} role="region" aria-label={t('chat.messages_label')} tabIndex={0} onScroll={onScroll} data-testid="chat-messages">
-        {hasNextPage ? (
-          <Group justify="center" mb="xs">
-            <Button size="compact-sm" variant="subtle" onClick={loadEarlier} loading={isFetchingNextPage} data-testid="chat-load-earlier">
-              {t('chat.load_earlier')}
-            </Button>
-          </Group>
-        ) : (
-          messages.length > 0 && (
-            <Text size="xs" c="dark.6" ta="center" mb="xs">
-              {t('chat.history_start')}
+        <div className={classes.content}>
+          {hasNextPage ? (
+            <Group justify="center" mb="xs">
+              <Button size="compact-sm" variant="subtle" onClick={loadEarlier} loading={isFetchingNextPage} data-testid="chat-load-earlier">
+                {t('chat.load_earlier')}
+              </Button>
+            </Group>
+          ) : (
+            messages.length > 0 && (
+              <Text size="xs" c="dark.6" ta="center" mb="xs">
+                {t('chat.history_start')}
+              </Text>
+            )
+          )}
+          {messages.length === 0 && connection.outgoing.length === 0 && (
+            <Text size="sm" c="dark.6" ta="center" py="md">
+              {t('chat.empty')}
             </Text>
-          )
-        )}
-        {messages.length === 0 && connection.outgoing.length === 0 && (
-          <Text size="sm" c="dark.6" ta="center" py="md">
-            {t('chat.empty')}
-          </Text>
-        )}
-        <ol className={classes.list}>
-          {items.map((item) => {
-            if (item.kind === 'day')
-              return (
-                <li key={item.key} className={classes.day}>
-                  {formatDate(item.at, language, { dateStyle: 'full' })}
-                </li>
-              );
-            if (item.kind === 'unread')
-              return (
-                <li key={item.key} className={classes.unread} data-testid="chat-unread">
-                  {t('chat.new_messages')}
-                </li>
-              );
-            return <ChatMessageItem key={item.key} message={item.message} own={item.own} readBy={item.readBy} tradingId={tradingId} />;
-          })}
-          {connection.outgoing.map((message) => (
-            <OutgoingMessageItem
-              key={message.client_id}
-              message={message}
-              live={connection.state === 'live'}
-              tradingId={tradingId}
-              onDismiss={() => connection.dismiss(message.client_id)}
-            />
-          ))}
-        </ol>
+          )}
+          <ol className={classes.list}>
+            {items.map((item) => {
+              if (item.kind === 'day')
+                return (
+                  <li key={item.key} className={classes.day}>
+                    {formatDate(item.at, language, { dateStyle: 'full' })}
+                  </li>
+                );
+              if (item.kind === 'unread')
+                return (
+                  <li key={item.key} className={classes.unread} data-testid="chat-unread">
+                    {t('chat.new_messages')}
+                  </li>
+                );
+              return <ChatMessageItem key={item.key} message={item.message} own={item.own} readBy={item.readBy} tradingId={tradingId} />;
+            })}
+            {connection.outgoing.map((message) => (
+              <OutgoingMessageItem
+                key={message.client_id}
+                message={message}
+                live={connection.state === 'live'}
+                tradingId={tradingId}
+                onDismiss={() => connection.dismiss(message.client_id)}
+              />
+            ))}
+          </ol>
+        </div>
       </div>
       <VisuallyHidden role="status" aria-live="polite" data-testid="chat-announcement">
         {announcement}

@@ -58,13 +58,16 @@ describe('buildTimeline', () => {
     expect(kinds(buildTimeline(messages, { me: ME, unreadAfter: 5, receipts: [], timeZone: 'UTC' }))).not.toContain('unread');
   });
 
-  it('shows a receipt under the last loaded message it covers, and nowhere when it covers none of them', () => {
+  it('shows a receipt under the last loaded message it covers that its reader did not write, and nowhere when it covers none', () => {
     const readBy = (lastRead: number, loaded = messages) =>
       buildTimeline(loaded, { me: ME, unreadAfter: null, receipts: [receipt(lastRead)], timeZone: 'UTC' })
         .filter((item) => item.kind === 'message' && item.readBy.length > 0)
         .map((item) => item.kind === 'message' && item.message.seq);
     expect(readBy(3)).toEqual([3]);
-    expect(readBy(9)).toEqual([5]);
+    expect(readBy(2)).toEqual([2]);
+    // 4 and 5 are the reader's own: the receipt stays under the last message of mine it covers.
+    expect(readBy(9)).toEqual([3]);
+    expect(readBy(1)).toEqual([]);
     expect(readBy(2, messages.slice(2))).toEqual([]);
   });
 });

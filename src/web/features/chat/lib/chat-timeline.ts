@@ -32,7 +32,7 @@ export interface TimelineOptions {
   me: string;
   /** How far the reader had read when the page opened: the "new messages" line goes before the first later message of someone else. */
   unreadAfter: number | null;
-  /** The other side's read receipts, each shown under the last loaded message it covers. */
+  /** The other side's read receipts, each shown under the last loaded message it covers that its reader did not write. */
   receipts: readonly ChatReceipt[];
   timeZone?: string;
 }
@@ -40,8 +40,9 @@ export interface TimelineOptions {
 export function buildTimeline(messages: readonly ChatMessage[], { me, unreadAfter, receipts, timeZone }: TimelineOptions): TimelineItem[] {
   const readBy = new Map<number, ChatReceipt[]>();
   for (const receipt of receipts) {
-    // Under the last loaded message the receipt covers; nowhere when it covers only unloaded, older ones.
-    const seq = lastCovered(messages, receipt.last_read_seq);
+    // Under the last loaded message it covers that someone else wrote (a reader's own messages say
+    // nothing about what they have read); nowhere when it covers only unloaded, older ones.
+    const seq = lastCovered(messages, receipt);
     if (seq > 0) readBy.set(seq, [...(readBy.get(seq) ?? []), receipt]);
   }
   const items: TimelineItem[] = [];
@@ -63,10 +64,11 @@ export function buildTimeline(messages: readonly ChatMessage[], { me, unreadAfte
   return items;
 }
 
-/** The highest loaded seq not above `seq`, or 0. */
-function lastCovered(messages: readonly ChatMessage[], seq: number): number {
+/** The highest loaded seq the receipt covers of a message its reader did not write, or 0. */
+function lastCovered(messages: readonly ChatMessage[], receipt: ChatReceipt): number {
   let last = 0;
-  for (const message of messages) if (message.seq <= seq && message.seq > last) last = message.seq;
+  for (const message of messages)
+    if (message.seq <= receipt.last_read_seq && message.seq > last && message.sender.user_id !== receipt.user_id) last = message.seq;
   return last;
 }
 

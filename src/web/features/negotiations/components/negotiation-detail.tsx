@@ -258,9 +258,12 @@ function ChatRoomCard({ negotiation, chat }: { negotiation: NegotiationDetail; c
   return (
     <InfoCard id="negotiation-chat-title" title={t('negotiation.detail.chat_title')} testId="negotiation-chat-room">
       <Stack gap="xs">
-        <Text size={chat ? 'sm' : undefined} c={chat ? 'dark.6' : undefined} data-testid="chat-room-state" data-state={room.closed_at ? 'closed' : 'open'}>
-          {room.closed_at ? t('negotiation.detail.chat_closed_on', { date: date(room.closed_at) }) : t('negotiation.detail.chat_open_since', { date: date(room.opened_at) })}
-        </Text>
+        {/* With the chat shown, its own banner tells when it closed. */}
+        {!(chat && room.closed_at) && (
+          <Text size={chat ? 'sm' : undefined} c={chat ? 'dark.6' : undefined} data-testid="chat-room-state" data-state={room.closed_at ? 'closed' : 'open'}>
+            {room.closed_at ? t('negotiation.detail.chat_closed_on', { date: date(room.closed_at) }) : t('negotiation.detail.chat_open_since', { date: date(room.opened_at) })}
+          </Text>
+        )}
         {chat ??
           (negotiation.my_side && !room.closed_at && (
             <Text size="sm" c="dark.6">
