@@ -1,5 +1,5 @@
 import type { Country, Language, Role } from '../../../shared/enums.ts';
-import { localizedOrganisationName } from '../../../shared/localized-name.ts';
+import { localizedName } from '../../../shared/localized-name.ts';
 import {
   chatAttachmentTypeSchema,
   type CHAT_SENDER_SIDES,
@@ -26,7 +26,7 @@ export function sideOf(parties: ChatParties, organisation: { id: string; role: R
 
 const displayName = (user: { name: string; displayName: string | null }) => user.displayName?.trim() || user.name;
 const organisationName = (o: { name: string; nameEn: string | null; country: string }, language: Language) =>
-  localizedOrganisationName({ name: o.name, name_en: o.nameEn, country: o.country as Country }, language);
+  localizedName({ name: o.name, name_en: o.nameEn, country: o.country as Country }, language);
 
 export function presentAttachment(row: Pick<ChatAttachmentRow, 'id' | 'fileName' | 'contentType' | 'size'>): ChatAttachment {
   return { id: row.id, file_name: row.fileName, content_type: chatAttachmentTypeSchema.parse(row.contentType), size: row.size };
