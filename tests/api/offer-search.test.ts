@@ -185,7 +185,12 @@ describe('branch names (docs/decisions/012)', () => {
   const BRANCH_WORDS = ['品川支店', '品川', 'Shinagawa', 'Shinagawa Branch', 'gawa', 'สาขาอยุธยา', 'อยุธยา', 'Ayutthaya'];
 
   it('never match in a partner\'s search', async () => {
-    for (const kw of BRANCH_WORDS) expect(await search(kw), kw).toMatchObject({ total: 0, items: [] });
+    for (const kw of BRANCH_WORDS) {
+      // An offer's random public reference may hold the letters by chance (…GAWA…): that match is
+      // the reference's, not the branch's. Nothing else may be found.
+      const byBranch = (await search(kw)).items.filter((item) => !item.public_ref.toLowerCase().includes(kw.toLowerCase()));
+      expect(byBranch, kw).toEqual([]);
+    }
   });
 
   it('never reach a partner: no branch and no offer number in search, favourites or the offer', async () => {
