@@ -440,6 +440,18 @@ export function chatClient(options: ChatClientOptions): ChatClient {
 
 // ---- figures -----------------------------------------------------------------------------------
 
+/** A small seeded generator (mulberry32): a run's random choices replay with the same seed. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 /** The q-quantile (0–1) of sorted values, nearest rank. */
 export function quantile(sorted: number[], q: number): number {
   if (sorted.length === 0) return Number.NaN;

@@ -37,6 +37,7 @@ import {
   PUBLIC_ORIGIN,
   quantile,
   REPO_DIR,
+  seededRandom,
   ServerProcess,
   sleep,
   waitFor,
@@ -73,17 +74,7 @@ const SETUP_LABEL: Record<SetupName, string> = {
 };
 for (const s of SETUPS) if (!(s in SETUP_LABEL)) throw new Error(`--setups: unknown setup ${s} (baseline, one, two)`);
 
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = seeded(Number(values.seed));
+const random = seededRandom(Number(values.seed));
 
 /** Room sizes of 2–5 writers adding up to exactly `total` clients. */
 function roomSizes(total: number): number[] {

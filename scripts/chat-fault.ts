@@ -15,6 +15,8 @@
 // postgres://postgres@127.0.0.1:5432/postgres): in CI an unreachable server fails, elsewhere it skips.
 //
 //   npm run test:chat-fault [-- --rooms 10 --members 5 --messages 40 --kills 4 --interval 600 --seed N --keep-logs]
+//
+// --messages is the least each client sends: it goes on sending until the last killed server is up.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -27,6 +29,7 @@ import {
   createScratchDatabase,
   freePort,
   postgresReachable,
+  seededRandom,
   sleep,
   waitFor,
   type ChatClient,
@@ -58,18 +61,8 @@ const SEED = Number(values.seed ?? Math.floor(Math.random() * 2 ** 31));
 /** How long a killed server stays down before it is started again. */
 const DOWN_MS = 1000;
 
-/** A small seeded generator (mulberry32), so a failing run's choices can be replayed with --seed. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = seeded(SEED);
+// Seeded, so a failing run's choices (servers picked, drops, pacing) can be replayed with --seed.
+const random = seededRandom(SEED);
 
 const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const reachable = await postgresReachable(adminUrl);
@@ -83,7 +76,7 @@ if (!reachable.ok) {
   process.exit(0);
 }
 console.log(
-  `test:chat-fault: ${ROOMS} rooms × ${MEMBERS} writers, ${MESSAGES} messages each, ${KILLS} kills, seed ${SEED}, on ${reachable.version}`,
+  `test:chat-fault: ${ROOMS} rooms × ${MEMBERS} writers, ≥ ${MESSAGES} messages each, ${KILLS} kills, seed ${SEED}, on ${reachable.version}`,
 );
 
 const startedAt = performance.now();
@@ -169,10 +162,12 @@ try {
   }
   const liveAt = performance.now();
 
-  // Each client sends its messages at a jittered pace; a message goes into the queue whatever the
-  // connection's state, as a user typing while offline would.
+  // Each client sends at a jittered pace, at least MESSAGES and on until the last killed server is
+  // back (a restart takes seconds, so every kill falls while messages are sent); a message goes into
+  // the queue whatever the connection's state, as a user typing while offline would.
+  let killing = KILLS > 0;
   const senders = clients.map(async (client, index) => {
-    for (let i = 0; i < MESSAGES; i++) {
+    for (let i = 0; i < MESSAGES || killing; i++) {
       await sleep(INTERVAL_MS * (0.5 + random()));
       const clientId = randomUUID();
       const body = `client ${index} message ${i} (${client.writer.kind})`;
@@ -199,6 +194,7 @@ try {
       await server.start();
       restartMs.push(performance.now() - killedAt);
     }
+    killing = false;
   })();
   // Random connection drops (the TCP connection goes, no close frame) while messages are sent.
   const dropper = (async () => {
@@ -222,6 +218,8 @@ try {
     const waiting = clients.reduce((n, c) => n + c.connection.pending.length, 0);
     violation(`${waiting} messages still unacknowledged 60 s after the last was sent`);
   }
+
+  const ackedAt = performance.now();
 
   // Then every client catches up with its room (one that is offline is told to retry now).
   const lastSeq = new Map<string, number>();
@@ -333,7 +331,7 @@ try {
     ['closed by server or network, by code', Object.entries(closes).map(([code, n]) => `${code}: ${n}`).join(', ') || 'none'],
     ['kill to ready again (each kill)', restartMs.map((ms) => s(ms)).join(', ')],
     ['frames with a gap / duplicate / unparsable', `${frames.gap} / ${frames.duplicate} / ${frames.bad}`],
-    ['time: world, servers live, sending, settle, total', `${s(worldAt - startedAt)}, ${s(liveAt - worldAt)}, ${s(sentAt - liveAt)}, ${s(settledAt - sentAt)}, ${s(performance.now() - startedAt)}`],
+    ['time: world, servers live, sending, all acked, caught up, total', `${s(worldAt - startedAt)}, ${s(liveAt - worldAt)}, ${s(sentAt - liveAt)}, +${s(ackedAt - sentAt)}, +${s(settledAt - ackedAt)}, ${s(performance.now() - startedAt)}`],
   ];
   const width = Math.max(...table.map(([k]) => k.length));
   for (const [k, v] of table) console.log(`  ${k.padEnd(width)}  ${v}`);
