@@ -123,6 +123,8 @@ interface SetupResult {
   doubled: number;
   stored: number | null;
   latency: { p50: number; p95: number; p99: number; max: number; n: number };
+  /** When (s into the measured window, by send time) the slowest 1 % of deliveries were sent: clustered or spread. */
+  slowestAt: number[];
   ack: { p50: number; p99: number };
   connectS: number;
   clientLoopDelayP99: number;
@@ -230,11 +232,18 @@ async function runSetup(setup: SetupName, rooms: Room[], sendersFile: string): P
     for (const s of servers) for (const ext of ['.cpuprofile', '.queries.json']) rmSync(path.join(profileDir, `${s.spec.name}${ext}`), { force: true });
   }
   await Promise.all(servers.map((s) => s.start()));
+  if (setup !== 'baseline') {
+    // Steady state, as for users who have been active a while: a session is touched at most once a
+    // minute (its last_seen_at written on the request after that), so the touches come at a steady
+    // ~1/60 of the sessions a second rather than all together a minute after the world was built.
+    await database.query(`update sessions set last_seen_at = now() - random() * interval '60 seconds'`);
+  }
   const storedBefore = setup === 'baseline' ? 0 : Number((await database.query<{ n: string }>('select count(*) as n from chat_messages'))[0]!.n);
 
   /** Every message this setup sent, by client id. */
   const sent = new Map<string, { at: number; sender: ChatClient; measured: boolean; ackMs: number | null; arrivals: number }>();
   const latencies: number[] = [];
+  const timed: [sentAt: number, ms: number][] = [];
   const seen = new Map<ChatClient, Set<string>>();
   let doubledArrivals = 0;
   const clients: ChatClient[] = [];
@@ -255,7 +264,10 @@ async function runSetup(setup: SetupName, rooms: Room[], sendersFile: string): P
           if (mine.has(message.client_id)) doubledArrivals += 1;
           mine.add(message.client_id);
           record.arrivals += 1;
-          if (record.measured) latencies.push(at - record.at);
+          if (record.measured) {
+            latencies.push(at - record.at);
+            timed.push([record.at, at - record.at]);
+          }
         },
         onAck: (clientId) => {
           const record = sent.get(clientId);
@@ -285,11 +297,13 @@ async function runSetup(setup: SetupName, rooms: Room[], sendersFile: string): P
   const total = Math.round((WARMUP_S + DURATION_S) * RATE);
   const warm = Math.round(WARMUP_S * RATE);
   const t0 = performance.now();
+  let windowStart = t0;
   for (let k = 0; k < total; k++) {
     const due = t0 + k * periodMs;
     const wait = due - performance.now();
     if (wait > 1) await sleep(wait);
     if (k === warm) {
+      windowStart = performance.now();
       loop.enable();
       if (probing) for (const s of servers) s.signal('SIGUSR2');
     }
@@ -354,6 +368,11 @@ async function runSetup(setup: SetupName, rooms: Room[], sendersFile: string): P
       max: latencies.at(-1) ?? Number.NaN,
       n: latencies.length,
     },
+    slowestAt: timed
+      .sort((x, y) => y[1] - x[1])
+      .slice(0, Math.ceil(timed.length / 100))
+      .map(([at]) => Math.round((at - windowStart) / 100) / 10)
+      .sort((x, y) => x - y),
     ack: { p50: quantile(acks, 0.5), p99: quantile(acks, 0.99) },
     connectS,
     clientLoopDelayP99: loop.percentile(99) / 1e6,
@@ -364,6 +383,7 @@ async function runSetup(setup: SetupName, rooms: Room[], sendersFile: string): P
     `bench:chat: ${SETUP_LABEL[setup]}: p50 ${fmt(result.latency.p50)} / p95 ${fmt(result.latency.p95)} / p99 ${fmt(result.latency.p99)} ms ` +
       `over ${result.latency.n} deliveries; lost ${result.lost}, doubled ${result.doubled}; connected in ${fmt(connectS)} s`,
   );
+  console.log(`  the slowest 1 % were sent at (s into the window): ${result.slowestAt.join(', ')}`);
   return result;
 }
 
