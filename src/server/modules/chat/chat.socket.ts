@@ -104,14 +104,20 @@ export async function chatSocketRoutes(app: FastifyInstance, { service, hub }: {
       if (!access) return socket.close(CHAT_CLOSE_NOT_FOUND);
       const subscriber = new ChatSubscriber(tradingId, access.parties, language, hubSocket);
 
-      /** The session and membership still hold; otherwise the socket closes for good (4401 / 4404). */
-      const recheck = async (): Promise<boolean> => {
+      /** The session still holds; otherwise the socket closes for good (4401). */
+      const sessionHolds = async (): Promise<boolean> => {
         const now = await app.sessions.resolve(token);
         if (!now) {
           socket.close(CHAT_CLOSE_UNAUTHENTICATED, 'session ended');
           return false;
         }
         viewer = now;
+        return true;
+      };
+
+      /** The session and membership still hold; otherwise the socket closes for good (4401 / 4404). */
+      const recheck = async (): Promise<boolean> => {
+        if (!(await sessionHolds())) return false;
         try {
           await service.access(viewer, tradingId);
         } catch (err) {
@@ -175,10 +181,11 @@ export async function chatSocketRoutes(app: FastifyInstance, { service, hub }: {
             return;
           case 'send': {
             const message = { client_id: frame.client_id, body: frame.body, attachment_id: frame.attachment_id };
-            // One send at a time per connection; each one re-checks the session first.
+            // One send at a time per connection; each one re-checks the session first (the send
+            // itself checks that the viewer still writes in the room).
             sends = sends.then(async () => {
               try {
-                if (!(await recheck())) return;
+                if (!(await sessionHolds())) return;
                 const stored = await service.send(viewer, tradingId, message, language);
                 void subscriber.enqueue(async () => {
                   // The ack follows the message itself on this socket, so the client never sees its number early.
