@@ -65,7 +65,10 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 }
 
 async function openPostgres(url: string, onIdleClientError?: (err: Error) => void): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Connections stay open through a lull: the pool's default closes one after 10 s idle, and a
+  // burst after a quiet spell then meets new backends whose first statements are slow (catalog
+  // caches cold) — the chat bench saw every one of them at once as a 150–500 ms stall.
+  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 5 * 60_000 });
   // An idle connection the server ends (restart, failover, admin) must not crash the process:
   // the pool drops that client and opens a new one on the next query.
   pool.on('error', (err) => onIdleClientError?.(err));
