@@ -97,6 +97,11 @@ export function useChatConnection({ tradingId, enabled, after, readUpTo, onIncom
       onAck: (clientId) => setOutgoing((list) => list.filter((o) => o.client_id !== clientId)),
       onNack: (clientId, code) => setOutgoing((list) => list.map((o) => (o.client_id === clientId ? { ...o, failure: code } : o))),
       onState: (next, queued) => setState({ state: next, queued }),
+      // The server ended the socket for good (session over, or no longer a reader): asking for the
+      // room again over HTTP lets the api client's one session rule act (401 → sign-in).
+      onEnded: (reason) => {
+        if (reason !== 'stopped') void queryClient.invalidateQueries({ queryKey: chatKeys.room(tradingId) });
+      },
     });
     connectionRef.current = connection;
     const goOffline = () => connection.drop();
