@@ -38,6 +38,18 @@ export const envSchema = z.object({
     .describe('JSON: {"<bank_code>": {"issuer": "...", "client_id": "...", "client_secret": "..."}} for external providers'),
   IDP_COOKIE_SECRET: z.string().min(32).optional().describe('Signs the embedded provider\'s cookies; random per start when unset'),
   WEB_DIST_DIR: z.string().default('./dist/web'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { message: 'must start with smtp:// or smtps://' })
+    .optional()
+    .describe('Send e-mail through this SMTP server (smtp[s]://user:pass@host:port); unset: e-mails stay in the outbox table'),
+  MAIL_FROM: z.string().min(3).default('bizmatch <no-reply@bizmatch.example>').describe('The From of every e-mail'),
+  DEADLINE_BUSINESS_DAYS: z
+    .string()
+    .default('')
+    .describe('Business days each waiting step has, e.g. "bank_approval=3,offer_review=2"; unset steps: 5'),
+  DIGEST_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(0).describe('When daily digests go out (hour, UTC)'),
+  JOB_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30).describe('How often scheduled work runs'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -20,6 +20,9 @@ export const LIMITS = {
   chatPage: 50,
   /** Files a user may have uploaded to a room and not yet sent (like unattached offer images). */
   chatUnsentAttachments: 10,
+  /** An announcement's title and body, per language (issue 12). */
+  announcementTitle: 150,
+  announcementBody: 5000,
   periodMonths: 6,
   /** How far ahead an offer's period may start (issue 8: a plausible date, not 9999-12-31). */
   periodStartMonthsAhead: 24,

@@ -1,3 +1,6 @@
+import { notifyEn } from './sections/notify.en.ts';
+import { inboxEn } from './sections/inbox.en.ts';
+import { announceEn } from './sections/announce.en.ts';
 import { chatEn } from './sections/chat.en.ts';
 import { negotiationEn } from './sections/negotiation.en.ts';
 import { negotiationApplyEn } from './sections/negotiation-apply.en.ts';
@@ -375,6 +378,9 @@ export const en = {
   negotiation: negotiationEn,
   negotiation_apply: negotiationApplyEn,
   chat: chatEn,
+  notify: notifyEn,
+  inbox: inboxEn,
+  announce: announceEn,
   error: {
     status: 'Error {{status}}',
     logo_alt: 'bizmatch logo',

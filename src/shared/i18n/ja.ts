@@ -1,3 +1,6 @@
+import { notifyJa } from './sections/notify.ja.ts';
+import { inboxJa } from './sections/inbox.ja.ts';
+import { announceJa } from './sections/announce.ja.ts';
 import type { Translation } from './en.ts';
 import { chatJa } from './sections/chat.ja.ts';
 import { negotiationJa } from './sections/negotiation.ja.ts';
@@ -370,6 +373,9 @@ export const ja: Translation = {
   negotiation: negotiationJa,
   negotiation_apply: negotiationApplyJa,
   chat: chatJa,
+  notify: notifyJa,
+  inbox: inboxJa,
+  announce: announceJa,
   error: {
     status: 'エラー {{status}}',
     logo_alt: 'bizmatch ロゴ',

@@ -1,3 +1,6 @@
+import { notifyTh } from './sections/notify.th.ts';
+import { inboxTh } from './sections/inbox.th.ts';
+import { announceTh } from './sections/announce.th.ts';
 import type { Translation } from './en.ts';
 import { chatTh } from './sections/chat.th.ts';
 import { negotiationTh } from './sections/negotiation.th.ts';
@@ -372,6 +375,9 @@ export const th: Translation = {
   negotiation: negotiationTh,
   negotiation_apply: negotiationApplyTh,
   chat: chatTh,
+  notify: notifyTh,
+  inbox: inboxTh,
+  announce: announceTh,
   error: {
     status: 'ข้อผิดพลาด {{status}}',
     logo_alt: 'โลโก้ bizmatch',

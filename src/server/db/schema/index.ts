@@ -4,3 +4,4 @@ export * from './auth.ts';
 export * from './events.ts';
 export * from './offers.ts';
 export * from './negotiations.ts';
+export * from './notifications.ts';

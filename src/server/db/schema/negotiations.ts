@@ -82,6 +82,13 @@ export const negotiations = pgTable(
     requestedAt: at('requested_at'),
     completedAt: at('completed_at'),
     canceledAt: at('canceled_at'),
+    /**
+     * Since when the negotiation waits on its current stage's actor, and when that is due (issue 12,
+     * decision 021): set by the service at every stage change (src/server/modules/deadlines); null at a
+     * final stage.
+     */
+    waitingSince: at('waiting_since'),
+    dueAt: at('due_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     /** Optimistic lock: every decision carries the version the viewer saw. */
@@ -101,6 +108,7 @@ export const negotiations = pgTable(
     index('negotiations_stage_idx').on(t.stage, t.updatedAt),
     index('negotiations_step_idx').on(t.step, t.updatedAt),
     index('negotiations_updated_idx').on(t.updatedAt, t.id),
+    index('negotiations_due_idx').on(t.dueAt),
   ],
 );
 

@@ -4,7 +4,7 @@ import { events, users } from '../../db/schema/index.ts';
 
 /** What the log knows of a subject; `type` names its table in the singular. */
 export interface EventSubject {
-  type: 'offer' | 'organisation' | 'user' | 'negotiation' | 'chat';
+  type: 'offer' | 'organisation' | 'user' | 'negotiation' | 'chat' | 'notification_group';
   id: string;
 }
 
@@ -19,8 +19,10 @@ export class EventRepository {
     this.db = db;
   }
 
-  async insert(row: EventRow): Promise<void> {
-    await this.db.insert(events).values(row);
+  /** Writes one event and answers it as stored (its id and time), for the notification projector. */
+  async insert(row: EventRow): Promise<typeof events.$inferSelect> {
+    const [stored] = await this.db.insert(events).values(row).returning();
+    return stored!;
   }
 
   /** A subject's events, oldest first, with the name of the user who acted (none for the system). */

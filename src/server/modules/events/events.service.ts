@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import type { Viewer } from '../session/session.service.ts';
+import { projectNotifications } from '../notifications/projector.ts';
 import { EventRepository, type EventSubject } from './events.repository.ts';
 
 /** Who acted: the signed-in viewer, or null for the system (time-based transitions, seeding). */
@@ -15,7 +16,8 @@ export interface EventChange {
 /**
  * Records that `actor` did `verb` to `subject` (action `<type>.<verb>`, e.g. `offer.approve`).
  * Always called with the transaction of the change it records, so the event exists exactly when
- * the change does.
+ * the change does; the notifications derived from it (projector.ts) are written in the same
+ * transaction.
  */
 export async function recordEvent(
   tx: Database,
@@ -24,7 +26,7 @@ export async function recordEvent(
   verb: string,
   change: EventChange = {},
 ): Promise<void> {
-  await new EventRepository(tx).insert({
+  const event = await new EventRepository(tx).insert({
     actorUserId: actor?.user.id ?? null,
     actorOrganisationId: actor?.organisation.id ?? null,
     subjectType: subject.type,
@@ -34,4 +36,5 @@ export async function recordEvent(
     toState: change.to ?? null,
     payload: change.payload ?? {},
   });
+  await projectNotifications(tx, event);
 }

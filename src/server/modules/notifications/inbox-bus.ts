@@ -1,0 +1,17 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+
+/** The channel that tells every server whose unread counts changed (like chat-bus.ts's, for the inbox). */
+export const INBOX_CHANNEL = 'bizmatch_inbox';
+
+/**
+ * Tells every server process, at commit, that these users' notifications changed, so each pushes
+ * the new unread counts to those users' sockets (notifications.socket.ts). PostgreSQL limits a
+ * payload to 8,000 bytes: a long list goes out in several notices.
+ */
+export async function notifyInbox(tx: Database, userIds: readonly string[]): Promise<void> {
+  const perNotice = 150; // 150 UUIDs ≈ 5.9 kB of JSON
+  for (let i = 0; i < userIds.length; i += perNotice) {
+    await tx.execute(sql`select pg_notify(${INBOX_CHANNEL}, ${JSON.stringify({ u: userIds.slice(i, i + perNotice) })})`);
+  }
+}

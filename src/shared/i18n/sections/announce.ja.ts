@@ -1,0 +1,5 @@
+import type { Translation } from '../en.ts';
+
+export const announceJa: Translation['announce'] = {
+  title: 'announce',
+};

@@ -1,0 +1,4 @@
+/** Issue 12 — see src/shared/schemas/notifications.ts. */
+export const inboxEn = {
+  title: 'inbox',
+};

@@ -1,0 +1,5 @@
+import type { Translation } from '../en.ts';
+
+export const inboxJa: Translation['inbox'] = {
+  title: 'inbox',
+};

@@ -1,0 +1,335 @@
+import { z } from 'zod';
+import { COUNTRIES, LANGUAGES, ROLES } from '../enums.ts';
+import { LIMITS } from '../limits.ts';
+import { validationKey } from '../i18n/validation.ts';
+import { DEADLINE_STEPS } from '../deadlines.ts';
+import { listOf, pageQuerySchema } from './common.ts';
+
+/**
+ * Step 6 (issue 12, PRODUCT §5, §8; docs/decisions/021-notifications-todo-news.md): notifications,
+ * to-do, news, the operator's announcements and e-mail. Everything here derives from the one event
+ * log: a service records an event (`recordEvent`), and in the same transaction the notification
+ * projector (src/server/modules/notifications/projector.ts) writes one `notifications` row per user
+ * who must know, queues the e-mails those users asked for, and tells every server to push the new
+ * unread counts to those users' sockets at commit. To-do and news are read from state and events.
+ *
+ * HTTP (under `/api`):
+ *
+ * | method | path                                       | roles      | body / query                     | answer                  |
+ * |--------|--------------------------------------------|------------|----------------------------------|-------------------------|
+ * | GET    | /notifications                             | any        | notificationListQuerySchema      | NotificationList        |
+ * | GET    | /notifications/unread                      | any        | —                                | UnreadCounts            |
+ * | PUT    | /notifications/:notification_id/read       | any        | —                                | 204                     |
+ * | PUT    | /notifications/read-all                    | any        | notificationReadAllBodySchema    | 204                     |
+ * | GET    | /notifications/socket                      | any        | WebSocket upgrade                | notificationServerFrame |
+ * | GET    | /todo                                      | any        | pageQuerySchema                  | TodoList                |
+ * | GET    | /news                                      | any        | pageQuerySchema                  | NewsList                |
+ * | GET    | /user/email-settings                       | any        | —                                | EmailSettings           |
+ * | PUT    | /user/email-settings                       | any        | emailSettingsSchema              | EmailSettings           |
+ * | GET    | /notification-groups                       | kokopelli  | pageQuerySchema                  | AnnouncementList        |
+ * | POST   | /notification-groups                       | kokopelli  | announcementBodySchema           | Announcement            |
+ * | GET    | /notification-groups/:notification_group_id | kokopelli | —                                | Announcement            |
+ * | PUT    | /notification-groups/:notification_group_id | kokopelli | announcementUpdateBodySchema     | Announcement (409 once published) |
+ * | POST   | /notification-groups/:notification_group_id/withdraw | kokopelli | versionBodySchema       | Announcement            |
+ * | GET    | /notification-groups/:notification_group_id/readers | kokopelli | pageQuerySchema          | AnnouncementReaderList  |
+ * | GET    | /email-outbox                              | kokopelli  | pageQuerySchema                  | OutboxList              |
+ *
+ * - A notification belongs to one user: another user's id answers 404 `notification_not_found`.
+ * - The socket (same session cookie and Origin rule as the chat socket) sends `unread` with the
+ *   counts on open and whenever they change; the client refetches its lists then.
+ */
+
+// ---- notifications ------------------------------------------------------------------------
+
+/** The notification list's groups (SPEC §2: offer-management and negotiation-management; plus the operator's announcements). */
+export const NOTIFICATION_GROUPS = ['offer', 'negotiation', 'announcement'] as const;
+export const notificationGroupSchema = z.enum(NOTIFICATION_GROUPS);
+export type NotificationGroup = z.infer<typeof notificationGroupSchema>;
+
+/**
+ * What a notification says: the event's action (`offer.approve`, `negotiation.bank_approve`,
+ * `chat.message`, `notification_group.publish`) or a reminder (`reminder.<deadline step>`).
+ * The text of each kind is in src/shared/i18n/sections/notify.*.ts (`notify.kinds.<kind with _ for .>`),
+ * rendered in the reader's language by the browser and by the e-mail renderer alike.
+ */
+export const notificationKindSchema = z.string().min(1).max(80);
+
+/**
+ * The values a notification's text is built from. Never a company's name or anything that
+ * identifies a company: a notification may reach the counterpart before disclosure (PRODUCT §2).
+ */
+export const notificationParamsSchema = z
+  .object({
+    offer_title: z.string().optional(),
+    offer_ref: z.string().optional(),
+    trading_ref: z.string().optional(),
+    /** A deadline reminder's step. */
+    step: z.enum(DEADLINE_STEPS).optional(),
+    due_at: z.iso.datetime({ offset: true }).optional(),
+    /** An announcement's title and body in the reader's language (English when it has none in that language). */
+    title: z.string().optional(),
+    body: z.string().optional(),
+  })
+  .meta({ id: 'NotificationParams' });
+export type NotificationParams = z.infer<typeof notificationParamsSchema>;
+
+export const notificationSchema = z
+  .object({
+    id: z.string().describe('The notification (a decimal number as a string)'),
+    group: notificationGroupSchema,
+    kind: notificationKindSchema,
+    params: notificationParamsSchema,
+    /** The page it is about, for the reader's role (an app path such as /company/trading-detail/{id}). */
+    link: z.string().nullable(),
+    created_at: z.iso.datetime({ offset: true }),
+    read_at: z.iso.datetime({ offset: true }).nullable(),
+  })
+  .meta({ id: 'Notification' });
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationListQuerySchema = pageQuerySchema.extend({
+  group: notificationGroupSchema.optional(),
+  unread: z.enum(['true', 'false']).optional(),
+});
+export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
+
+export const unreadCountsSchema = z
+  .object({
+    total: z.number().int().nonnegative(),
+    offer: z.number().int().nonnegative(),
+    negotiation: z.number().int().nonnegative(),
+    announcement: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'UnreadCounts' });
+export type UnreadCounts = z.infer<typeof unreadCountsSchema>;
+
+export const notificationListSchema = listOf(notificationSchema).extend({ unread: unreadCountsSchema }).meta({ id: 'NotificationList' });
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+export const notificationReadAllBodySchema = z.object({ group: notificationGroupSchema.optional() }).strict();
+
+/** What the notification socket sends (JSON text frames). */
+export const notificationServerFrameSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('unread'), unread: unreadCountsSchema }),
+  z.object({ type: z.literal('pong') }),
+]);
+export type NotificationServerFrame = z.infer<typeof notificationServerFrameSchema>;
+export const notificationClientFrameSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('ping') })]);
+
+// ---- to-do --------------------------------------------------------------------------------
+
+/**
+ * A pending action of the viewer's organisation, derived from state (never stored): it leaves
+ * the list when the state changes. `kind` names the action (its text: `inbox.todo.kinds.<kind>`).
+ */
+export const TODO_KINDS = [
+  /** enterprise */
+  'fix_draft',
+  'fix_remanded',
+  'nda_decision',
+  /** bank */
+  'review_offer',
+  'approve_application',
+  /** operator */
+  'assign_coordinator',
+  'approve_cancel',
+  'approve_completion',
+  /** coordinator */
+  'answer_coordinator_offer',
+  'create_contract',
+  'record_signing',
+  'request_completion',
+] as const;
+export const todoKindSchema = z.enum(TODO_KINDS);
+export type TodoKind = z.infer<typeof todoKindSchema>;
+
+export const todoItemSchema = z
+  .object({
+    kind: todoKindSchema,
+    subject_type: z.enum(['offer', 'negotiation']),
+    subject_id: z.uuid(),
+    /** The offer's title (or the negotiated offer's); safe for the viewer: it is its own or one it may see. */
+    offer_title: z.string(),
+    /** The offer's or the negotiation's public reference. */
+    ref: z.string(),
+    link: z.string(),
+    /** Since when it waits (its age). */
+    since: z.iso.datetime({ offset: true }),
+    /** When it is due (business days, per step); null for what has no deadline (drafts, a completion request). */
+    due_at: z.iso.datetime({ offset: true }).nullable(),
+    overdue: z.boolean(),
+  })
+  .meta({ id: 'TodoItem' });
+export type TodoItem = z.infer<typeof todoItemSchema>;
+export const todoListSchema = listOf(todoItemSchema).extend({ overdue: z.number().int().nonnegative() }).meta({ id: 'TodoList' });
+export type TodoList = z.infer<typeof todoListSchema>;
+
+// ---- news ---------------------------------------------------------------------------------
+
+/**
+ * A news item of the viewer's area: an announcement addressed to it, or an event of interest
+ * (companies: new offers of their industry for their country; banks: their customers' new offers
+ * and applications; the operator: every new offer and application; coordinators: deals offered
+ * and completed). Never a company name: partners' offers are shown as a partner sees them.
+ */
+export const NEWS_KINDS = ['announcement', 'new_offer', 'new_application', 'deal_offered', 'deal_completed'] as const;
+export const newsKindSchema = z.enum(NEWS_KINDS);
+export type NewsKind = z.infer<typeof newsKindSchema>;
+
+export const newsItemSchema = z
+  .object({
+    id: z.string(),
+    kind: newsKindSchema,
+    at: z.iso.datetime({ offset: true }),
+    title: z.string(),
+    /** An announcement's body; for an offer, its type, target country and industry shown by the page. */
+    body: z.string().nullable(),
+    offer_type: z.enum(['sell', 'buy']).nullable(),
+    country: z.enum(COUNTRIES).nullable(),
+    industry: z.string().nullable(),
+    link: z.string().nullable(),
+  })
+  .meta({ id: 'NewsItem' });
+export type NewsItem = z.infer<typeof newsItemSchema>;
+export const newsListSchema = listOf(newsItemSchema).meta({ id: 'NewsList' });
+export type NewsList = z.infer<typeof newsListSchema>;
+
+// ---- e-mail settings and outbox -------------------------------------------------------------
+
+export const EMAIL_MODES = ['off', 'immediate', 'daily'] as const;
+export const emailModeSchema = z.enum(EMAIL_MODES);
+export type EmailMode = z.infer<typeof emailModeSchema>;
+
+/** Per notification group: no e-mail, one per notification, or one digest a day (in the user's language). */
+export const emailSettingsSchema = z
+  .object({ offer: emailModeSchema, negotiation: emailModeSchema, announcement: emailModeSchema })
+  .strict()
+  .meta({ id: 'EmailSettings' });
+export type EmailSettings = z.infer<typeof emailSettingsSchema>;
+export const DEFAULT_EMAIL_SETTINGS: EmailSettings = { offer: 'off', negotiation: 'off', announcement: 'off' };
+
+export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed', 'kept'] as const;
+export const outboxMessageSchema = z
+  .object({
+    id: z.string(),
+    to: z.string(),
+    language: z.enum(LANGUAGES),
+    subject: z.string(),
+    body: z.string(),
+    /** `kept`: no SMTP_URL is set, so the message stays here for the operator to read. */
+    status: z.enum(OUTBOX_STATUSES),
+    attempts: z.number().int().nonnegative(),
+    created_at: z.iso.datetime({ offset: true }),
+    sent_at: z.iso.datetime({ offset: true }).nullable(),
+    last_error: z.string().nullable(),
+  })
+  .meta({ id: 'OutboxMessage' });
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+export const outboxListSchema = listOf(outboxMessageSchema).meta({ id: 'OutboxList' });
+
+// ---- announcements (notification groups) -----------------------------------------------------
+
+const text = (max: number) => z.string().trim().max(max, { error: validationKey('max', { max }) });
+const required = (max: number) => text(max).min(1, { error: validationKey('required') });
+
+/** Title and body per language: English required; Japanese and Thai optional (readers fall back to English). */
+export const announcementTextsSchema = z
+  .object({
+    title_en: required(LIMITS.announcementTitle),
+    title_ja: text(LIMITS.announcementTitle).default(''),
+    title_th: text(LIMITS.announcementTitle).default(''),
+    body_en: required(LIMITS.announcementBody),
+    body_ja: text(LIMITS.announcementBody).default(''),
+    body_th: text(LIMITS.announcementBody).default(''),
+  })
+  .superRefine((v, ctx) => {
+    // A language's title and body go together: one without the other would show half an announcement.
+    for (const lang of ['ja', 'th'] as const) {
+      const title = v[`title_${lang}`];
+      const body = v[`body_${lang}`];
+      if (title && !body) ctx.addIssue({ code: 'custom', path: [`body_${lang}`], message: validationKey('required') });
+      if (body && !title) ctx.addIssue({ code: 'custom', path: [`title_${lang}`], message: validationKey('required') });
+    }
+  });
+
+/** Whom an announcement reaches: every user matching all three lists; an empty list means "any". */
+export const announcementAudienceSchema = z
+  .object({
+    roles: z.array(z.enum(ROLES)).max(ROLES.length).default([]),
+    countries: z.array(z.enum(COUNTRIES)).max(COUNTRIES.length).default([]),
+    /** Login realms (bank codes): a bank's users and its customers' users. */
+    bank_codes: z.array(z.string().min(1).max(64)).max(50).default([]),
+  })
+  .strict()
+  .meta({ id: 'AnnouncementAudience' });
+export type AnnouncementAudience = z.infer<typeof announcementAudienceSchema>;
+
+export const announcementBodySchema = z
+  .object({
+    texts: announcementTextsSchema,
+    audience: announcementAudienceSchema,
+    /** Null: publish now. A later time: published then (a time in the past publishes now). */
+    publish_at: z.iso.datetime({ offset: true }).nullable(),
+  })
+  .strict();
+export type AnnouncementBody = z.infer<typeof announcementBodySchema>;
+export const announcementUpdateBodySchema = announcementBodySchema.extend({ version: z.number().int().positive() }).strict();
+export const versionBodySchema = z.object({ version: z.number().int().positive() }).strict();
+
+export const ANNOUNCEMENT_STATES = ['scheduled', 'published', 'withdrawn'] as const;
+export const announcementSchema = z
+  .object({
+    notification_group_id: z.uuid(),
+    state: z.enum(ANNOUNCEMENT_STATES),
+    title_en: z.string(),
+    title_ja: z.string(),
+    title_th: z.string(),
+    body_en: z.string(),
+    body_ja: z.string(),
+    body_th: z.string(),
+    audience: announcementAudienceSchema,
+    publish_at: z.iso.datetime({ offset: true }),
+    published_at: z.iso.datetime({ offset: true }).nullable(),
+    withdrawn_at: z.iso.datetime({ offset: true }).nullable(),
+    created_at: z.iso.datetime({ offset: true }),
+    created_by_name: z.string().nullable(),
+    /** Users it was delivered to (fixed at publication), and how many of them have read it. */
+    audience_count: z.number().int().nonnegative(),
+    read_count: z.number().int().nonnegative(),
+    version: z.number().int().positive(),
+    abilities: z.object({ edit: z.boolean(), withdraw: z.boolean() }),
+  })
+  .meta({ id: 'Announcement' });
+export type Announcement = z.infer<typeof announcementSchema>;
+export const announcementListSchema = listOf(announcementSchema).meta({ id: 'AnnouncementList' });
+
+export const announcementReaderSchema = z
+  .object({
+    user_id: z.uuid(),
+    name: z.string(),
+    organisation_name: z.string(),
+    role: z.enum(ROLES),
+    read_at: z.iso.datetime({ offset: true }).nullable(),
+  })
+  .meta({ id: 'AnnouncementReader' });
+/** Everyone it was delivered to, readers first (`read_at` null: not read yet). */
+export const announcementReaderListSchema = listOf(announcementReaderSchema).meta({ id: 'AnnouncementReaderList' });
+
+export const readerListQuerySchema = pageQuerySchema.extend({ read: z.enum(['true', 'false']).optional() });
+
+/** The API paths of this file, for the browser's calls and the tests. */
+export const inboxApi = {
+  notifications: '/notifications',
+  unread: '/notifications/unread',
+  read: (id: string) => `/notifications/${encodeURIComponent(id)}/read`,
+  readAll: '/notifications/read-all',
+  socket: '/notifications/socket',
+  todo: '/todo',
+  news: '/news',
+  emailSettings: '/user/email-settings',
+  announcements: '/notification-groups',
+  announcement: (id: string) => `/notification-groups/${encodeURIComponent(id)}`,
+  withdraw: (id: string) => `/notification-groups/${encodeURIComponent(id)}/withdraw`,
+  readers: (id: string) => `/notification-groups/${encodeURIComponent(id)}/readers`,
+  outbox: '/email-outbox',
+} as const;
