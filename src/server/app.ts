@@ -12,7 +12,12 @@ import { configRoutes } from './modules/config/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imageStoreFor, type ImageStore } from './modules/images/image-store.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
+import { announcementRoutes } from './modules/announcements/announcements.routes.ts';
+import { emailRoutes } from './modules/email/email.routes.ts';
 import { negotiationRoutes } from './modules/negotiations/negotiations.routes.ts';
+import { newsRoutes } from './modules/news/news.routes.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { todoRoutes } from './modules/todo/todo.routes.ts';
 import { offerRoutes } from './modules/offers/offers.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -116,6 +121,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(negotiationRoutes);
       await api.register(imageRoutes, { store: imageStore });
       await api.register(chatRoutes, { store: imageStore });
+      await api.register(notificationRoutes);
+      await api.register(todoRoutes);
+      await api.register(newsRoutes);
+      await api.register(announcementRoutes);
+      await api.register(emailRoutes);
     },
     { prefix: '/api' },
   );

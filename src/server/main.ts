@@ -4,6 +4,7 @@ import { seedOnFirstStart } from './db/seed.ts';
 import { imageStoreFor } from './modules/images/image-store.ts';
 import { sweepUnattachedImages } from './modules/images/images.service.ts';
 import { sweepUnsentAttachments } from './modules/chat/chat.service.ts';
+import { startJobs } from './jobs.ts';
 import { EnvError, parseEnv, type Env } from './env.ts';
 import { loadAuthConfig } from './modules/auth/auth-config.ts';
 
@@ -72,6 +73,8 @@ const sweepImages = () => {
 };
 const imageSweep = setInterval(sweepImages, 60 * 60_000);
 imageSweep.unref();
+// Announcements whose time came, deadline reminders, digests and the e-mail outbox (issue 12).
+const stopJobs = startJobs({ db: database.db, env, now: () => new Date(), log: app.log });
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -80,6 +83,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down: finishing requests in flight');
   clearInterval(sweep);
   clearInterval(imageSweep);
+  await stopJobs();
   const force = setTimeout(() => {
     app.log.error('shutdown took longer than 10 s; exiting');
     process.exit(1);

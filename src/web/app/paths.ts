@@ -21,6 +21,10 @@ export const paths = {
     root: (role: Role) => `/${ROLE_PATH[role]}`,
     home: (role: Role) => roleHome(role),
     settings: (role: Role) => `/${ROLE_PATH[role]}/settings`,
+    /** Every role's news, to-do and notification list (SPEC §2; issue 12). Patterns relative to the area. */
+    news: { path: 'news', getHref: (role: Role) => `/${ROLE_PATH[role]}/news` },
+    todo: { path: 'todo', getHref: (role: Role) => `/${ROLE_PATH[role]}/todo` },
+    notifications: { path: 'notifications', getHref: (role: Role) => `/${ROLE_PATH[role]}/notifications` },
   },
   /** Offers (SPEC §2). Patterns are relative to the role area; `getHref` gives the full address. */
   company: {
@@ -77,6 +81,14 @@ export const paths = {
     offerDetail: { path: 'offer-detail/:offerId', getHref: (offerId: string) => `/kokopelli/offer-detail/${offerId}` },
     negotiationManage: { path: 'negotiation-manage', getHref: () => '/kokopelli/negotiation-manage' },
     negotiationDetail: { path: 'negotiation-detail/:tradingId', getHref: (tradingId: string) => `/kokopelli/negotiation-detail/${tradingId}` },
+    /** The operator's announcements (SPEC §2: notification-manage, notification-detail without header). */
+    notificationManage: { path: 'notification-manage', getHref: () => '/kokopelli/notification-manage' },
+    notificationDetail: {
+      path: 'notification-detail/:notificationGroupId',
+      getHref: (notificationGroupId: string) => `/kokopelli/notification-detail/${notificationGroupId}`,
+    },
+    /** The e-mails the platform sent or keeps (issue 12: the embedded outbox). */
+    emailOutbox: { path: 'email-outbox', getHref: () => '/kokopelli/email-outbox' },
   },
   /** The coordinator's deals (SPEC §2), addressed by their contract id (decision 015). */
   coordinator: {

@@ -33,6 +33,9 @@ const negotiations = (file: string, name: string) => page(async () => (await imp
 const negotiationDetail = (name: keyof typeof NegotiationDetailPages) =>
   page(async () => (await import('./routes/negotiation-detail-page.tsx'))[name]);
 const applying = (file: string, name: string) => page(async () => (await import(`../features/negotiations/routes/${file}.tsx`))[name]);
+const inbox = (file: string, name: string) => page(async () => (await import(`../features/inbox/routes/${file}.tsx`))[name]);
+const announcements = (file: string, name: string) =>
+  page(async () => (await import(`../features/announcements/routes/${file}.tsx`))[name]);
 const applicationFormPage = page(async () => (await import('./routes/application-form-page.tsx')).ApplicationFormPage);
 
 /** The pages of each role area beyond home and settings, by the layout they use (SPEC §2; decision 010). */
@@ -86,8 +89,11 @@ const operatorPages: AreaPages = {
   withLayout: [
     { path: paths.kokopelli.offerManage.path, lazy: offers('operator-offer-manage-page', 'OperatorOfferManagePage') },
     { path: paths.kokopelli.negotiationManage.path, lazy: negotiations('operator-negotiation-manage-page', 'OperatorNegotiationManagePage') },
+    { path: paths.kokopelli.notificationManage.path, lazy: announcements('announcement-manage-page', 'AnnouncementManagePage') },
+    { path: paths.kokopelli.emailOutbox.path, lazy: announcements('email-outbox-page', 'EmailOutboxPage') },
   ],
   withoutHeader: [
+    { path: paths.kokopelli.notificationDetail.path, lazy: announcements('announcement-detail-page', 'AnnouncementDetailPage') },
     { path: paths.kokopelli.offerDetail.path, lazy: offers('operator-offer-detail-page', 'OperatorOfferDetailPage') },
     { path: paths.kokopelli.negotiationDetail.path, lazy: negotiationDetail('OperatorNegotiationDetailPage') },
   ],
@@ -125,6 +131,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             children: [
               { path: 'home', lazy: homePage },
               { path: 'settings', lazy: settingsPage },
+              // Every role's news, to-do and notification list (SPEC §2, issue 12).
+              { path: paths.area.news.path, lazy: inbox('news-page', 'NewsPage') },
+              { path: paths.area.todo.path, lazy: inbox('todo-page', 'TodoPage') },
+              { path: paths.area.notifications.path, lazy: inbox('notifications-page', 'NotificationsPage') },
               ...(pages.withLayout ?? []),
               { path: '*', loader: notFoundLoader },
             ],

@@ -1,0 +1,53 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import { publishDueAnnouncements } from './modules/announcements/announcements.job.ts';
+import { sendDueReminders } from './modules/deadlines/reminders.job.ts';
+import { queueDailyDigests, sendOutbox } from './modules/email/email.jobs.ts';
+
+/** What a scheduled job works with; tests call each job with their own clock. */
+export interface JobContext {
+  db: Database;
+  env: Env;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}
+
+export type Job = (ctx: JobContext) => Promise<void>;
+
+/**
+ * Scheduled work (issue 12): announcements whose time came, deadline reminders, daily digests and
+ * the e-mail outbox. Every job is safe to run on several servers at once: each claims its rows
+ * (`UPDATE … WHERE … IS NULL RETURNING`, a unique key, or `FOR UPDATE SKIP LOCKED`), so nothing is
+ * done twice.
+ */
+export const JOBS: Record<string, Job> = {
+  publishDueAnnouncements,
+  sendDueReminders,
+  queueDailyDigests,
+  sendOutbox,
+};
+
+/** Runs every job now and then every `JOB_INTERVAL_SECONDS`, one round at a time; answers the stop function. */
+export function startJobs(ctx: JobContext): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const round = async () => {
+    for (const [name, job] of Object.entries(JOBS)) {
+      try {
+        await job(ctx);
+      } catch (err) {
+        ctx.log.warn({ err, job: name }, 'scheduled job failed');
+      }
+    }
+  };
+  const tick = () => {
+    if (!running) running = round().finally(() => (running = null));
+  };
+  const timer = setInterval(tick, ctx.env.JOB_INTERVAL_SECONDS * 1000);
+  timer.unref();
+  tick();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
