@@ -1,0 +1,81 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { negotiationRepresentatives, negotiations, offerManagers, offers, organisations, users } from '../../db/schema/index.ts';
+import type { Role, UserType } from '../../../shared/enums.ts';
+
+/** An active user who may be told of an event, as the policies read a viewer. */
+export interface Candidate {
+  id: string;
+  organisation: { id: string; role: Role };
+  user: { id: string; userType: UserType };
+}
+
+/**
+ * The SQL the notification rules need to find who must know of an event (notification-rules.ts):
+ * the subject's facts, and the active users (`users.disabled_at IS NULL`) of the organisations involved.
+ */
+export class RecipientRepository {
+  private readonly db: Database;
+
+  constructor(db: Database) {
+    this.db = db;
+  }
+
+  /** An offer's facts for its notices (a deleted one too: its delete event still names it). */
+  async offer(offerId: string) {
+    const [row] = await this.db
+      .select({ id: offers.id, title: offers.title, publicRef: offers.publicRef, organisationId: offers.organisationId, bankId: offers.bankId })
+      .from(offers)
+      .where(eq(offers.id, offerId))
+      .limit(1);
+    return row;
+  }
+
+  /** A negotiation as the negotiation policy reads it, with its offer's title and reference. */
+  async negotiation(negotiationId: string) {
+    const [row] = await this.db
+      .select({ n: negotiations, offerTitle: offers.title, offerRef: offers.publicRef })
+      .from(negotiations)
+      .innerJoin(offers, eq(offers.id, negotiations.offerId))
+      .where(eq(negotiations.id, negotiationId))
+      .limit(1);
+    return row;
+  }
+
+  /** The active users of these organisations. */
+  async activeUsersOf(organisationIds: readonly string[]): Promise<Candidate[]> {
+    if (organisationIds.length === 0) return [];
+    return this.candidates(inArray(users.organisationId, [...organisationIds]));
+  }
+
+  /** The active users of the administration office (every organisation with the kokopelli role). */
+  async activeOperators(): Promise<Candidate[]> {
+    return this.candidates(eq(organisations.role, 'kokopelli'));
+  }
+
+  /** The company's named offer managers (none: every user writes its offers). */
+  async offerManagerIds(organisationId: string): Promise<string[]> {
+    const rows = await this.db.select({ id: offerManagers.userId }).from(offerManagers).where(eq(offerManagers.organisationId, organisationId));
+    return rows.map((r) => r.id);
+  }
+
+  /** The applicant's representatives selected for the negotiation. */
+  async representativeIds(negotiationId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: negotiationRepresentatives.userId })
+      .from(negotiationRepresentatives)
+      .where(eq(negotiationRepresentatives.negotiationId, negotiationId))
+      .orderBy(asc(negotiationRepresentatives.position));
+    return rows.map((r) => r.id);
+  }
+
+  private async candidates(where: ReturnType<typeof eq>): Promise<Candidate[]> {
+    const rows = await this.db
+      .select({ id: users.id, userType: users.userType, organisationId: organisations.id, role: organisations.role })
+      .from(users)
+      .innerJoin(organisations, eq(organisations.id, users.organisationId))
+      .where(and(where, isNull(users.disabledAt)))
+      .orderBy(asc(users.id));
+    return rows.map((r) => ({ id: r.id, organisation: { id: r.organisationId, role: r.role }, user: { id: r.id, userType: r.userType } }));
+  }
+}
