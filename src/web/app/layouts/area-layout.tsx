@@ -14,6 +14,7 @@ import {
   LogoutIcon,
   PlusIcon,
   SearchIcon,
+  SendIcon,
   SettingsIcon,
   StarIcon,
 } from '../../components/icons.tsx';
@@ -147,6 +148,8 @@ function AreaNavigation({ role }: { role: Role }) {
     kokopelli: [
       { to: paths.kokopelli.offerManage.getHref(), label: t('nav.offer_manage'), icon: ClipboardIcon },
       { to: paths.kokopelli.negotiationManage.getHref(), label: t('negotiation.nav.manage'), icon: ExchangeIcon },
+      { to: paths.kokopelli.notificationManage.getHref(), label: t('announce.nav.manage'), icon: DocumentIcon },
+      { to: paths.kokopelli.emailOutbox.getHref(), label: t('announce.nav.outbox'), icon: SendIcon },
     ],
     coordinator: [{ to: paths.coordinator.trading.getHref(), label: t('negotiation.nav.coordinator'), icon: ExchangeIcon }],
   };
