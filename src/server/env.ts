@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseDeadlineDays } from './lib/business-days.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -46,6 +47,13 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('bizmatch <no-reply@bizmatch.example>').describe('The From of every e-mail'),
   DEADLINE_BUSINESS_DAYS: z
     .string()
+    .superRefine((value, ctx) => {
+      try {
+        parseDeadlineDays(value);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+      }
+    })
     .default('')
     .describe('Business days each waiting step has, e.g. "bank_approval=3,offer_review=2"; unset steps: 5'),
   DIGEST_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(0).describe('When daily digests go out (hour, UTC)'),
