@@ -1,3 +1,4 @@
+import { emailEn } from './sections/email.en.ts';
 import { notifyEn } from './sections/notify.en.ts';
 import { inboxEn } from './sections/inbox.en.ts';
 import { announceEn } from './sections/announce.en.ts';
@@ -379,6 +380,7 @@ export const en = {
   negotiation_apply: negotiationApplyEn,
   chat: chatEn,
   notify: notifyEn,
+  email: emailEn,
   inbox: inboxEn,
   announce: announceEn,
   error: {

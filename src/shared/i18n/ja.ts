@@ -1,3 +1,4 @@
+import { emailJa } from './sections/email.ja.ts';
 import { notifyJa } from './sections/notify.ja.ts';
 import { inboxJa } from './sections/inbox.ja.ts';
 import { announceJa } from './sections/announce.ja.ts';
@@ -374,6 +375,7 @@ export const ja: Translation = {
   negotiation_apply: negotiationApplyJa,
   chat: chatJa,
   notify: notifyJa,
+  email: emailJa,
   inbox: inboxJa,
   announce: announceJa,
   error: {

@@ -1,3 +1,4 @@
+import { emailTh } from './sections/email.th.ts';
 import { notifyTh } from './sections/notify.th.ts';
 import { inboxTh } from './sections/inbox.th.ts';
 import { announceTh } from './sections/announce.th.ts';
@@ -376,6 +377,7 @@ export const th: Translation = {
   negotiation_apply: negotiationApplyTh,
   chat: chatTh,
   notify: notifyTh,
+  email: emailTh,
   inbox: inboxTh,
   announce: announceTh,
   error: {

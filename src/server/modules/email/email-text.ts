@@ -1,0 +1,95 @@
+import type { Language, Role } from '../../../shared/enums.ts';
+import { ROLE_PATH } from '../../../shared/enums.ts';
+import { translations } from '../../../shared/i18n/index.ts';
+import type { NotificationParams } from '../../../shared/schemas/notifications.ts';
+
+/** What an e-mail says about one notification. */
+export interface MailNotification {
+  kind: string;
+  params: NotificationParams;
+  link: string | null;
+  createdAt: Date;
+}
+
+/** An announcement's texts, for its e-mail in the reader's language (English when that language has none). */
+export interface AnnouncementTexts {
+  titleEn: string;
+  titleJa: string;
+  titleTh: string;
+  bodyEn: string;
+  bodyJa: string;
+  bodyTh: string;
+}
+
+/** The recipient, as far as the e-mail's words depend on them. */
+export interface MailReader {
+  name: string;
+  language: Language;
+  role: Role;
+}
+
+export interface MailText {
+  subject: string;
+  body: string;
+}
+
+const interpolate = (template: string, values: Record<string, string | number | undefined>): string =>
+  template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, key: string) => String(values[key] ?? ''));
+
+/** `base` + `path`, with exactly one slash between them. */
+export const absoluteUrl = (base: string, path: string): string => `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+
+/**
+ * One notification's line in the reader's language, from `notify.kinds.<kind with _ for .>`
+ * (the same text the browser shows); `{{x}}` takes the notification's params. An announcement
+ * takes its own title in the reader's language.
+ */
+export function notificationTitle(language: Language, n: MailNotification, announcement: AnnouncementTexts | null): string {
+  if (announcement) return announcementText(language, announcement).title;
+  const kinds = (translations[language].notify as { kinds?: Record<string, string> }).kinds ?? {};
+  const fallback = (translations.en.notify as { kinds?: Record<string, string> }).kinds ?? {};
+  const key = n.kind.replaceAll('.', '_');
+  const template = kinds[key] ?? fallback[key] ?? n.kind;
+  return interpolate(template, { ...n.params, step: n.params.step, due_at: n.params.due_at?.slice(0, 10) });
+}
+
+/** An announcement's title and body in `language`, English where it has none. */
+export function announcementText(language: Language, a: AnnouncementTexts): { title: string; body: string } {
+  const title = { en: a.titleEn, ja: a.titleJa, th: a.titleTh }[language] || a.titleEn;
+  const body = { en: a.bodyEn, ja: a.bodyJa, th: a.bodyTh }[language] || a.bodyEn;
+  return { title, body };
+}
+
+function footer(publicUrl: string, reader: MailReader): string {
+  const t = translations[reader.language].email;
+  return `--\n${interpolate(t.footer, { url: absoluteUrl(publicUrl, `/${ROLE_PATH[reader.role]}/settings`) })}`;
+}
+
+/** The e-mail of one notification sent at once: its text, the announcement's body if it is one, its link, the footer. */
+export function immediateMail(publicUrl: string, reader: MailReader, n: MailNotification, announcement: AnnouncementTexts | null): MailText {
+  const t = translations[reader.language].email;
+  const title = notificationTitle(reader.language, n, announcement);
+  const lines = [interpolate(t.greeting, { name: reader.name }), '', title];
+  if (announcement) lines.push('', announcementText(reader.language, announcement).body);
+  if (n.link) lines.push('', interpolate(t.open, { url: absoluteUrl(publicUrl, n.link) }));
+  lines.push('', footer(publicUrl, reader));
+  return { subject: interpolate(t.subject, { title }), body: lines.join('\n') };
+}
+
+/** One digest of a day: every notification of the groups the reader gets daily, oldest first, each with its link. */
+export function digestMail(
+  publicUrl: string,
+  reader: MailReader,
+  day: string,
+  items: { n: MailNotification; announcement: AnnouncementTexts | null }[],
+): MailText {
+  const t = translations[reader.language].email;
+  const lines = [interpolate(t.greeting, { name: reader.name }), '', interpolate(t.digest_intro, { count: items.length }), ''];
+  for (const { n, announcement } of items) {
+    lines.push(`- ${notificationTitle(reader.language, n, announcement)}`);
+    if (announcement) lines.push(`  ${announcementText(reader.language, announcement).body.replace(/\n/g, '\n  ')}`);
+    if (n.link) lines.push(`  ${absoluteUrl(publicUrl, n.link)}`);
+  }
+  lines.push('', footer(publicUrl, reader));
+  return { subject: interpolate(t.digest_subject, { date: day }), body: lines.join('\n') };
+}
