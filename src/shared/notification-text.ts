@@ -1,0 +1,36 @@
+import type { Translation } from './i18n/en.ts';
+import type { NotificationParams } from './schemas/notifications.ts';
+
+/** The `notify` section of one language (src/shared/i18n/sections/notify.*.ts). */
+export type NotifySection = Translation['notify'];
+
+/** The key of a kind's text in `notify.kinds`: the kind with `_` for `.` (`offer.approve` → `offer_approve`). */
+export const notificationTextKey = (kind: string): string => kind.replaceAll('.', '_');
+
+/** Replaces every `{{name}}` by the value (an unknown name or a missing value by nothing). */
+export function interpolate(template: string, values: Readonly<Record<string, string | undefined>>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, key: string) => (Object.hasOwn(values, key) ? (values[key] ?? '') : ''));
+}
+
+/**
+ * A notification's sentence in one language (issue 12): the kind's text of `notify.kinds` with the
+ * notice's params, `due_at` shown by `formatDate` (the reader's date format). A kind this version
+ * does not know reads `notify.unknown`. The browser passes its language's section, the e-mail
+ * renderer the reader's; both get the same sentence.
+ */
+export function renderNotification(
+  section: NotifySection,
+  kind: string,
+  params: NotificationParams,
+  formatDate: (iso: string) => string = (iso) => iso.slice(0, 10),
+): string {
+  const kinds: Readonly<Record<string, string>> = section.kinds;
+  const key = notificationTextKey(kind);
+  const template = Object.hasOwn(kinds, key) ? kinds[key]! : section.unknown;
+  const { due_at, ...rest } = params;
+  return interpolate(template, { ...rest, ...(due_at ? { due_at: formatDate(due_at) } : {}) });
+}
+
+/** `renderNotification` for a notice object as the API sends it. */
+export const notificationText = (section: NotifySection, n: { kind: string; params: NotificationParams }, formatDate?: (iso: string) => string): string =>
+  renderNotification(section, n.kind, n.params, formatDate);
