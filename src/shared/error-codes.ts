@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   'unsupported_media_type',
   'invalid_transition',
   'negotiation_not_found',
+  'notification_not_found',
   'negotiation_version_conflict',
   'already_applied',
   'own_offer',

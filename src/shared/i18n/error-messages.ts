@@ -62,6 +62,11 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     ja: 'この商談は存在しないか、閲覧できません。',
     th: 'ไม่พบการเจรจานี้ หรือคุณไม่มีสิทธิ์เข้าถึง',
   },
+  notification_not_found: {
+    en: 'This notification does not exist or is not yours.',
+    ja: 'この通知は存在しないか、あなた宛てではありません。',
+    th: 'ไม่พบการแจ้งเตือนนี้ หรือไม่ใช่การแจ้งเตือนของคุณ',
+  },
   negotiation_version_conflict: {
     en: 'This negotiation has already been updated by another user. Please check it again.',
     ja: 'この商談は他のユーザーによってすでに更新されています。内容を再度確認してください。',
