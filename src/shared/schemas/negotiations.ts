@@ -281,6 +281,10 @@ const negotiationSummaryShape = {
   disclosed: z.boolean(),
   applied_at: z.string(),
   updated_at: z.string(),
+  /** When the step it waits at is due (business days, issue 12); null when nothing is due (final stages, `completion_request`). */
+  due_at: z.string().nullable(),
+  /** Whether that due time has passed. */
+  overdue: z.boolean(),
   version: z.number().int(),
 };
 

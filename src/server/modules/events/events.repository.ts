@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, notLike } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { events, users } from '../../db/schema/index.ts';
 
@@ -39,7 +39,8 @@ export class EventRepository {
       })
       .from(events)
       .leftJoin(users, eq(users.id, events.actorUserId))
-      .where(and(eq(events.subjectType, subject.type), eq(events.subjectId, subject.id)))
+      // A deadline reminder (`<subject>.reminder`) is the system's notice, not a step of the subject's history.
+      .where(and(eq(events.subjectType, subject.type), eq(events.subjectId, subject.id), notLike(events.action, '%.reminder')))
       .orderBy(asc(events.id));
   }
 }

@@ -46,7 +46,8 @@ function presentCompany(row: CompanyRow, disclosed: boolean): NegotiationCompany
   return disclosed ? { ...shown, disclosed: true, company_id: row.id, name: row.name, name_en: row.nameEn } : { ...shown, disclosed: false };
 }
 
-export function presentSummary(viewer: NegotiationPolicyViewer, row: NegotiationSummaryRow, today: string): NegotiationSummary {
+/** `now`: the clock `overdue` is judged by (a due time before it is overdue). */
+export function presentSummary(viewer: NegotiationPolicyViewer, row: NegotiationSummaryRow, today: string, now: Date): NegotiationSummary {
   const n = row.n;
   const stage = n.stage as NegotiationStage;
   return {
@@ -72,11 +73,14 @@ export function presentSummary(viewer: NegotiationPolicyViewer, row: Negotiation
     disclosed: n.disclosedAt !== null,
     applied_at: iso(n.createdAt),
     updated_at: iso(n.updatedAt),
+    due_at: n.dueAt ? iso(n.dueAt) : null,
+    overdue: n.dueAt !== null && n.dueAt.getTime() < now.getTime(),
     version: n.version,
   };
 }
 
 export interface NegotiationDetailParts {
+  now: Date;
   representatives: Awaited<ReturnType<NegotiationRepository['representatives']>>;
   coordinatorOffers: Awaited<ReturnType<NegotiationRepository['coordinatorOffers']>>;
   history: EventHistoryRow[];
@@ -125,7 +129,7 @@ export function presentDetail(
   const pending = pendingRequestOf(stage);
   const operator = viewer.organisation.role === 'kokopelli';
   return {
-    ...presentSummary(viewer, row, today),
+    ...presentSummary(viewer, row, today, parts.now),
     application_details: n.applicationDetails,
     // The applicant's people identify it: only for those who may know the applicant.
     representatives:

@@ -258,7 +258,7 @@ export class NegotiationRepository {
   }
 
   /** A page of negotiations within a scope (the policy's condition and the filters), with the total; `page` null: every row (the export). */
-  async list(where: SQL[], sort: NegotiationListQuery['sort'], page: { page: number; perPage: number } | null) {
+  async list(where: SQL[], sort: NegotiationListQuery['sort'], page: { page: number; perPage: number } | null, overdueFirstAt: Date | null = null) {
     const condition = and(...where);
     const order = {
       updated_desc: [desc(negotiations.updatedAt), desc(negotiations.id)],
@@ -266,7 +266,11 @@ export class NegotiationRepository {
       applied_desc: [desc(negotiations.createdAt), desc(negotiations.id)],
       applied_asc: [asc(negotiations.createdAt), asc(negotiations.id)],
     }[sort];
-    const query = this.summaryQuery().where(condition).orderBy(...order);
+    // Overdue first (the operator's list): due before the given time, then the order asked for.
+    const overdueFirst = overdueFirstAt
+      ? [sql`(case when ${negotiations.dueAt} < ${overdueFirstAt.toISOString()}::timestamptz then 0 else 1 end)`]
+      : [];
+    const query = this.summaryQuery().where(condition).orderBy(...overdueFirst, ...order);
     const rowsQuery = page ? query.limit(page.perPage).offset((page.page - 1) * page.perPage) : query;
     const [rows, [counted]] = await Promise.all([
       rowsQuery,

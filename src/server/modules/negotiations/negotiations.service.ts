@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, refusal } from '../../lib/errors.ts';
 import { EventRepository } from '../events/events.repository.ts';
 import { recordEvent } from '../events/events.service.ts';
+import { DEFAULT_DEADLINE_CONFIG, negotiationDeadlineValues, type DeadlineConfig } from '../deadlines/deadlines.ts';
 import { notifyChat } from '../chat/chat-bus.ts';
 import type { Viewer } from '../session/session.service.ts';
 import { OfferRepository } from '../offers/offers.repository.ts';
@@ -57,10 +58,12 @@ export function isUniqueViolation(err: unknown): boolean {
 export class NegotiationService {
   private readonly db: Database;
   private readonly now: () => Date;
+  private readonly deadlines: DeadlineConfig;
 
-  constructor(db: Database, now: () => Date = () => new Date()) {
+  constructor(db: Database, now: () => Date = () => new Date(), deadlines: DeadlineConfig = DEFAULT_DEADLINE_CONFIG) {
     this.db = db;
     this.now = now;
+    this.deadlines = deadlines;
   }
 
   private today() {
@@ -104,12 +107,16 @@ export class NegotiationService {
       id = await this.db.transaction(async (tx) => {
         const txRepo = new NegotiationRepository(tx);
         if (await txRepo.openFor(offer.id, viewer.organisation.id)) throw new AppError(409, 'already_applied');
-        const negotiationId = await txRepo.insert({
-          offerId: offer.id,
+        const parties = {
           applicantOrganisationId: viewer.organisation.id,
           applicantBankId: applicant.bankId!,
           offerOrganisationId: offer.organisationId,
           offerBankId: offer.bankId,
+        };
+        const negotiationId = await txRepo.insert({
+          offerId: offer.id,
+          ...parties,
+          ...(await negotiationDeadlineValues(tx, this.deadlines, next.stage, parties, this.now())),
           stage: next.stage,
           step: next.step,
           applicationDetails: body.application_details,
@@ -151,6 +158,8 @@ export class NegotiationService {
         step: next.step,
         ...(next.stage === 'canceled' ? { canceledAt: now } : {}),
         ...(action === DISCLOSING_ACTION ? { disclosedAt: now } : {}),
+        // A new stage starts a new waiting period (and its due time); a correction within the stage keeps it.
+        ...(next.stage !== row.stage ? await negotiationDeadlineValues(tx, this.deadlines, next.stage, row, now) : {}),
       });
       if (!ok) throw new AppError(409, 'negotiation_version_conflict');
       // The chat room opens with the disclosure and closes for good when the deal ends (SPEC §4).
@@ -261,7 +270,7 @@ export class NegotiationService {
       new EventRepository(this.db).history({ type: 'negotiation', id: tradingId }),
       repo.chatRoom(tradingId),
     ]);
-    return presentDetail(viewer, row!, this.today(), { representatives, coordinatorOffers, history, chatRoom: chatRoom ?? null, abilities: negotiationAbilities(viewer, row!.n) });
+    return presentDetail(viewer, row!, this.today(), { now: this.now(), representatives, coordinatorOffers, history, chatRoom: chatRoom ?? null, abilities: negotiationAbilities(viewer, row!.n) });
   }
 
   /** The coordinator pages' address: the deal's contract id (decision 015). */
@@ -287,10 +296,16 @@ export class NegotiationService {
     return where;
   }
 
+  /** The operator's list puts what is overdue first (then the order asked for); other lists keep their order. */
+  private overdueFirst(viewer: Viewer, now: Date): Date | null {
+    return viewer.organisation.role === 'kokopelli' ? now : null;
+  }
+
   async list(viewer: Viewer, query: NegotiationListQuery): Promise<NegotiationList> {
-    const today = this.today();
-    const { rows, total } = await new NegotiationRepository(this.db).list(this.scope(viewer, query), query.sort, { page: query.page, perPage: query.per_page });
-    return { items: rows.map((r) => presentSummary(viewer, r, today)), total, page: query.page, per_page: query.per_page };
+    const now = this.now();
+    const today = platformToday(now);
+    const { rows, total } = await new NegotiationRepository(this.db).list(this.scope(viewer, query), query.sort, { page: query.page, perPage: query.per_page }, this.overdueFirst(viewer, now));
+    return { items: rows.map((r) => presentSummary(viewer, r, today, now)), total, page: query.page, per_page: query.per_page };
   }
 
   /** Every row the filter shows, as CSV in the viewer's language (banks and the operator: they see both names). */
@@ -303,7 +318,7 @@ export class NegotiationService {
       c.disclosed ? (language === 'ja' || !c.name_en ? c.name : c.name_en) : '';
     const bankName = (c: { bank_name: string | null; bank_name_en: string | null }) => (language === 'ja' || !c.bank_name_en ? (c.bank_name ?? '') : c.bank_name_en);
     const records = rows.map((r) => {
-      const s = presentSummary(viewer, r, today);
+      const s = presentSummary(viewer, r, today, this.now());
       const cells: Record<(typeof NEGOTIATION_CSV_COLUMNS)[number], string> = {
         public_ref: s.public_ref,
         offer_public_ref: s.offer.public_ref,

@@ -32,7 +32,7 @@ const errors = {
 const idParams = z.object({ id: z.uuid() });
 
 export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const offers = new OfferService(app.db, app.now);
+  const offers = new OfferService(app.db, app.now, app.env);
   const industries = new IndustryService(app.db);
   const managers = new OfferManagerService(app.db);
   const tags = ['offers'];

@@ -2,6 +2,7 @@ import type { Database } from '../../db/client.ts';
 import { conflict, forbidden, refusal, AppError } from '../../lib/errors.ts';
 import { EventRepository } from '../events/events.repository.ts';
 import { recordEvent } from '../events/events.service.ts';
+import { DEFAULT_DEADLINE_CONFIG, offerDeadlineValues, type DeadlineConfig } from '../deadlines/deadlines.ts';
 import type { Viewer } from '../session/session.service.ts';
 import { platformToday, type OfferReviewAction, type StoredOfferStatus } from '../../../shared/offer-lifecycle.ts';
 import type { OfferDraftInput, OfferRegisterInput, OfferWriteBody } from '../../../shared/schemas/offer.ts';
@@ -40,10 +41,12 @@ import { offerSearchColumns } from './search-grams.ts';
 export class OfferService {
   private readonly db: Database;
   private readonly now: () => Date;
+  private readonly deadlines: DeadlineConfig;
 
-  constructor(db: Database, now: () => Date = () => new Date()) {
+  constructor(db: Database, now: () => Date = () => new Date(), deadlines: DeadlineConfig = DEFAULT_DEADLINE_CONFIG) {
     this.db = db;
     this.now = now;
+    this.deadlines = deadlines;
   }
 
   private today() {
@@ -96,6 +99,7 @@ export class OfferService {
         createdBy: viewer.user.id,
         updatedBy: viewer.user.id,
         submittedAt: to === 'waiting_for_approval' ? this.now() : null,
+        ...(await offerDeadlineValues(tx, this.deadlines, to, { offerOrganisationId: viewer.organisation.id, offerBankId: org.bankId }, this.now())),
       });
       await attachImages(repo, offerId, viewer.organisation.id, body.offer.image_ids);
       await refreshSearch(repo, offerId);
@@ -121,6 +125,7 @@ export class OfferService {
         status: to,
         updatedBy: viewer.user.id,
         ...(to === 'waiting_for_approval' ? { submittedAt: this.now() } : {}),
+        ...(await offerDeadlineValues(tx, this.deadlines, to, { offerOrganisationId: state.organisationId, offerBankId: state.bankId }, this.now())),
       });
       if (!ok) throw conflict();
       await attachImages(repo, offerId, viewer.organisation.id, body.offer.image_ids);
@@ -161,7 +166,8 @@ export class OfferService {
           : action === 'remand'
             ? { status: to, remandReason: input.reason ?? null }
             : { status: to, denialReason: input.reason ?? null };
-      const ok = await repo.updateVersioned(offerId, input.version, values);
+      // The review is done: nothing is due any more.
+      const ok = await repo.updateVersioned(offerId, input.version, { ...values, reviewDueAt: null });
       if (!ok) throw conflict();
       await recordEvent(tx, viewer, { type: 'offer', id: offerId }, action, {
         from: state.status,
