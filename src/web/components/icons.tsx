@@ -129,3 +129,23 @@ export const SendIcon = (props: IconProps) => (
     <path d="M21 3 10 14M21 3l-7 18-4-7-7-4z" />
   </Icon>
 );
+
+export const BellIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15z" />
+    <path d="M10 20a2 2 0 0 0 4 0" />
+  </Icon>
+);
+
+export const NewsIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="4" width="15" height="16" rx="2" />
+    <path d="M18 8h2a1 1 0 0 1 1 1v9a2 2 0 0 1-4 0M7 8h7M7 12h7M7 16h4" />
+  </Icon>
+);
+
+export const ChecklistIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="m4 6 1.5 1.5L8 5M4 12l1.5 1.5L8 11M4 18l1.5 1.5L8 17M11 6h9M11 12h9M11 18h9" />
+  </Icon>
+);

@@ -1,0 +1,59 @@
+import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { NewsItem } from '../../../../shared/schemas/notifications.ts';
+import { pagedListClasses } from '../../../components/paged-list.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+
+const KIND_COLOR: Record<NewsItem['kind'], string> = {
+  announcement: 'indigo',
+  new_offer: 'teal',
+  new_application: 'grape',
+  deal_offered: 'orange',
+  deal_completed: 'green',
+};
+
+/** One news item: its kind, when, its title (a link where it has a page), an announcement's body or an offer's facts. */
+export function NewsItemCard({ item, compact = false }: { item: NewsItem; compact?: boolean }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const facts = [
+    item.offer_type ? t(`offer.type.${item.offer_type}`) : null,
+    item.country ? t('inbox.news.target_country', { country: t(`country.${item.country}`) }) : null,
+    item.industry ? t('inbox.news.industry', { industry: item.industry }) : null,
+  ].filter((fact): fact is string => !!fact);
+  return (
+    <Card component="li" withBorder className={pagedListClasses.row} data-testid="news-item" data-kind={item.kind}>
+      <Stack gap={4}>
+        <Group gap="xs" wrap="wrap">
+          <Badge size="sm" variant="light" color={KIND_COLOR[item.kind]} c={`${KIND_COLOR[item.kind]}.9`}>
+            {t(`inbox.news.kinds.${item.kind}`)}
+          </Badge>
+          <Text size="xs" c="dimmed" component="time" dateTime={item.at}>
+            {formatDateTime(item.at, language)}
+          </Text>
+        </Group>
+        {item.link ? (
+          <Anchor component={Link} to={item.link} fw={700} className={pagedListClasses.title}>
+            {item.title}
+          </Anchor>
+        ) : (
+          <Text fw={700} className={pagedListClasses.title}>
+            {item.title}
+          </Text>
+        )}
+        {item.body && (
+          <Text size="sm" lineClamp={compact ? 2 : undefined} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {item.body}
+          </Text>
+        )}
+        {facts.length > 0 && (
+          <Text size="sm" c="dimmed" data-testid="news-offer-facts">
+            {facts.join(' · ')}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}
