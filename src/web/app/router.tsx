@@ -26,8 +26,9 @@ const page = (load: () => Promise<ComponentType>): RouteObject['lazy'] => async 
 const landingPage = page(async () => (await import('../features/landing/routes/landing-page.tsx')).LandingPage);
 const termsPage = page(async () => (await import('../features/legal/routes/terms-page.tsx')).TermsPage);
 const privacyPage = page(async () => (await import('../features/legal/routes/privacy-page.tsx')).PrivacyPage);
-const homePage = page(async () => (await import('../features/account/routes/home-page.tsx')).HomePage);
-const settingsPage = page(async () => (await import('../features/account/routes/settings-page.tsx')).SettingsPage);
+// Home and settings combine the account feature with the inbox's (issue 12): app/routes.
+const homePage = page(async () => (await import('./routes/home-page.tsx')).HomeWithInboxPage);
+const settingsPage = page(async () => (await import('./routes/settings-page.tsx')).SettingsWithEmailPage);
 const offers = (file: string, name: string) => page(async () => (await import(`../features/offers/routes/${file}.tsx`))[name]);
 const negotiations = (file: string, name: string) => page(async () => (await import(`../features/negotiations/routes/${file}.tsx`))[name]);
 const negotiationDetail = (name: keyof typeof NegotiationDetailPages) =>

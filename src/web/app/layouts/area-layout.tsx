@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import type { Role } from '../../../shared/enums.ts';
 import {
+  BellIcon,
+  ChecklistIcon,
   ClipboardIcon,
   DocumentIcon,
   ExchangeIcon,
@@ -12,6 +14,7 @@ import {
   HomeIcon,
   ListIcon,
   LogoutIcon,
+  NewsIcon,
   PlusIcon,
   SearchIcon,
   SendIcon,
@@ -21,6 +24,7 @@ import {
 import { Logo } from '../../components/logo.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.tsx';
 import { useCompany } from '../../features/account/api/get-company.ts';
+import { InboxLive, NotificationBell } from '../../features/inbox/components/notification-bell.tsx';
 import { useUser } from '../../lib/current-user.ts';
 import { accountUrl } from '../../lib/external-urls.ts';
 import { localizedName } from '../../lib/localized-name.ts';
@@ -111,6 +115,7 @@ function AreaHeader({ role, opened, onToggle }: { role: Role; opened: boolean; o
             {t('nav.signed_in_as', { name: userName })}
           </Text>
         </Box>
+        <NotificationBell role={role} />
         <HeaderLanguageSelect />
         <Group gap="xs" wrap="nowrap" visibleFrom="md">
           <AccountLink href={accountHref} />
@@ -155,6 +160,9 @@ function AreaNavigation({ role }: { role: Role }) {
   };
   const items: NavItem[] = [
     { to: paths.area.home(role), label: t('nav.home'), icon: HomeIcon },
+    { to: paths.area.todo.getHref(role), label: t('inbox.nav.todo'), icon: ChecklistIcon },
+    { to: paths.area.notifications.getHref(role), label: t('inbox.nav.notifications'), icon: BellIcon },
+    { to: paths.area.news.getHref(role), label: t('inbox.nav.news'), icon: NewsIcon },
     ...areaItems[role],
     { to: paths.area.settings(role), label: t('nav.settings'), icon: SettingsIcon },
   ];
@@ -229,6 +237,7 @@ export function AreaLayout({ role, withHeader }: { role: Role; withHeader: boole
       padding={{ base: 'md', md: 'xl' }}
     >
       <SkipLink />
+      <InboxLive />
       <AppShell.Header>
         <AreaHeader role={role} opened={opened} onToggle={toggle} />
       </AppShell.Header>

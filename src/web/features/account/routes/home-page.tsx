@@ -1,5 +1,5 @@
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
@@ -39,8 +39,11 @@ function QuickLinkCard({ link }: { link: QuickLink }) {
   );
 }
 
-/** Every role's home (SPEC §2): the organisation, the user, and links that work today. */
-export function HomePage() {
+/**
+ * Every role's home (SPEC §2): the organisation, the user, and links that work today; `inbox` is
+ * another feature's summary (to-do, unread notifications, news), put in by app/routes.
+ */
+export function HomePage({ inbox }: { inbox?: ReactNode } = {}) {
   const { t } = useTranslation();
   const company = useCompany();
   const user = useUser();
@@ -85,6 +88,8 @@ export function HomePage() {
           {t(`home.lead.${company.role}`)}
         </Text>
       </div>
+
+      {inbox}
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Card component="section" aria-labelledby="home-organisation">

@@ -1,5 +1,6 @@
 import { FeedbackFormButton } from '../../../components/feedback-form-button.tsx';
 import { Alert, Card, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../../../components/language-select.tsx';
 import { localizedName } from '../../../lib/localized-name.ts';
@@ -39,8 +40,11 @@ function LanguageSettings() {
   );
 }
 
-/** `/{area}/settings`, the "my page": the user's profile, the organisation's profile, the language. */
-export function SettingsPage() {
+/**
+ * `/{area}/settings`, the "my page": the user's profile, the organisation's profile, the language;
+ * `notificationSettings` is another feature's section (the inbox's e-mail settings), put in by app/routes.
+ */
+export function SettingsPage({ notificationSettings }: { notificationSettings?: ReactNode } = {}) {
   const { t } = useTranslation();
   const company = useCompany();
   const user = useUser();
@@ -55,6 +59,8 @@ export function SettingsPage() {
       </div>
 
       <LanguageSettings />
+
+      {notificationSettings}
 
       <Card component="section" aria-labelledby="settings-profile">
         <Title id="settings-profile" order={2} size="h4" mb="xs">
