@@ -1,4 +1,12 @@
 import type { JobContext } from '../../jobs.ts';
+import { AnnouncementService } from './announcements.service.ts';
 
-/** Issue 12 scheduled work (being built). */
-export async function publishDueAnnouncements(_ctx: JobContext): Promise<void> {}
+/**
+ * Publishes the announcements whose time has come (issue 12, decision 021): each in its own
+ * transaction with its publish event, claimed by `UPDATE … WHERE published_at IS NULL`, so running
+ * on several servers at once publishes each exactly once.
+ */
+export async function publishDueAnnouncements(ctx: JobContext): Promise<void> {
+  const published = await new AnnouncementService(ctx.db, ctx.now).publishDue();
+  if (published > 0) ctx.log.info({ published }, 'announcements published');
+}

@@ -1,4 +1,71 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema, pageQuerySchema } from '../../../shared/schemas/common.ts';
+import {
+  announcementBodySchema,
+  announcementListSchema,
+  announcementReaderListSchema,
+  announcementSchema,
+  announcementUpdateBodySchema,
+  inboxApi,
+  readerListQuerySchema,
+  versionBodySchema,
+} from '../../../shared/schemas/notifications.ts';
+import { requestLanguage } from '../../lib/language.ts';
+import { requireViewer } from '../../plugins/session.ts';
+import { AnnouncementService } from './announcements.service.ts';
 
-/** Issue 12: the routes of src/shared/schemas/notifications.ts for this module (being built). */
-export const announcementRoutes: FastifyPluginAsyncZod = async () => {};
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+
+/** Any string: a malformed id is an announcement that does not exist (404), like an unknown one. */
+const params = z.object({ notification_group_id: z.string().max(100).describe('The announcement (notification group) id (UUID)') });
+const roles = ['kokopelli' as const];
+
+/** The operator's announcements (the SPEC's notification groups; routes: src/shared/schemas/notifications.ts). */
+export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new AnnouncementService(app.db, app.now);
+  const tags = ['announcements'];
+
+  app.get(
+    inboxApi.announcements,
+    { config: { roles }, schema: { tags, summary: 'Announcements, newest first', querystring: pageQuerySchema, response: { 200: announcementListSchema, ...errors } } },
+    async (request) => service.list(request.query.page, request.query.per_page),
+  );
+  app.post(
+    inboxApi.announcements,
+    {
+      config: { roles },
+      schema: { tags, summary: 'Write an announcement: published now (no time, or a past one) or at its time', body: announcementBodySchema, response: { 200: announcementSchema, ...errors } },
+    },
+    async (request) => service.create(requireViewer(request), request.body),
+  );
+  app.get(
+    `${inboxApi.announcements}/:notification_group_id`,
+    { config: { roles }, schema: { tags, summary: 'One announcement, with how many it reached and read it', params, response: { 200: announcementSchema, ...errors } } },
+    async (request) => service.detail(request.params.notification_group_id),
+  );
+  app.put(
+    `${inboxApi.announcements}/:notification_group_id`,
+    {
+      config: { roles },
+      schema: { tags, summary: 'Change a scheduled announcement (409 once published or withdrawn, or on a stale version)', params, body: announcementUpdateBodySchema, response: { 200: announcementSchema, ...errors } },
+    },
+    async (request) => service.update(requireViewer(request), request.params.notification_group_id, request.body),
+  );
+  app.post(
+    `${inboxApi.announcements}/:notification_group_id/withdraw`,
+    {
+      config: { roles },
+      schema: { tags, summary: 'Withdraw an announcement: hidden from every list at once', params, body: versionBodySchema, response: { 200: announcementSchema, ...errors } },
+    },
+    async (request) => service.withdraw(requireViewer(request), request.params.notification_group_id, request.body.version),
+  );
+  app.get(
+    `${inboxApi.announcements}/:notification_group_id/readers`,
+    {
+      config: { roles },
+      schema: { tags, summary: 'Everyone it reached, readers first', params, querystring: readerListQuerySchema, response: { 200: announcementReaderListSchema, ...errors } },
+    },
+    async (request) => service.readers(request.params.notification_group_id, request.query, requestLanguage(request)),
+  );
+};

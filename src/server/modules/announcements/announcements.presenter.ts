@@ -1,0 +1,58 @@
+import type { Country, Language } from '../../../shared/enums.ts';
+import { localizedName } from '../../../shared/localized-name.ts';
+import type { Announcement, AnnouncementAudience } from '../../../shared/schemas/notifications.ts';
+import type { AnnouncementReaderRow, AnnouncementRow } from './announcements.repository.ts';
+
+type State = Announcement['state'];
+
+/** An announcement's state: withdrawn wins, then published; before that, scheduled. */
+export function stateOf(row: { publishedAt: Date | null; withdrawnAt: Date | null }): State {
+  if (row.withdrawnAt) return 'withdrawn';
+  if (row.publishedAt) return 'published';
+  return 'scheduled';
+}
+
+/** What the operator may do with it: edit only while scheduled; withdraw until withdrawn. */
+export function announcementAbilities(state: State): Announcement['abilities'] {
+  return { edit: state === 'scheduled', withdraw: state !== 'withdrawn' };
+}
+
+const audienceOf = (a: Partial<AnnouncementAudience> | null): AnnouncementAudience => ({
+  roles: a?.roles ?? [],
+  countries: a?.countries ?? [],
+  bank_codes: a?.bank_codes ?? [],
+});
+
+export function presentAnnouncement(row: AnnouncementRow): Announcement {
+  const state = stateOf(row);
+  return {
+    notification_group_id: row.id,
+    state,
+    title_en: row.titleEn,
+    title_ja: row.titleJa,
+    title_th: row.titleTh,
+    body_en: row.bodyEn,
+    body_ja: row.bodyJa,
+    body_th: row.bodyTh,
+    audience: audienceOf(row.audience),
+    publish_at: row.publishAt.toISOString(),
+    published_at: row.publishedAt?.toISOString() ?? null,
+    withdrawn_at: row.withdrawnAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    created_by_name: row.createdByName ?? null,
+    audience_count: row.audienceCount,
+    read_count: row.readCount,
+    version: row.version,
+    abilities: announcementAbilities(state),
+  };
+}
+
+export function presentReader(row: AnnouncementReaderRow, language: Language) {
+  return {
+    user_id: row.userId,
+    name: row.displayName?.trim() || row.name,
+    organisation_name: localizedName({ name: row.organisationName, name_en: row.organisationNameEn, country: row.organisationCountry as Country }, language),
+    role: row.role,
+    read_at: row.readAt?.toISOString() ?? null,
+  };
+}
