@@ -124,7 +124,6 @@ export const announceEn = {
     last_error: 'Last error',
     show_body: 'Show text',
     hide_body: 'Hide text',
-    body_label: 'Text of “{{subject}}”',
     empty: 'No e-mails yet.',
     failed: 'The e-mails could not be loaded. Reload the page to try again.',
     statuses: {

@@ -125,7 +125,6 @@ export const announceJa: Translation['announce'] = {
     last_error: '直近のエラー',
     show_body: '本文を表示',
     hide_body: '本文を隠す',
-    body_label: '「{{subject}}」の本文',
     empty: 'メールはまだありません。',
     failed: 'メールを読み込めませんでした。ページを再読み込みしてください。',
     statuses: {

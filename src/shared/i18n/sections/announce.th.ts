@@ -125,7 +125,6 @@ export const announceTh: Translation['announce'] = {
     last_error: 'ข้อผิดพลาดล่าสุด',
     show_body: 'แสดงเนื้อหา',
     hide_body: 'ซ่อนเนื้อหา',
-    body_label: 'เนื้อหาของ “{{subject}}”',
     empty: 'ยังไม่มีอีเมล',
     failed: 'ไม่สามารถโหลดอีเมลได้ กรุณาโหลดหน้าใหม่เพื่อลองอีกครั้ง',
     statuses: {
