@@ -1,0 +1,37 @@
+import { COUNTRIES, ROLE_PATH, type Country, type Role } from '../../../shared/enums.ts';
+import type { NewsItem } from '../../../shared/schemas/notifications.ts';
+import type { NewsRow } from './news.repository.ts';
+
+/** The page a news item opens, for the viewer's role (null: an announcement, read where it is). */
+function linkOf(row: NewsRow, role: Role): string | null {
+  if (!row.target) return null;
+  const area = `/${ROLE_PATH[role]}`;
+  switch (row.kind) {
+    case 'new_offer':
+      return role === 'enterprise' ? `${area}/offer-detail/business-partner/${row.target}` : `${area}/offer-detail/${row.target}`;
+    case 'new_application':
+      return `${area}/negotiation-detail/${row.target}`;
+    case 'deal_offered':
+    case 'deal_completed':
+      return `${area}/trading-detail/${row.target}`;
+    default:
+      return null;
+  }
+}
+
+const toIso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
+
+export function presentNewsItem(row: NewsRow, role: Role): NewsItem {
+  return {
+    id: row.id,
+    kind: row.kind,
+    at: toIso(row.at),
+    title: row.title,
+    body: row.body,
+    offer_type: row.offer_type,
+    country: row.country && (COUNTRIES as readonly string[]).includes(row.country) ? (row.country as Country) : null,
+    industry: row.industry,
+    link: linkOf(row, role),
+  };
+}
+

@@ -1,0 +1,137 @@
+import { and, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { events, industries, negotiations, notificationGroups, notifications, offers, organisations } from '../../db/schema/index.ts';
+import type { Language } from '../../../shared/enums.ts';
+import type { NewsKind } from '../../../shared/schemas/notifications.ts';
+import { offerVisibleTo, type OfferPolicyViewer } from '../offers/offer.policy.ts';
+import { negotiationVisibleTo } from '../negotiations/negotiation.policy.ts';
+
+export interface NewsViewer extends OfferPolicyViewer {
+  user: OfferPolicyViewer['user'] & { id: string };
+}
+
+/** One news row as the query answers it (the presenter shapes it). */
+export interface NewsRow {
+  id: string;
+  kind: NewsKind;
+  at: Date | string;
+  title: string;
+  body: string | null;
+  offer_type: 'sell' | 'buy' | null;
+  country: string | null;
+  industry: string | null;
+  /** What the link is built from: an offer id, a negotiation id or a contract id. */
+  target: string | null;
+}
+
+/** A text in the viewer's language, English when it has none in it. */
+const inLanguage = (language: Language, en: SQL, ja: SQL, th: SQL) =>
+  sql`coalesce(nullif(case ${language}::text when 'ja' then ${ja} when 'th' then ${th} else null end, ''), ${en})`;
+
+/** The offer's industry in the viewer's language: its middle category, else its major one. */
+const industryName = (language: Language) => sql`(select ${inLanguage(language, sql`i.name_en`, sql`i.name_ja`, sql`i.name_th`)}
+  from ${industries} i where i.id = coalesce(${offers.industryMiddleId}, ${offers.industryMajorId}))`;
+
+/** The latest approval of each offer only: an offer approved again after an edit is one news item, at its last approval. */
+const latestApproval = sql`not exists (select 1 from ${events} later where later.subject_type = 'offer' and later.subject_id = ${events.subjectId}
+  and later.action = 'offer.approve' and later.id > ${events.id})`;
+
+/**
+ * The news of one viewer (issue 12, decision 021), read at read time from the notifications the
+ * viewer was sent and the event log; one SQL query of UNION ALL branches ordered by time, paged,
+ * and its total counted. What an offer or negotiation branch may show is the policies' (the
+ * offer's list visibility `offerVisibleTo`, the negotiation's `negotiationVisibleTo`): a private,
+ * deleted or not yet approved offer, another bank's customer's, never appears. A partner's offer
+ * shows its title, type, target country and industry: never its company, bank or branch.
+ */
+export class NewsRepository {
+  private readonly db: Database;
+
+  constructor(db: Database) {
+    this.db = db;
+  }
+
+  /** Announcements delivered to the viewer and not withdrawn, in the viewer's language. */
+  private announcements(viewer: NewsViewer, language: Language): SQL {
+    const g = notificationGroups;
+    return sql`select 'announcement:' || ${notifications.id} as id, 'announcement' as kind, ${notifications.createdAt} as at,
+        ${inLanguage(language, sql`${g.titleEn}`, sql`${g.titleJa}`, sql`${g.titleTh}`)} as title,
+        ${inLanguage(language, sql`${g.bodyEn}`, sql`${g.bodyJa}`, sql`${g.bodyTh}`)} as body,
+        null::text as offer_type, null::text as country, null::text as industry, null::text as target
+      from ${notifications} join ${g} on ${g.id}::text = ${notifications.subjectId}
+      where ${notifications.userId} = ${viewer.user.id} and ${notifications.group} = 'announcement'
+        and ${notifications.subjectType} = 'notification_group' and ${g.withdrawnAt} is null`;
+  }
+
+  /** Offers approved (published) that the viewer may see, with `extra` conditions of its role. */
+  private approvedOffers(language: Language, visible: SQL[], extra: SQL[] = []): SQL {
+    return sql`select 'event:' || ${events.id} as id, 'new_offer' as kind, ${events.occurredAt} as at, ${offers.title} as title,
+        null::text as body, ${offers.type}::text as offer_type, ${offers.targetCountry} as country, ${industryName(language)} as industry,
+        ${offers.id}::text as target
+      from ${events} join ${offers} on ${offers.id}::text = ${events.subjectId}
+      where ${events.subjectType} = 'offer' and ${events.action} = 'offer.approve' and ${offers.deletedAt} is null
+        and ${and(...visible, ...extra, latestApproval)}`;
+  }
+
+  /** Negotiation events of `action` the viewer may see, with `extra` conditions; the target is the trading id or the contract id. */
+  private negotiationEvents(viewer: NewsViewer, action: string, kind: NewsKind, target: 'trading' | 'contract', extra: SQL[] = []): SQL {
+    const targetColumn = target === 'trading' ? sql`${negotiations.id}::text` : sql`${negotiations.contractId}::text`;
+    return sql`select 'event:' || ${events.id} as id, ${kind}::text as kind, ${events.occurredAt} as at, ${offers.title} as title,
+        null::text as body, ${offers.type}::text as offer_type, null::text as country, null::text as industry, ${targetColumn} as target
+      from ${events} join ${negotiations} on ${negotiations.id}::text = ${events.subjectId}
+        join ${offers} on ${offers.id} = ${negotiations.offerId}
+      where ${events.subjectType} = 'negotiation' and ${events.action} = ${action} and ${offers.deletedAt} is null
+        and ${and(negotiationVisibleTo(viewer), ...extra)}`;
+  }
+
+  /** The branches of the viewer's role. */
+  private branches(viewer: NewsViewer, language: Language, today: string): SQL[] {
+    const { role, id } = viewer.organisation;
+    const list = [this.announcements(viewer, language)];
+    switch (role) {
+      case 'enterprise': {
+        // New offers of the viewer's industry (its major category: an organisation's industry may be a middle one) for its country or any.
+        const own = sql`(select o.industry_id from ${organisations} o where o.id = ${id})`;
+        const major = sql`(select coalesce(i.parent_id, i.id) from ${industries} i where i.id = ${own})`;
+        const country = sql`(select o.country from ${organisations} o where o.id = ${id})`;
+        list.push(
+          this.approvedOffers(language, offerVisibleTo(viewer, 'partner', today), [
+            sql`${offers.industryMajorId} = ${major}`,
+            sql`(${offers.targetCountry} is null or ${offers.targetCountry} = ${country})`,
+          ]),
+        );
+        break;
+      }
+      case 'bank':
+        list.push(this.approvedOffers(language, offerVisibleTo(viewer, 'manage', today)));
+        list.push(this.negotiationEvents(viewer, 'negotiation.apply', 'new_application', 'trading', [sql`${negotiations.applicantBankId} = ${id}`]));
+        break;
+      case 'kokopelli':
+        list.push(this.approvedOffers(language, offerVisibleTo(viewer, 'manage', today)));
+        list.push(this.negotiationEvents(viewer, 'negotiation.apply', 'new_application', 'trading'));
+        break;
+      case 'coordinator':
+        list.push(
+          this.negotiationEvents(viewer, 'negotiation.offer_coordinator', 'deal_offered', 'contract', [
+            sql`(${events.payload}->>'coordinator_organisation_id') = ${id}::text`,
+          ]),
+        );
+        list.push(this.negotiationEvents(viewer, 'negotiation.approve_completion', 'deal_completed', 'contract', [sql`${negotiations.coordinatorOrganisationId} = ${id}`]));
+        break;
+    }
+    return list;
+  }
+
+  async page(viewer: NewsViewer, language: Language, today: string, page: number, perPage: number): Promise<{ rows: NewsRow[]; total: number }> {
+    const union = sql.join(
+      this.branches(viewer, language, today).map((b) => sql`(${b})`),
+      sql` union all `,
+    );
+    type Result<T> = { rows: T[] };
+    const rows = (await this.db.execute(
+      sql`select * from (${union}) news order by news.at desc, news.id desc limit ${perPage} offset ${(page - 1) * perPage}`,
+    )) as unknown as Result<NewsRow>;
+    const total = (await this.db.execute(sql`select count(*) as n from (${union}) news`)) as unknown as Result<{ n: number | string }>;
+    return { rows: rows.rows, total: Number(total.rows[0]?.n ?? 0) };
+  }
+}
