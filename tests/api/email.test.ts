@@ -219,9 +219,13 @@ describe('daily digest', () => {
     expect((await outboxOf(users)).filter((m) => m.dedupeKey.startsWith('notification:')).map((m) => m.userId)).toEqual([mixed.id]);
 
     const emailed = async (rows: { id: number }[]) =>
-      (await t.db.select().from(notifications).where(inArray(notifications.id, rows.map((r) => r.id)))).map((n) => [n.userId, n.emailedAt !== null]);
+      (await t.db.select().from(notifications).where(inArray(notifications.id, rows.map((r) => r.id)))).map((n) => [n.userId, n.emailedAt !== null] as const);
     expect(new Map(await emailed(negotiationNotice))).toEqual(new Map(users.map((u) => [u, true])));
-    expect(new Map(await emailed(offerNotice))).toEqual(new Map([[en.id, true], [ja.id, false], [mixed.id, true]]));
+    expect(new Map(await emailed(offerNotice))).toEqual(new Map([
+      [en.id, true],
+      [ja.id, false],
+      [mixed.id, true],
+    ]));
     expect(new Map(await emailed(late))).toEqual(new Map(users.map((u) => [u, false])));
 
     // The next day: one more digest each, with the late notice only.
