@@ -44,6 +44,14 @@ function rateLimiter(now: () => number = () => performance.now()) {
   };
 }
 
+/** The server's public origin: the one Origin a socket upgrade is accepted from (the chat's and the notifications' sockets). */
+export const socketOrigin = (app: FastifyInstance): string => new URL(app.env.PUBLIC_URL ?? `http://localhost:${app.env.PORT}`).origin;
+
+/** A socket upgrade from another origin is refused (403): a page elsewhere cannot ride the viewer's cookie. */
+export function requireSocketOrigin(request: FastifyRequest, origin: string): void {
+  if (request.headers.origin !== origin) throw new AppError(403, 'forbidden', 'The Origin header must be the server\'s own origin.');
+}
+
 const errorCodeOf = (err: unknown): ErrorCode => (err instanceof AppError ? err.code : 'internal_error');
 
 /**
@@ -53,7 +61,7 @@ const errorCodeOf = (err: unknown): ErrorCode => (err instanceof AppError ? err.
  * viewer a reader of the room (404), so nobody else ever holds a socket.
  */
 export async function chatSocketRoutes(app: FastifyInstance, { service, hub }: { service: ChatService; hub: ChatHub }): Promise<void> {
-  const origin = new URL(app.env.PUBLIC_URL ?? `http://localhost:${app.env.PORT}`).origin;
+  const origin = socketOrigin(app);
   const sockets = new Set<WebSocket>();
   // What the upgrade's check found, for the handler: it must attach its listeners without waiting,
   // or the client's first frame (sent as soon as the socket opens) would be lost.
@@ -71,7 +79,7 @@ export async function chatSocketRoutes(app: FastifyInstance, { service, hub }: {
       config: { roles: 'any' },
       schema: { params: z.object({ trading_id: z.string() }) },
       preValidation: async (request: FastifyRequest<{ Params: { trading_id: string } }>) => {
-        if (request.headers.origin !== origin) throw new AppError(403, 'forbidden', 'The Origin header must be the server\'s own origin.');
+        requireSocketOrigin(request, origin);
         admitted.set(request, await service.access(requireViewer(request), request.params.trading_id));
       },
     },

@@ -1,8 +1,27 @@
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { notifications } from '../../db/schema/index.ts';
+import { notificationGroups, notifications } from '../../db/schema/index.ts';
+import type { Language } from '../../../shared/enums.ts';
+import type { NotificationGroup } from '../../../shared/schemas/notifications.ts';
 
 export type NewNotification = typeof notifications.$inferInsert;
 export type StoredNotification = typeof notifications.$inferSelect;
+
+/** A notification as its reader's list shows it: an announcement's title and body in the reader's language. */
+export interface ListedNotification extends StoredNotification {
+  announcementTitle: string | null;
+  announcementBody: string | null;
+}
+
+export interface NotificationFilter {
+  group?: NotificationGroup | undefined;
+  unread?: boolean | undefined;
+}
+
+/** The announcement a row is about (none for every other kind). */
+const announcementJoin = and(eq(notifications.subjectType, 'notification_group'), sql`${notificationGroups.id}::text = ${notifications.subjectId}`);
+/** A withdrawn announcement's notices are hidden from their readers. */
+const notWithdrawn = isNull(notificationGroups.withdrawnAt);
 
 /** Every write and read of `notifications` (issue 12). */
 export class NotificationRepository {
@@ -16,5 +35,82 @@ export class NotificationRepository {
   async insertMany(rows: NewNotification[]): Promise<StoredNotification[]> {
     if (rows.length === 0) return [];
     return this.db.insert(notifications).values(rows).onConflictDoNothing().returning();
+  }
+
+  private where(userId: string, filter: NotificationFilter): SQL {
+    const parts: SQL[] = [eq(notifications.userId, userId), notWithdrawn];
+    if (filter.group) parts.push(eq(notifications.group, filter.group));
+    if (filter.unread === true) parts.push(isNull(notifications.readAt));
+    if (filter.unread === false) parts.push(sql`${notifications.readAt} IS NOT NULL`);
+    return and(...parts)!;
+  }
+
+  /** One page of the user's notifications, newest first, and how many match. */
+  async list(userId: string, language: Language, filter: NotificationFilter, page: { page: number; perPage: number }) {
+    const where = this.where(userId, filter);
+    const title = { en: notificationGroups.titleEn, ja: notificationGroups.titleJa, th: notificationGroups.titleTh }[language];
+    const body = { en: notificationGroups.bodyEn, ja: notificationGroups.bodyJa, th: notificationGroups.bodyTh }[language];
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({
+          n: notifications,
+          title: sql<string | null>`coalesce(nullif(${title}, ''), ${notificationGroups.titleEn})`,
+          body: sql<string | null>`coalesce(nullif(${body}, ''), ${notificationGroups.bodyEn})`,
+        })
+        .from(notifications)
+        .leftJoin(notificationGroups, announcementJoin)
+        .where(where)
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(page.perPage)
+        .offset((page.page - 1) * page.perPage),
+      this.db.select({ total: count() }).from(notifications).leftJoin(notificationGroups, announcementJoin).where(where),
+    ]);
+    return {
+      rows: rows.map((r): ListedNotification => ({ ...r.n, announcementTitle: r.title, announcementBody: r.body })),
+      total: total?.total ?? 0,
+    };
+  }
+
+  /** The user's unread notifications per group. */
+  async unreadCounts(userId: string): Promise<Partial<Record<NotificationGroup, number>>> {
+    const rows = await this.db
+      .select({ group: notifications.group, n: count() })
+      .from(notifications)
+      .leftJoin(notificationGroups, announcementJoin)
+      .where(this.where(userId, { unread: true }))
+      .groupBy(notifications.group);
+    return Object.fromEntries(rows.map((r) => [r.group, r.n]));
+  }
+
+  /** Whether the user has this notification (read or not). */
+  async exists(userId: string, id: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.id, id)))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** Marks one of the user's notifications read (a read one keeps its time); false if the user has none of this id. */
+  async markRead(userId: string, id: number, at: Date): Promise<boolean> {
+    const changed = await this.db
+      .update(notifications)
+      .set({ readAt: at })
+      .where(and(eq(notifications.userId, userId), eq(notifications.id, id), isNull(notifications.readAt)))
+      .returning({ id: notifications.id });
+    return changed.length > 0;
+  }
+
+  /** Marks all the user's unread notifications (of one group) read; answers how many. */
+  async markAllRead(userId: string, group: NotificationGroup | undefined, at: Date): Promise<number> {
+    const parts: SQL[] = [eq(notifications.userId, userId), isNull(notifications.readAt)];
+    if (group) parts.push(eq(notifications.group, group));
+    const changed = await this.db
+      .update(notifications)
+      .set({ readAt: at })
+      .where(and(...parts))
+      .returning({ id: notifications.id });
+    return changed.length;
   }
 }
