@@ -1,0 +1,60 @@
+import type { Database } from '../../db/client.ts';
+import type { Viewer } from '../session/session.service.ts';
+import { platformToday } from '../../../shared/offer-lifecycle.ts';
+type PageQuery = { page: number; per_page: number };
+import type { TodoItem, TodoList } from '../../../shared/schemas/notifications.ts';
+import { negotiationLink } from '../notifications/links.ts';
+import { TodoRepository, type TodoRow } from './todo.repository.ts';
+
+/**
+ * The viewer organisation's to-do list (issue 12, decision 021): derived from state at read time,
+ * so an item leaves the list as soon as the state moves on. Which items each role has is the
+ * repository's one query; this shapes them (links per role, due and overdue).
+ */
+export class TodoService {
+  private readonly db: Database;
+  private readonly now: () => Date;
+
+  constructor(db: Database, now: () => Date = () => new Date()) {
+    this.db = db;
+    this.now = now;
+  }
+
+  async list(viewer: Viewer, query: PageQuery): Promise<TodoList> {
+    const now = this.now();
+    const { rows, total, overdue } = await new TodoRepository(this.db).page(viewer, now, platformToday(now), { page: query.page, perPage: query.per_page });
+    return { items: rows.map((r) => presentTodo(viewer, r, now)), total, overdue };
+  }
+}
+
+const enc = encodeURIComponent;
+
+function linkOf(viewer: Viewer, r: TodoRow): string {
+  switch (r.kind) {
+    case 'fix_draft':
+    case 'fix_remanded':
+      return `/company/offer-register/edit/${enc(r.subject_id)}`;
+    case 'review_offer':
+      return `/financial-institution/offer-detail/${enc(r.subject_id)}`;
+    case 'nda_decision':
+      return `/company/nda-agree?trading_id=${enc(r.subject_id)}`;
+    default:
+      // Each role's negotiation page (the coordinator's is addressed by the contract id, set when the deal was offered).
+      return negotiationLink(viewer.organisation.role, { id: r.subject_id, contractId: r.contract_id }) ?? '';
+  }
+}
+
+function presentTodo(viewer: Viewer, r: TodoRow, now: Date): TodoItem {
+  const due = r.due_ms === null ? null : new Date(Number(r.due_ms));
+  return {
+    kind: r.kind,
+    subject_type: r.subject_type,
+    subject_id: r.subject_id,
+    offer_title: r.offer_title,
+    ref: r.ref,
+    link: linkOf(viewer, r),
+    since: new Date(Number(r.since_ms)).toISOString(),
+    due_at: due ? due.toISOString() : null,
+    overdue: due !== null && due.getTime() < now.getTime(),
+  };
+}
