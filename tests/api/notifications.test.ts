@@ -8,7 +8,7 @@ import { and, eq, gt, isNull, max } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { notifications, organisations, users } from '../../src/server/db/schema/index.ts';
+import { events, notificationGroups, notifications, organisations, users } from '../../src/server/db/schema/index.ts';
 import type { NegotiationStepAction } from '../../src/shared/negotiation-lifecycle.ts';
 import { chatApi } from '../../src/shared/schemas/chat.ts';
 import { NEGOTIATION_REVIEW_CHECKLIST } from '../../src/shared/schemas/negotiations.ts';
@@ -403,6 +403,34 @@ describe('reading', () => {
     const page = (await get(manager, '?per_page=1&page=2')).json();
     expect(page.items).toHaveLength(1);
     expect(page.total).toBeGreaterThan(1);
+  });
+});
+
+describe('announcements in the list', () => {
+  it('carry the announcement\'s title and body in the reader\'s language (English where it has none), and vanish once withdrawn', async () => {
+    const office = await buildOrganisation(t.db, { role: 'kokopelli', bankCode: 'kokopelli', name: 'Office 2' });
+    const readers = {
+      ja: await person(office, 'kokopelli', { language: 'ja' }),
+      th: await person(office, 'kokopelli', { language: 'th' }),
+    };
+    const [group] = await t.db
+      .insert(notificationGroups)
+      .values({ titleEn: 'Maintenance', titleJa: 'メンテナンス', bodyEn: 'Down on Sunday.', bodyJa: '日曜日に停止します。', audience: { roles: ['kokopelli'], countries: [], bank_codes: [] }, publishAt: new Date(), publishedAt: new Date() })
+      .returning();
+    const [event] = await t.db
+      .insert(events)
+      .values({ subjectType: 'notification_group', subjectId: group!.id, action: 'notification_group.publish' })
+      .returning();
+    for (const who of Object.values(readers)) {
+      await t.db.insert(notifications).values({ userId: who.userId, eventId: event!.id, group: 'announcement', kind: 'notification_group.publish', subjectType: 'notification_group', subjectId: group!.id, params: {} });
+    }
+    const listed = async (who: SignedIn) => (await t.call(who, 'GET', `/api${inboxApi.notifications}?group=announcement`)).json();
+    expect((await listed(readers.ja)).items).toEqual([expect.objectContaining({ kind: 'notification_group.publish', params: { title: 'メンテナンス', body: '日曜日に停止します。' } })]);
+    expect((await listed(readers.th)).items[0].params).toEqual({ title: 'Maintenance', body: 'Down on Sunday.' });
+    expect((await listed(readers.th)).unread.announcement).toBe(1);
+    await t.db.update(notificationGroups).set({ withdrawnAt: new Date() }).where(eq(notificationGroups.id, group!.id));
+    const after = await listed(readers.ja);
+    expect(after).toMatchObject({ items: [], total: 0, unread: { announcement: 0 } });
   });
 });
 
