@@ -3,7 +3,7 @@
 // tried again after its backoff; and a sender that dies mid-batch (the SMTP server holding its
 // answer to DATA, the connection then cut so the message is not accepted) loses nothing and
 // doubles nothing: after the claim runs out a fresh sender sends the rest, each exactly once.
-import type { AddressInfo, Socket } from 'node:net';
+import type { AddressInfo, Server, Socket } from 'node:net';
 import { eq, inArray } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
@@ -62,12 +62,12 @@ beforeAll(async () => {
     },
   });
   // smtp-server's net.Server: every connection, so the test can cut them.
-  (smtp as unknown as { server: import('node:net').Server }).server.on('connection', (socket: Socket) => {
+  (smtp as unknown as { server: Server }).server.on('connection', (socket: Socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  port = ((smtp as unknown as { server: import('node:net').Server }).server.address() as AddressInfo).port;
+  port = ((smtp as unknown as { server: Server }).server.address() as AddressInfo).port;
   t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'bizmatch <no-reply@bizmatch.test>' });
   orgId = (await buildOrganisation(t.db, { role: 'enterprise' })).id;
 });

@@ -9,6 +9,7 @@ import { emailOutbox, emailSettings, events, notificationGroups, notifications }
 import { queueImmediateEmails } from '../../src/server/modules/email/email-queue.ts';
 import { queueDailyDigests, sendOutbox } from '../../src/server/modules/email/email.jobs.ts';
 import { translations } from '../../src/shared/i18n/index.ts';
+import { renderNotification } from '../../src/shared/notification-text.ts';
 import type { Language } from '../../src/shared/enums.ts';
 import { DEFAULT_EMAIL_SETTINGS, inboxApi } from '../../src/shared/schemas/notifications.ts';
 import { buildOrganisation, buildUser, signIn, type SignedIn } from '../factories/index.ts';
@@ -105,10 +106,11 @@ describe('immediate e-mails (queued in the notification transaction)', () => {
     const everyone = [en, ja, th, noLanguage, off, noAddress, daily, otherGroup];
 
     const offerId = randomUUID();
+    const params = { offer_title: 'Rice crackers for export', offer_ref: 'O-1042' };
     const rows = await notifyUsers(
       t.db,
       everyone.map((u) => u.id),
-      { group: 'offer', kind: 'offer.approve', params: { offer_title: 'Rice crackers for export' }, link: `/company/offers/manage/${offerId}` },
+      { group: 'offer', kind: 'offer.approve', params, link: `/company/offers/manage/${offerId}` },
     );
     // The projector retried with the same rows: still one message each.
     await t.db.transaction((tx) => queueImmediateEmails(tx, rows));
@@ -127,12 +129,15 @@ describe('immediate e-mails (queued in the notification transaction)', () => {
       expect(m.toAddress).toBe(user.email);
       expect(m.status).toBe('kept'); // this app has no SMTP_URL
       expect(m.body).toContain(footerStart(lang));
+      expect(m.subject).toContain(renderNotification(translations[lang].notify, 'offer.approve', params));
       expect(m.body).toContain(`http://localhost:3000/company/offers/manage/${offerId}`);
       expect(m.body).toContain('http://localhost:3000/company/settings');
       expect(m.messageId).toMatch(/^<n\d+\.[0-9a-f]{16}@localhost>$/);
       const n = rows.find((r) => r.userId === user.id)!;
       expect(m.dedupeKey).toBe(`notification:${n.id}`);
     }
+    expect(by.get(ja.id)!.subject).not.toBe(by.get(en.id)!.subject);
+    expect(by.get(th.id)!.subject).not.toBe(by.get(en.id)!.subject);
     expect(by.get(ja.id)!.body).not.toContain(footerStart('en'));
     expect(by.get(th.id)!.body).not.toContain(footerStart('en'));
     expect(by.get(ja.id)!.body).toMatch(/[\u3040-\u30ff]/);

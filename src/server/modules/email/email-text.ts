@@ -2,6 +2,7 @@ import type { Language, Role } from '../../../shared/enums.ts';
 import { ROLE_PATH } from '../../../shared/enums.ts';
 import { translations } from '../../../shared/i18n/index.ts';
 import type { NotificationParams } from '../../../shared/schemas/notifications.ts';
+import { interpolate, renderNotification } from '../../../shared/notification-text.ts';
 
 /** What an e-mail says about one notification. */
 export interface MailNotification {
@@ -33,24 +34,16 @@ export interface MailText {
   body: string;
 }
 
-const interpolate = (template: string, values: Record<string, string | number | undefined>): string =>
-  template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, key: string) => String(values[key] ?? ''));
-
 /** `base` + `path`, with exactly one slash between them. */
 export const absoluteUrl = (base: string, path: string): string => `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 
 /**
- * One notification's line in the reader's language, from `notify.kinds.<kind with _ for .>`
- * (the same text the browser shows); `{{x}}` takes the notification's params. An announcement
- * takes its own title in the reader's language.
+ * One notification's sentence in the reader's language: the same text the browser shows
+ * (`renderNotification` over `notify.kinds`); an announcement's is its own title in that language.
  */
 export function notificationTitle(language: Language, n: MailNotification, announcement: AnnouncementTexts | null): string {
   if (announcement) return announcementText(language, announcement).title;
-  const kinds = (translations[language].notify as { kinds?: Record<string, string> }).kinds ?? {};
-  const fallback = (translations.en.notify as { kinds?: Record<string, string> }).kinds ?? {};
-  const key = n.kind.replaceAll('.', '_');
-  const template = kinds[key] ?? fallback[key] ?? n.kind;
-  return interpolate(template, { ...n.params, step: n.params.step, due_at: n.params.due_at?.slice(0, 10) });
+  return renderNotification(translations[language].notify, n.kind, n.params);
 }
 
 /** An announcement's title and body in `language`, English where it has none. */
@@ -84,7 +77,7 @@ export function digestMail(
   items: { n: MailNotification; announcement: AnnouncementTexts | null }[],
 ): MailText {
   const t = translations[reader.language].email;
-  const lines = [interpolate(t.greeting, { name: reader.name }), '', interpolate(t.digest_intro, { count: items.length }), ''];
+  const lines = [interpolate(t.greeting, { name: reader.name }), '', interpolate(t.digest_intro, { count: String(items.length) }), ''];
   for (const { n, announcement } of items) {
     lines.push(`- ${notificationTitle(reader.language, n, announcement)}`);
     if (announcement) lines.push(`  ${announcementText(reader.language, announcement).body.replace(/\n/g, '\n  ')}`);
