@@ -274,11 +274,15 @@ describe('editing and withdrawing', () => {
     const a = await create({ texts: texts('To be withdrawn'), audience: { ...noAudience, roles: ['coordinator'] }, publish_at: null });
     const titles = async () => ((await t.call(coordinator, 'GET', api(`${inboxApi.news}?per_page=100`))).json() as { items: { title: string }[] }).items.map((i) => i.title);
     expect(await titles()).toContain('To be withdrawn');
+    const inboxBefore = (await t.call(coordinator, 'GET', api(`${inboxApi.notifications}?group=announcement&per_page=100`))).json() as { items: { params: { title?: string } }[] };
+    expect(inboxBefore.items.map((i) => i.params.title)).toContain('To be withdrawn');
     const res = await t.call(operator, 'POST', api(inboxApi.withdraw(a.notification_group_id)), { version: a.version });
     expect(res.statusCode, res.body).toBe(200);
     const w = res.json() as Announcement;
     expect(w).toMatchObject({ state: 'withdrawn', abilities: { edit: false, withdraw: false } });
     expect(await titles()).not.toContain('To be withdrawn');
+    const inbox = (await t.call(coordinator, 'GET', api(`${inboxApi.notifications}?group=announcement&per_page=100`))).json() as { items: { params: { title?: string } }[] };
+    expect(inbox.items.map((i) => i.params.title)).not.toContain('To be withdrawn');
     expect((await t.call(operator, 'POST', api(inboxApi.withdraw(a.notification_group_id)), { version: w.version })).json().code).toBe('invalid_transition');
     expect((await t.call(operator, 'PUT', api(inboxApi.announcement(a.notification_group_id)), body(w))).statusCode).toBe(409);
   });
@@ -300,12 +304,16 @@ describe('read counts and readers', () => {
     const a = await create({ texts: texts(), audience: { ...noAudience, bank_codes: ['ann-bank-a', 'ann-bank-b'], roles: ['enterprise'] }, publish_at: null });
     const reached = await recipientsOf(a.notification_group_id);
     expect(reached).toEqual([bankACustomerUser, bankBCustomerUser].sort());
-    // NOTIFY's PUT /api/notifications/:id/read marks a notice read; it sets read_at, as here.
-    const readAt = new Date(clock.getTime() + 1000);
-    await t.db
-      .update(notifications)
-      .set({ readAt })
+    // The reader marks it read through the notifications API.
+    const reader = await signIn(t.app, bankBCustomerUser);
+    const [notice] = await t.db
+      .select({ id: notifications.id })
+      .from(notifications)
       .where(and(eq(notifications.userId, bankBCustomerUser), eq(notifications.subjectId, a.notification_group_id)));
+    const readAt = new Date(clock.getTime() + 1000);
+    clock = readAt;
+    const marked = await t.call(reader, 'PUT', api(inboxApi.read(String(notice!.id))));
+    expect(marked.statusCode, marked.body).toBe(204);
 
     const detail = (await t.call(operator, 'GET', api(inboxApi.announcement(a.notification_group_id)))).json() as Announcement;
     expect(detail).toMatchObject({ audience_count: 2, read_count: 1 });
