@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/password.ts';
 import type { ImageStore } from '../modules/images/image-store.ts';
+import { ageDemoDeadlines, seedDemoAnnouncements } from './seed-announcements.ts';
 import { seedDemoNegotiations } from './seed-negotiations.ts';
 import { seedDemoOffers } from './seed-offers.ts';
 import type { Database } from './client.ts';
@@ -53,6 +54,8 @@ export async function seedDemo(db: Database, store: ImageStore): Promise<void> {
   await seedDemoWorld(db);
   await seedDemoOffers(db, store);
   await seedDemoNegotiations(db, store);
+  await seedDemoAnnouncements(db);
+  await ageDemoDeadlines(db);
 }
 
 /** Organisations, branches, users and identity-provider accounts of the demo world. */
@@ -135,7 +138,7 @@ export async function seedOnFirstStart(db: Database, options: { demo: boolean; i
 /** Empties every table (development only) so the demo world can be rebuilt. */
 export async function wipe(db: Database): Promise<void> {
   await db.execute(sql`
-    TRUNCATE negotiation_coordinator_offers, negotiation_representatives, negotiations, offer_views, offer_favorites, offer_images, offer_managers, offers, events, sessions, auth_requests, idp_accounts, users, branches, organisations, industries, countries
+    TRUNCATE deadline_reminders, email_outbox, email_settings, notification_groups, notifications, negotiation_coordinator_offers, negotiation_representatives, negotiations, offer_views, offer_favorites, offer_images, offer_managers, offers, events, sessions, auth_requests, idp_accounts, users, branches, organisations, industries, countries
     RESTART IDENTITY CASCADE
   `);
 }
