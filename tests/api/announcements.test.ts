@@ -221,6 +221,27 @@ describe('scheduling', () => {
     clock = start;
   });
 
+  it('a scheduled one moved later goes out at its new time, not its old one', async () => {
+    const start = clock;
+    const first = new Date(start.getTime() + 3_600_000);
+    const later = new Date(start.getTime() + 7_200_000);
+    const a = await create({ texts: texts('Moved'), audience: { ...noAudience, roles: ['coordinator'] }, publish_at: first.toISOString() });
+    const moved = await t.call(operator, 'PUT', api(inboxApi.announcement(a.notification_group_id)), {
+      texts: texts('Moved'),
+      audience: a.audience,
+      publish_at: later.toISOString(),
+      version: a.version,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    clock = first;
+    await runJob();
+    expect(await recipientsOf(a.notification_group_id)).toEqual([]);
+    clock = later;
+    await runJob();
+    expect(await recipientsOf(a.notification_group_id)).toContain(coordinatorUser);
+    clock = start;
+  });
+
   it('a time in the past publishes at once', async () => {
     const a = await create({ texts: texts(), audience: { ...noAudience, roles: ['coordinator'] }, publish_at: new Date(clock.getTime() - 86_400_000).toISOString() });
     expect(a.state).toBe('published');

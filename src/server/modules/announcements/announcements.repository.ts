@@ -103,14 +103,22 @@ export class AnnouncementRepository {
   }
 
   /**
-   * Claims the publication: sets `published_at` only if nobody has (and it is not withdrawn), so of
-   * any number of servers and requests exactly one publishes it. True for the one that did.
+   * Claims the publication: sets `published_at` only if nobody has, it is not withdrawn and its time
+   * has come (an edit committed meanwhile may have moved it later), so of any number of servers and
+   * requests exactly one publishes it, at its time. True for the one that did.
    */
   async claimPublication(id: string, now: Date): Promise<boolean> {
     const rows = await this.db
       .update(notificationGroups)
       .set({ publishedAt: now, updatedAt: now, version: sql`${notificationGroups.version} + 1` })
-      .where(and(eq(notificationGroups.id, id), isNull(notificationGroups.publishedAt), isNull(notificationGroups.withdrawnAt)))
+      .where(
+        and(
+          eq(notificationGroups.id, id),
+          isNull(notificationGroups.publishedAt),
+          isNull(notificationGroups.withdrawnAt),
+          lte(notificationGroups.publishAt, now),
+        ),
+      )
       .returning({ id: notificationGroups.id });
     return rows.length === 1;
   }
