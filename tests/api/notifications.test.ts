@@ -468,6 +468,18 @@ describe('the socket', () => {
     await expect(openInbox(null, ORIGIN)).rejects.toMatchObject({ status: 401 });
   });
 
+  it('closes with 4401 once the session has ended (found at the next ping)', async () => {
+    const who = await signIn(t.app, somchaiRep.userId);
+    const s = await openInbox(who, ORIGIN);
+    await s.until(1);
+    const closed = new Promise<number>((resolve) => s.ws.once('close', (code) => resolve(code)));
+    const viewer = await t.app.sessions.resolve(who.cookie.split('=')[1]);
+    await t.app.sessions.close(viewer!.sessionId);
+    s.ws.send(JSON.stringify({ type: 'ping' }));
+    expect(await closed).toBe(4401);
+    expect(s.frames.map((f) => f.type)).toEqual(['unread']);
+  });
+
   it('sends the counts on open, fresh counts when a transition notifies the user, and pong to ping', async () => {
     const bank = await openInbox(applicantBank, ORIGIN);
     const other = await openInbox(otherBank, ORIGIN);

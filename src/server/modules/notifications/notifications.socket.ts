@@ -8,7 +8,7 @@ import { unreadCountsOf } from './notifications.service.ts';
 
 /** WebSocket-level ping; a socket that has not answered the previous one by the next is dropped. */
 const PING_MS = 20_000;
-/** How often the session behind a socket is looked up again. */
+/** How often the session behind a socket is looked up again (and on every client ping). */
 const SESSION_CHECK_MS = 60_000;
 /** Closed for good: the session ended (the client signs in again rather than reconnecting); as the chat's 4401. */
 export const NOTIFICATION_CLOSE_UNAUTHENTICATED = 4401;
@@ -83,14 +83,14 @@ export async function notificationSocketRoutes(app: FastifyInstance): Promise<vo
         alive = false;
         socket.ping();
       }, PING_MS);
-      const sessionCheck = setInterval(() => {
-        app.sessions
-          .resolve(token)
-          .then((viewer) => {
-            if (!viewer) socket.close(NOTIFICATION_CLOSE_UNAUTHENTICATED, 'session ended');
-          })
-          .catch((err: unknown) => request.log.warn({ err }, 'notifications: session check failed'));
-      }, SESSION_CHECK_MS);
+      /** The session still holds; otherwise the socket closes for good (4401). */
+      const sessionHolds = async (): Promise<boolean> => {
+        if (await app.sessions.resolve(token)) return true;
+        socket.close(NOTIFICATION_CLOSE_UNAUTHENTICATED, 'session ended');
+        return false;
+      };
+      const checkSession = () => sessionHolds().catch((err: unknown) => (request.log.warn({ err }, 'notifications: session check failed'), true));
+      const sessionCheck = setInterval(() => void checkSession(), SESSION_CHECK_MS);
 
       socket.on('pong', () => {
         alive = true;
@@ -112,7 +112,12 @@ export async function notificationSocketRoutes(app: FastifyInstance): Promise<vo
           json = undefined;
         }
         const parsed = notificationClientFrameSchema.safeParse(json);
-        if (parsed.success && parsed.data.type === 'ping') send(socket, { type: 'pong' });
+        // A client's ping is answered once the session is found to hold (a signed-out tab learns it then, not a minute later).
+        if (parsed.success && parsed.data.type === 'ping') {
+          void checkSession().then((holds) => {
+            if (holds) send(socket, { type: 'pong' });
+          });
+        }
       });
 
       // The counts on open (after the socket is registered: a change meanwhile is pushed again).
