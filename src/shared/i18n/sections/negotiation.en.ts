@@ -419,4 +419,9 @@ export const negotiationEn = {
       reject_cancel: 'The cancellation request was rejected.',
     },
   },
+  due: {
+    label: 'Due',
+    at: 'Due {{at}}',
+    overdue: 'Overdue',
+  },
 };

@@ -416,4 +416,9 @@ export const negotiationJa: Translation['negotiation'] = {
       reject_cancel: 'キャンセル申請を却下しました。',
     },
   },
+  due: {
+    label: '期限',
+    at: '期限 {{at}}',
+    overdue: '期限超過',
+  },
 };

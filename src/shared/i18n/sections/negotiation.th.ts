@@ -416,4 +416,9 @@ export const negotiationTh: Translation['negotiation'] = {
       reject_cancel: 'ไม่อนุมัติคำขอยกเลิกแล้ว',
     },
   },
+  due: {
+    label: 'กำหนดเวลา',
+    at: 'กำหนด {{at}}',
+    overdue: 'เลยกำหนด',
+  },
 };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { counterpartOf, type NegotiationCompany, type NegotiationList, type NegotiationSummary } from '../../../../shared/schemas/negotiations.ts';
 import { PagedList, pagedListClasses } from '../../../components/paged-list.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { companyName, hiddenCompanyLine, stepLine } from '../lib/format-negotiation.ts';
 import { NegotiationStatusBadge, PendingRequestBadge } from './negotiation-badges.tsx';
@@ -38,9 +38,22 @@ function NegotiationRow({ item, href }: { item: NegotiationSummary; href: string
   const language = useLanguage();
   const counterpart = counterpartOf(item);
   return (
-    <Card component="li" className={pagedListClasses.row} data-testid="negotiation-row" data-trading-id={item.trading_id} data-stage={item.stage}>
+    <Card
+      component="li"
+      className={pagedListClasses.row}
+      data-testid="negotiation-row"
+      data-trading-id={item.trading_id}
+      data-stage={item.stage}
+      data-overdue={item.overdue || undefined}
+      style={item.overdue ? { borderLeft: '4px solid var(--mantine-color-red-8)' } : undefined}
+    >
       <Stack gap={6}>
         <Group gap="xs">
+          {item.overdue && (
+            <Badge color="red.9" variant="filled" data-testid="negotiation-overdue">
+              {t('negotiation.due.overdue')}
+            </Badge>
+          )}
           <NegotiationStatusBadge status={item.status} />
           {item.pending_request && <PendingRequestBadge request={item.pending_request} />}
           {item.my_side && (
@@ -90,6 +103,16 @@ function NegotiationRow({ item, href }: { item: NegotiationSummary; href: string
             <dt>{t('negotiation.waiting_on.label')}</dt>
             <dd data-testid="waiting-on">{item.waiting_on ? t(`negotiation.waiting_on.${item.waiting_on}`) : t('negotiation.waiting_on.nobody')}</dd>
           </div>
+          {item.due_at && (
+            <div>
+              <dt>{t('negotiation.due.label')}</dt>
+              <dd data-testid="negotiation-due">
+                <Text span inherit fw={item.overdue ? 700 : undefined} c={item.overdue ? 'red.9' : undefined}>
+                  {formatDateTime(item.due_at, language)}
+                </Text>
+              </dd>
+            </div>
+          )}
         </dl>
         <Text size="xs" c="dimmed">
           {t('negotiation.fields.applied_at')}: {formatDate(item.applied_at, language, { dateStyle: 'medium' })} · {t('negotiation.fields.updated_at')}:{' '}

@@ -1,8 +1,10 @@
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NEGOTIATION_STEPS, type NegotiationStep } from '../../../../shared/enums.ts';
 import { NEGOTIATION_STEP_ORDER } from '../../../../shared/negotiation-lifecycle.ts';
 import type { NegotiationSummary } from '../../../../shared/schemas/negotiations.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { NegotiationStatusBadge, PendingRequestBadge } from './negotiation-badges.tsx';
 import classes from './negotiation-progress.module.css';
 
@@ -23,6 +25,7 @@ export function stepState(negotiation: Pick<NegotiationSummary, 'step' | 'status
 /** The nine-step progress view with the status and any request waiting for the administration office. */
 export function NegotiationProgress({ negotiation }: { negotiation: NegotiationSummary }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <Card component="section" aria-labelledby="negotiation-progress-title" data-testid="negotiation-progress">
       <Stack gap="sm">
@@ -48,6 +51,18 @@ export function NegotiationProgress({ negotiation }: { negotiation: NegotiationS
                   <Text size="xs" c={state === 'upcoming' ? 'gray.7' : 'dark.6'}>
                     {t('negotiation.step.number', { number: NEGOTIATION_STEP_ORDER[step] })} · {t(`negotiation.progress.${state}`)}
                   </Text>
+                  {state === 'current' && negotiation.due_at && (
+                    <Group gap={6} mt={2} data-testid="negotiation-due">
+                      <Text size="xs" fw={negotiation.overdue ? 700 : 500} c={negotiation.overdue ? 'red.9' : 'dark.6'}>
+                        {t('negotiation.due.at', { at: formatDateTime(negotiation.due_at, language) })}
+                      </Text>
+                      {negotiation.overdue && (
+                        <Badge size="xs" color="red.9" variant="filled" data-testid="negotiation-overdue">
+                          {t('negotiation.due.overdue')}
+                        </Badge>
+                      )}
+                    </Group>
+                  )}
                 </div>
               </li>
             );
