@@ -3,6 +3,7 @@
 // tried again after its backoff; and a sender that dies mid-batch (the SMTP server holding its
 // answer to DATA, the connection then cut so the message is not accepted) loses nothing and
 // doubles nothing: after the claim runs out a fresh sender sends the rest, each exactly once.
+import { spawn } from 'node:child_process';
 import type { AddressInfo, Server, Socket } from 'node:net';
 import { eq, inArray } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
@@ -194,4 +195,56 @@ describe('sending through SMTP_URL', () => {
     const [abandoned] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.messageId, inFlight.messageId));
     expect(abandoned!.attempts).toBe(2);
   });
+
+  it('two senders at once take different messages: each arrives once', async () => {
+    received.length = 0;
+    decide = () => 'accept';
+    const rows = await queueMessages(12);
+    const now = new Date();
+    await Promise.all([sendOutbox(jobContext(t.app, () => now)), sendOutbox(jobContext(t.app, () => now))]);
+    const counts = countBy(received.map((m) => m.messageId));
+    expect([...counts.keys()].sort()).toEqual(rows.map((r) => r.messageId).sort());
+    expect([...counts.values()].every((n) => n === 1)).toBe(true);
+    for (const r of await rowsNow(rows.map((r) => r.id))) expect(r).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  // A true crash needs the database in two processes: PostgreSQL only (PGlite here is in this process's memory).
+  it.skipIf(!process.env.TEST_POSTGRES_URL)('a sender process killed (SIGKILL) while the SMTP server holds DATA: the rest go once, none twice, none lost', async () => {
+    received.length = 0;
+    const total = 6;
+    const k = 3;
+    let seen = 0;
+    let held = false;
+    decide = () => (++seen === k && !held ? 'hold' : 'accept');
+    const holding = new Promise<Received>((resolve) => {
+      onHold = (m) => {
+        held = true;
+        resolve(m);
+      };
+    });
+    const rows = await queueMessages(total);
+    const child = spawn(process.execPath, ['tests/helpers/email-sender-process.ts', t.app.database.url!, `smtp://127.0.0.1:${port}`], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const first = await Promise.race([holding, exited.then((code) => new Error(`sender exited (${code}) before the hold: ${stderr}`))]);
+    if (first instanceof Error) throw first;
+    child.kill('SIGKILL');
+    await exited;
+    expect(received).toHaveLength(k - 1);
+    const stuck = (await rowsNow(rows.map((r) => r.id))).filter((r) => r.status === 'sending');
+    expect(stuck.map((r) => r.messageId)).toContain(first.messageId);
+    expect(stuck).toHaveLength(total - (k - 1));
+
+    decide = () => 'accept';
+    await sendOutbox(jobContext(t.app, () => new Date()));
+    expect(received).toHaveLength(k - 1); // its claim still holds
+    await sendOutbox(jobContext(t.app, () => new Date(Date.now() + CLAIM_MS + 1_000)));
+    const counts = countBy(received.map((m) => m.messageId));
+    expect([...counts.keys()].sort()).toEqual(rows.map((r) => r.messageId).sort());
+    expect([...counts.values()].every((n) => n === 1)).toBe(true);
+    for (const r of await rowsNow(rows.map((r) => r.id))) expect(r.status).toBe('sent');
+  }, 90_000); // most of it is the child's start (loading the server's modules)
 });
