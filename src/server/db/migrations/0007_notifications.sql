@@ -86,6 +86,7 @@ CREATE UNIQUE INDEX "notifications_user_event_unique" ON "notifications" USING b
 CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id","group") WHERE "notifications"."read_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "notifications_subject_idx" ON "notifications" USING btree ("subject_type","subject_id");--> statement-breakpoint
+CREATE INDEX "events_action_idx" ON "events" USING btree ("action","occurred_at");--> statement-breakpoint
 CREATE INDEX "negotiations_due_idx" ON "negotiations" USING btree ("due_at");--> statement-breakpoint
 -- Rows from before step 6: their waiting starts at their last change, due about five business days on
 -- (new stage changes compute the exact due time with the holiday calendars; decision 021).

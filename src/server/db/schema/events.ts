@@ -22,5 +22,7 @@ export const events = pgTable(
   (t) => [
     index('events_subject_idx').on(t.subjectType, t.subjectId, t.id),
     index('events_occurred_idx').on(t.occurredAt),
+    // News reads events by kind, newest first (issue 12).
+    index('events_action_idx').on(t.action, t.occurredAt),
   ],
 );
