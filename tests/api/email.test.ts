@@ -12,7 +12,8 @@ import { translations } from '../../src/shared/i18n/index.ts';
 import { renderNotification } from '../../src/shared/notification-text.ts';
 import type { Language } from '../../src/shared/enums.ts';
 import { DEFAULT_EMAIL_SETTINGS, inboxApi } from '../../src/shared/schemas/notifications.ts';
-import { buildOrganisation, buildUser, signIn, type SignedIn } from '../factories/index.ts';
+import { REVIEW_CHECKLIST } from '../../src/shared/schemas/offer.ts';
+import { buildOffer, buildOrganisation, buildUser, signIn, type SignedIn } from '../factories/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { jobContext, notifyUsers, setEmailSettings } from '../helpers/email.ts';
 
@@ -179,6 +180,31 @@ describe('immediate e-mails (queued in the notification transaction)', () => {
     expect(thMail.subject).toContain('Maintenance on Sunday');
     expect(thMail.body).toContain('bizmatch is closed from 01:00 to 03:00 UTC.');
     expect(thMail.body).toContain(footerStart('th'));
+  });
+});
+
+describe('through the real projector', () => {
+  it('a bank approving an offer e-mails the offer company\'s users who chose it, in their language, and never the bank user who acted', async () => {
+    const company = await buildOrganisation(t.db, { role: 'enterprise' });
+    const bank = await buildUser(t.db, { organisationId: company.bankId!, language: 'en' });
+    const ja = await buildUser(t.db, { organisationId: company.id, language: 'ja' });
+    const th = await buildUser(t.db, { organisationId: company.id, language: 'th' });
+    const off = await buildUser(t.db, { organisationId: company.id, language: 'en' });
+    for (const u of [bank, ja, th]) await setEmailSettings(t.db, u.id, { offer: 'immediate' });
+    const offer = await buildOffer(t.db, { status: 'waiting_for_approval', owner: company, title: 'Frozen durian' });
+    const reviewer = await signIn(t.app, bank.id, company.bankCode);
+    const res = await t.call(reviewer, 'POST', `/api/bank/offers/${offer.id}/approve`, { version: offer.version, checklist: [...REVIEW_CHECKLIST] });
+    expect(res.statusCode, res.body).toBe(200);
+
+    const outbox = await outboxOf([bank.id, ja.id, th.id, off.id]);
+    expect(outbox.map((m) => m.userId).sort()).toEqual([ja.id, th.id].sort());
+    for (const m of outbox) {
+      const lang = m.userId === ja.id ? 'ja' : 'th';
+      expect(m.language).toBe(lang);
+      expect(m.subject).toContain('Frozen durian');
+      expect(m.body).toContain(footerStart(lang));
+      expect(m.body).not.toContain(company.name);
+    }
   });
 });
 
