@@ -1,10 +1,11 @@
 import type { Database } from '../../db/client.ts';
 import type { Viewer } from '../session/session.service.ts';
 import { platformToday } from '../../../shared/offer-lifecycle.ts';
-type PageQuery = { page: number; per_page: number };
 import type { TodoItem, TodoList } from '../../../shared/schemas/notifications.ts';
 import { negotiationLink } from '../notifications/links.ts';
 import { TodoRepository, type TodoRow } from './todo.repository.ts';
+
+type PageQuery = { page: number; per_page: number };
 
 /**
  * The viewer organisation's to-do list (issue 12, decision 021): derived from state at read time,
