@@ -27,7 +27,7 @@ export function NewsItemCard({ item, compact = false }: { item: NewsItem; compac
     <Card component="li" withBorder className={pagedListClasses.row} data-testid="news-item" data-kind={item.kind}>
       <Stack gap={4}>
         <Group gap="xs" wrap="wrap">
-          <Badge size="sm" variant="light" color={KIND_COLOR[item.kind]} c={`${KIND_COLOR[item.kind]}.9`}>
+          <Badge size="sm" variant="filled" color={`${KIND_COLOR[item.kind]}.9`}>
             {t(`inbox.news.kinds.${item.kind}`)}
           </Badge>
           <Text size="xs" c="dimmed" component="time" dateTime={item.at}>

@@ -20,19 +20,21 @@ export function NotificationBell({ role }: { role: Role }) {
   const total = unread.data?.total ?? 0;
   const label = total > 0 ? t('inbox.bell.label_unread', { count: total }) : t('inbox.bell.label');
   return (
-    <ActionIcon
-      component={Link}
-      to={paths.area.notifications.getHref(role)}
-      variant="subtle"
-      size="lg"
-      radius="xl"
-      aria-label={label}
-      title={label}
-      data-testid="notification-bell"
-      data-unread={total}
-      pos="relative"
-    >
-      <BellIcon size={22} />
+    // The count sits beside the link, not in it: the link's name already says it, in words.
+    <Box pos="relative" style={{ display: 'inline-flex' }}>
+      <ActionIcon
+        component={Link}
+        to={paths.area.notifications.getHref(role)}
+        variant="subtle"
+        size="lg"
+        radius="xl"
+        aria-label={label}
+        title={label}
+        data-testid="notification-bell"
+        data-unread={total}
+      >
+        <BellIcon size={22} />
+      </ActionIcon>
       {total > 0 && (
         <Box
           component="span"
@@ -50,12 +52,12 @@ export function NotificationBell({ role }: { role: Role }) {
           fw={700}
           lh="18px"
           ta="center"
-          style={{ borderRadius: 9 }}
+          style={{ borderRadius: 9, pointerEvents: 'none' }}
         >
           {total > 99 ? '99+' : formatNumber(total, language)}
         </Box>
       )}
-    </ActionIcon>
+    </Box>
   );
 }
 
