@@ -215,7 +215,7 @@ export function AnnouncementDetailPage() {
           <Text size="sm" c="dimmed">
             {t('announce.detail.title')}
           </Text>
-          <Title order={1} style={{ overflowWrap: 'anywhere' }} data-testid="announcement-title">
+          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }} data-testid="announcement-title">
             {localizedTitle(announcement, language)}
           </Title>
           <Group gap="xs">
