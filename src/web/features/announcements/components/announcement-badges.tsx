@@ -9,7 +9,7 @@ const STATE_COLOR: Record<Announcement['state'], MantineColor> = { scheduled: 'b
 export function AnnouncementStateBadge({ state }: { state: Announcement['state'] }) {
   const { t } = useTranslation();
   return (
-    <Badge color={STATE_COLOR[state]} variant="light" c="dark.8" style={{ minWidth: 'fit-content' }} data-testid="announcement-state" data-state={state}>
+    <Badge color={STATE_COLOR[state]} variant="light" c="dark.8" style={{ minWidth: 'fit-content', flexShrink: 0 }} styles={{ label: { overflow: 'visible' } }} data-testid="announcement-state" data-state={state}>
       {t(`announce.state.${state}`)}
     </Badge>
   );

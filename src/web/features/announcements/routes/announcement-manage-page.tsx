@@ -100,7 +100,8 @@ export function AnnouncementManagePage() {
                         {localizedTitle(item, language)}
                       </Anchor>
                     </Table.Td>
-                    <Table.Td>
+                    {/* The state's word whole: the cell never narrows below its badge. */}
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       <AnnouncementStateBadge state={item.state} />
                     </Table.Td>
                     <Table.Td>
