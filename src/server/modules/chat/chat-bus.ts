@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
+import { noticeBusFor, type NoticeBus } from '../../lib/notice-bus.ts';
 
 /**
  * The chat's fan-out between server processes (issue 11, decision 020): PostgreSQL LISTEN/NOTIFY on
@@ -29,35 +30,8 @@ export async function notifyChat(tx: Database, notice: ChatNotice): Promise<void
   await tx.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${JSON.stringify(notice)})`);
 }
 
-export interface ChatBus {
-  /** Starts delivering notices; `onResync` after the connection to the database was lost and is back. */
-  listen(handler: (notice: ChatNotice) => void, onResync: () => void): Promise<void>;
-  close(): Promise<void>;
-}
+export type ChatBus = NoticeBus<ChatNotice>;
 
-export function chatBusFor(database: Pick<DatabaseHandle, 'listen'>, onBadNotice: (payload: string) => void = () => undefined): ChatBus {
-  let stop: (() => Promise<void>) | null = null;
-  return {
-    async listen(handler, onResync) {
-      stop = await database.listen(
-        CHAT_CHANNEL,
-        (payload) => {
-          let parsed: ReturnType<typeof chatNoticeSchema.safeParse>;
-          try {
-            parsed = chatNoticeSchema.safeParse(JSON.parse(payload));
-          } catch {
-            return onBadNotice(payload);
-          }
-          if (parsed.success) handler(parsed.data);
-          else onBadNotice(payload);
-        },
-        onResync,
-      );
-    },
-    async close() {
-      const s = stop;
-      stop = null;
-      await s?.();
-    },
-  };
+export function chatBusFor(database: Pick<DatabaseHandle, 'listen'>, onBadNotice?: (payload: string) => void): ChatBus {
+  return noticeBusFor(database, CHAT_CHANNEL, chatNoticeSchema, onBadNotice);
 }

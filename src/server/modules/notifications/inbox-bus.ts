@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
+import { noticeBusFor, type NoticeBus } from '../../lib/notice-bus.ts';
 
 /** The channel that tells every server whose unread counts changed (like chat-bus.ts's, for the inbox). */
 export const INBOX_CHANNEL = 'bizmatch_inbox';
@@ -21,36 +22,8 @@ export async function notifyInbox(tx: Database, userIds: readonly string[]): Pro
   }
 }
 
-export interface InboxBus {
-  /** Starts delivering notices; `onResync` after the connection to the database was lost and is back (notices may have been missed). */
-  listen(handler: (notice: InboxNotice) => void, onResync: () => void): Promise<void>;
-  close(): Promise<void>;
-}
+export type InboxBus = NoticeBus<InboxNotice>;
 
-/** The listening side (PostgreSQL LISTEN on a connection of its own, or PGlite's in-process LISTEN), as chat-bus.ts. */
-export function inboxBusFor(database: Pick<DatabaseHandle, 'listen'>, onBadNotice: (payload: string) => void = () => undefined): InboxBus {
-  let stop: (() => Promise<void>) | null = null;
-  return {
-    async listen(handler, onResync) {
-      stop = await database.listen(
-        INBOX_CHANNEL,
-        (payload) => {
-          let parsed: ReturnType<typeof inboxNoticeSchema.safeParse>;
-          try {
-            parsed = inboxNoticeSchema.safeParse(JSON.parse(payload));
-          } catch {
-            return onBadNotice(payload);
-          }
-          if (parsed.success) handler(parsed.data);
-          else onBadNotice(payload);
-        },
-        onResync,
-      );
-    },
-    async close() {
-      const s = stop;
-      stop = null;
-      await s?.();
-    },
-  };
+export function inboxBusFor(database: Pick<DatabaseHandle, 'listen'>, onBadNotice?: (payload: string) => void): InboxBus {
+  return noticeBusFor(database, INBOX_CHANNEL, inboxNoticeSchema, onBadNotice);
 }
