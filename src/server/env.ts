@@ -22,6 +22,13 @@ export const envSchema = z.object({
   PUBLIC_URL: z.url().optional().describe('Address users reach the app at; default http://localhost:PORT'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 7).default(12),
+  SESSION_CACHE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(600)
+    .default(5)
+    .describe('How long a server keeps a session it read, at most (logout and user changes reach every server at once by notice); 0: read it on every request'),
   SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),

@@ -519,6 +519,8 @@ describe('sessions and logout', () => {
     const token = browser.cookie('bizmatch_session');
     expect((await whoAmI(token)).statusCode).toBe(200);
     await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, tanakaId));
+    // Changed behind the app's back: announced as every tool that changes sessions must (session-cache.ts).
+    await t.app.sessions.userChanged(tanakaId);
     expect((await whoAmI(token)).statusCode).toBe(401);
   });
 

@@ -187,6 +187,8 @@ describe('session expiry', () => {
     const who = await signIn(t.app, colleagueId);
     expect((await t.app.inject({ url: '/api/user', headers: { cookie: who.cookie } })).statusCode).toBe(200);
     await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, colleagueId));
+    // Changed behind the app's back: announced as every tool that changes sessions must (session-cache.ts).
+    await t.app.sessions.userChanged(colleagueId);
     expect((await t.app.inject({ url: '/api/user', headers: { cookie: who.cookie } })).statusCode).toBe(401);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, colleagueId))).toEqual([]);
   });
@@ -194,6 +196,7 @@ describe('session expiry', () => {
   it('answers 401 after the idle timeout', async () => {
     const who = await signIn(t.app, colleagueId);
     await t.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) }).where(eq(sessions.userId, colleagueId));
+    await t.app.sessions.userChanged(colleagueId);
     expect((await t.app.inject({ url: '/api/user', headers: { cookie: who.cookie } })).statusCode).toBe(401);
   });
 
@@ -201,6 +204,7 @@ describe('session expiry', () => {
     const u = await buildUser(t.db, { organisationId: enterprise.id });
     const who = await signIn(t.app, u.id);
     await t.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, u.id));
+    await t.app.sessions.userChanged(u.id);
     expect((await t.app.inject({ url: '/api/user', headers: { cookie: who.cookie } })).statusCode).toBe(401);
   });
 });

@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
+import { SESSION_CACHE_DEFAULTS, SessionCache, sessionBusFor } from '../modules/session/session-cache.ts';
 import { csrfMatches, SessionService, type Viewer } from '../modules/session/session.service.ts';
 
 export const SESSION_COOKIE = 'bizmatch_session';
@@ -59,7 +60,24 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     absoluteMs: app.env.SESSION_ABSOLUTE_HOURS * 3_600_000,
   };
   await app.register(cookie);
-  app.decorate('sessions', new SessionService(app.db, policy));
+  // Sessions of recent requests are kept for seconds; every server forgets one when a notice on the
+  // session channel says so (logout, a disabled or changed user), and all of them if notices may
+  // have been lost while the listening connection was down.
+  const cache = new SessionCache({ ...SESSION_CACHE_DEFAULTS, ttlMs: app.env.SESSION_CACHE_SECONDS * 1000 });
+  const bus = sessionBusFor(app.database, (payload) => app.log.warn({ payload }, 'sessions: ignored a malformed notice'));
+  await bus.listen(
+    (notice) => cache.forget(notice),
+    () => {
+      app.log.info('sessions: listening again; forgetting every cached session');
+      cache.clear();
+    },
+  );
+  cache.start();
+  app.addHook('onClose', async () => {
+    cache.stop();
+    await bus.close();
+  });
+  app.decorate('sessions', new SessionService(app.db, policy, () => new Date(), cache));
   app.decorateRequest('viewer', null);
 
   app.decorate('setSessionCookie', (reply: FastifyReply, token: string) => {

@@ -15,6 +15,13 @@ export interface SessionRow {
   userLanguage: Language | null;
   userType: UserType;
   userDisabledAt: Date | null;
+  userName: string;
+  userDisplayName: string | null;
+  userUsernameNative: string | null;
+  userUsernameEn: string | null;
+  userPhone: string | null;
+  userEmail: string | null;
+  userIsContractSignatory: boolean;
   organisationId: string;
   role: Role;
   organisationBankCode: string;
@@ -53,6 +60,14 @@ export class SessionRepository {
         userLanguage: users.language,
         userType: users.userType,
         userDisabledAt: users.disabledAt,
+        // The user's own record too: GET /api/user answers it without reading the user again.
+        userName: users.name,
+        userDisplayName: users.displayName,
+        userUsernameNative: users.usernameNative,
+        userUsernameEn: users.usernameEn,
+        userPhone: users.phone,
+        userEmail: users.email,
+        userIsContractSignatory: users.isContractSignatory,
         organisationId: organisations.id,
         role: organisations.role,
         organisationBankCode: organisations.bankCode,

@@ -75,7 +75,10 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await users.setLanguage(requireViewer(request), request.body.user_id, request.body.language);
+      const viewer = requireViewer(request);
+      await users.setLanguage(viewer, request.body.user_id, request.body.language);
+      // The session carries the language: every server reads it again.
+      await app.sessions.userChanged(viewer.user.id);
       return reply.status(204).send(null);
     },
   );

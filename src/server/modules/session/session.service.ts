@@ -1,6 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Language, Role, UserType } from '../../../shared/enums.ts';
 import type { Database } from '../../db/client.ts';
+import type { UserRow } from '../users/users.repository.ts';
+import { notifySessions, type SessionCache, type SessionNotice } from './session-cache.ts';
 import { SessionRepository, type SessionRow } from './session.repository.ts';
 
 /** Who is making a request: resolved from the session cookie on every request. */
@@ -16,6 +18,8 @@ export interface Viewer {
     bankCode: string;
     bankId: string | null;
   };
+  /** The user's own record as the session read it (GET /api/user answers it); absent for viewers not made from a session. */
+  profile?: UserRow;
 }
 
 export interface SessionPolicy {
@@ -33,11 +37,19 @@ export class SessionService {
   private readonly repo: SessionRepository;
   private readonly policy: SessionPolicy;
   private readonly now: () => Date;
+  private readonly db: Database;
+  private readonly cache: SessionCache | null;
 
-  constructor(db: Database, policy: SessionPolicy, now: () => Date = () => new Date()) {
+  /**
+   * `cache`: the sessions of recent requests (session-cache.ts), kept correct across servers by
+   * the notices this service sends; without it every request reads the session from the database.
+   */
+  constructor(db: Database, policy: SessionPolicy, now: () => Date = () => new Date(), cache: SessionCache | null = null) {
+    this.db = db;
     this.repo = new SessionRepository(db);
     this.policy = policy;
     this.now = now;
+    this.cache = cache;
   }
 
   /** Opens a new session (a new id at every login) and answers the cookie token. */
@@ -59,24 +71,60 @@ export class SessionService {
   async resolve(token: string | undefined): Promise<Viewer | null> {
     if (!token || token.length > 200) return null;
     const id = hashToken(token);
+    const cached = this.cache?.get(id);
+    // A kept row that looks expired is read again: another server may have seen it more recently.
+    if (cached && !this.expired(cached, this.now()) && !cached.userDisabledAt) return toViewer(await this.touched(cached));
+    const generation = this.cache?.mark() ?? 0;
     const row = await this.repo.findWithViewer(id);
     if (!row) return null;
     const now = this.now();
     if (this.expired(row, now) || row.userDisabledAt) {
-      await this.repo.delete(id);
+      await this.close(id);
       return null;
     }
-    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await this.repo.touch(id, now);
-    return toViewer(row);
+    const fresh = await this.touched(row);
+    this.cache?.set(id, fresh, generation);
+    return toViewer(fresh);
   }
 
+  /** Ends a session on every server: the row goes, and each server's cache forgets it. */
   async close(sessionId: string): Promise<void> {
     await this.repo.delete(sessionId);
+    await this.announce({ s: sessionId });
+  }
+
+  /**
+   * Every server forgets the user's cached sessions and reads them again on the next request: call
+   * it (in the changing transaction, as `tx`) whenever the user is disabled or anything a session
+   * carries changes (language, organisation, profile). Disabling: the next request answers 401.
+   */
+  async userChanged(userId: string, tx: Database = this.db): Promise<void> {
+    await this.announce({ u: userId }, tx);
+  }
+
+  /** As `userChanged`, for every user of an organisation (its role or bank changed). */
+  async organisationChanged(organisationId: string, tx: Database = this.db): Promise<void> {
+    await this.announce({ o: organisationId }, tx);
   }
 
   async sweep(): Promise<void> {
     const now = this.now();
     await this.repo.deleteExpired(now, new Date(now.getTime() - this.policy.idleMs));
+  }
+
+  /** Forgotten here at once; on every server (this one again included) when the notice arrives at commit. */
+  private async announce(notice: SessionNotice, tx: Database = this.db): Promise<void> {
+    this.cache?.forget(notice);
+    await notifySessions(tx, notice);
+  }
+
+  /** lastSeenAt is written at most once a minute per server; the kept row follows. */
+  private async touched(row: SessionRow): Promise<SessionRow> {
+    const now = this.now();
+    if (now.getTime() - row.lastSeenAt.getTime() <= TOUCH_EVERY_MS) return row;
+    await this.repo.touch(row.id, now);
+    this.cache?.update(row.id, { lastSeenAt: now });
+    return { ...row, lastSeenAt: now };
   }
 
   private expired(row: SessionRow, now: Date): boolean {
@@ -106,6 +154,19 @@ function toViewer(row: SessionRow): Viewer {
       role: row.role,
       bankCode: row.organisationBankCode,
       bankId: row.organisationBankId,
+    },
+    profile: {
+      id: row.userId,
+      organisationId: row.organisationId,
+      name: row.userName,
+      displayName: row.userDisplayName,
+      language: row.userLanguage,
+      usernameNative: row.userUsernameNative,
+      usernameEn: row.userUsernameEn,
+      phone: row.userPhone,
+      email: row.userEmail,
+      userType: row.userType,
+      isContractSignatory: row.userIsContractSignatory,
     },
   };
 }

@@ -18,7 +18,8 @@ export class UserService {
   }
 
   async me(viewer: Viewer): Promise<User> {
-    const row = await this.repo.findById(viewer.user.id);
+    // The session read the user's record already (session.repository.ts); read it only for a viewer made otherwise.
+    const row = viewer.profile ?? (await this.repo.findById(viewer.user.id));
     if (!row) throw notFound();
     return presentUser(row);
   }

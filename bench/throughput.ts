@@ -1,0 +1,232 @@
+// Per-request cost (issue 13): autocannon against ONE real server process (src/server/main.ts,
+// request logging at its default level), on PGlite and on PostgreSQL.
+// Signs in as somchai (Siam Components, demo world) through the embedded identity provider, then
+// measures GET /api/health, GET /api/user and GET /api/offers/search (page 1) one after the other
+// in the same run and prints each one's req/s and latency and its ratio to health's.
+//
+//   npm run bench:throughput [-- --db pglite|postgres|both] [--duration 10] [--warmup 3]
+//                              [--connections 16] [--url postgres://postgres@127.0.0.1:5432/postgres]
+//
+// Benchmarks print; they assert nothing (PRODUCT §10). Figures are only comparable as ratios
+// within one run: the machine is shared.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { openSync, closeSync, mkdirSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { REPO_DIR } from './chat-harness.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'both' },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '16' },
+    url: { type: 'string', default: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
+    port: { type: 'string', default: '3320' },
+    /** Extra `node` flags for the server process (e.g. `--cpu-prof --cpu-prof-dir=bench/.data/prof`). */
+    'node-args': { type: 'string', default: '' },
+    /** Only these endpoints (comma-separated names: health,user,search). */
+    only: { type: 'string', default: 'health,user,search' },
+  },
+});
+const DURATION = Number(args.duration);
+const WARMUP = Number(args.warmup);
+const CONNECTIONS = Number(args.connections);
+const DATA = path.join(REPO_DIR, 'bench', '.data');
+mkdirSync(DATA, { recursive: true });
+
+const ENDPOINTS = [
+  { name: 'health', path: '/api/health', signedIn: false },
+  { name: 'user', path: '/api/user', signedIn: true },
+  { name: 'search', path: '/api/offers/search?page=1', signedIn: true },
+].filter((e) => args.only.split(',').includes(e.name));
+
+interface Figure {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+// ---- the server -------------------------------------------------------------------------------
+
+async function startServer(kind: string, port: number, env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; stop: () => Promise<void> }> {
+  const logFile = path.join(DATA, `throughput-${kind}.log`);
+  const fd = openSync(logFile, 'w');
+  const nodeArgs = args['node-args'] ? args['node-args'].split(' ').filter(Boolean) : [];
+  const child = spawn(process.execPath, [...nodeArgs, 'src/server/main.ts'], {
+    cwd: REPO_DIR,
+    env: {
+      ...process.env,
+      // development: the only setting the embedded identity provider (the demo sign-in) runs in;
+      // nothing on the request path depends on NODE_ENV.
+      NODE_ENV: 'development',
+      SEED_DEMO: 'true',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // The limiter would answer 429 within a second of the bench; its per-request cost stays.
+      RATE_LIMIT_PER_MINUTE: '1000000000',
+      WEB_DIST_DIR: path.join(DATA, 'no-web'),
+      ...env,
+    },
+    stdio: ['ignore', fd, fd],
+  });
+  closeSync(fd);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${kind} server exited (${child.exitCode}); see ${logFile}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${kind} server not ready after 180 s; see ${logFile}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    child,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+// ---- signing in through the embedded provider --------------------------------------------------
+
+/** Follows the login the way a browser does (303s, cookies by name), submits the form, answers the session cookie. */
+async function signIn(base: string, bankCode: string, username: string, password: string): Promise<string> {
+  const jar = new Map<string, string>();
+  const remember = (res: Response) => {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair!.indexOf('=');
+      const name = pair!.slice(0, eq).trim();
+      const value = pair!.slice(eq + 1).trim();
+      if (value === '' || /max-age=0|expires=thu, 01 jan 1970/i.test(line)) jar.delete(name);
+      else jar.set(name, value);
+    }
+  };
+  const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const go = async (url: string, init: RequestInit = {}): Promise<Response> => {
+    const res = await fetch(new URL(url, base), { ...init, redirect: 'manual', headers: { ...(init.headers as object), cookie: cookieHeader() } });
+    remember(res);
+    return res;
+  };
+  let res = await go(`/${bankCode}/login`);
+  let formUrl: string | null = null;
+  for (let hops = 0; hops < 10 && res.status >= 300 && res.status < 400; hops++) {
+    const to = res.headers.get('location')!;
+    res = await go(to);
+    if (res.status === 200) formUrl = new URL(to, base).pathname;
+  }
+  if (!formUrl) throw new Error(`sign-in: no login form (status ${res.status})`);
+  res = await go(formUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username, password }).toString(),
+  });
+  for (let hops = 0; hops < 10 && res.status >= 300 && res.status < 400; hops++) {
+    const to = new URL(res.headers.get('location')!, base);
+    if (to.origin !== new URL(base).origin || !/^\/(idp|[\w-]+\/callback)/.test(to.pathname)) break;
+    res = await go(to.toString());
+  }
+  const session = jar.get('bizmatch_session');
+  if (!session) throw new Error(`sign-in as ${bankCode}/${username} failed (last status ${res.status})`);
+  return `bizmatch_session=${session}`;
+}
+
+// ---- autocannon ---------------------------------------------------------------------------------
+
+function cannon(url: string, headers: Record<string, string>, seconds: number): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: seconds, headers }, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+async function measure(base: string, cookie: string): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  for (const endpoint of ENDPOINTS) {
+    const headers: Record<string, string> = { 'accept-encoding': 'gzip, br' };
+    if (endpoint.signedIn) headers.cookie = cookie;
+    const check = await fetch(base + endpoint.path, { headers });
+    if (check.status !== 200) throw new Error(`${endpoint.path} answered ${check.status}: ${await check.text()}`);
+    if (WARMUP > 0) await cannon(base + endpoint.path, headers, WARMUP);
+    const r = await cannon(base + endpoint.path, headers, DURATION);
+    figures.push({ name: endpoint.name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors });
+  }
+  return figures;
+}
+
+// ---- the runs -----------------------------------------------------------------------------------
+
+async function withPostgresDatabase<T>(fn: (url: string) => Promise<T>): Promise<T> {
+  const name = `bizmatch_throughput_${process.pid}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: args.url, connectionTimeoutMillis: 5000 });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  const u = new URL(args.url);
+  u.pathname = `/${name}`;
+  try {
+    return await fn(u.toString());
+  } finally {
+    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  }
+}
+
+async function run(kind: 'pglite' | 'postgres', port: number, env: NodeJS.ProcessEnv): Promise<Figure[]> {
+  const server = await startServer(kind, port, env);
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const cookie = await signIn(base, 'chaophraya', 'somchai', 'demo');
+    return await measure(base, cookie);
+  } finally {
+    await server.stop();
+  }
+}
+
+const fmt = (n: number, digits = 0) => n.toFixed(digits);
+function print(kind: string, figures: Figure[]) {
+  const health = figures.find((f) => f.name === 'health');
+  console.log(`\n${kind}: ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s each, load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log('| endpoint | req/s | p50 ms | p99 ms | ÷ health | non-2xx | errors |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const f of figures) {
+    const ratio = health ? fmt(f.rps / health.rps, 2) : '—';
+    console.log(`| ${f.name} | ${fmt(f.rps)} | ${fmt(f.p50, 1)} | ${fmt(f.p99, 1)} | ${ratio} | ${f.non2xx} | ${f.errors} |`);
+  }
+}
+
+const kinds = args.db === 'both' ? (['pglite', 'postgres'] as const) : ([args.db] as ('pglite' | 'postgres')[]);
+const port = Number(args.port);
+for (const kind of kinds) {
+  if (kind === 'pglite') {
+    const dataDir = path.join(DATA, 'throughput-pglite');
+    rmSync(dataDir, { recursive: true, force: true });
+    print('PGlite', await run('pglite', port, { DATA_DIR: dataDir }));
+    rmSync(dataDir, { recursive: true, force: true });
+  } else if (kind === 'postgres') {
+    const dataDir = path.join(DATA, 'throughput-postgres');
+    rmSync(dataDir, { recursive: true, force: true });
+    const figures = await withPostgresDatabase((url) => run('postgres', port + 1, { DATABASE_URL: url, DATA_DIR: dataDir }));
+    rmSync(dataDir, { recursive: true, force: true });
+    print('PostgreSQL', figures);
+  } else {
+    throw new Error(`--db pglite|postgres|both, not ${kind}`);
+  }
+}
