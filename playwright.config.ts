@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 // Overridable so that several runs can share a machine: E2E_PORT, E2E_DATA_DIR, E2E_WEB_DIST_DIR.
@@ -10,7 +10,8 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * Each spec file is a suite with a server and a fresh PGlite database of its own, seeded with the
  * demo world: what one suite changes (a remanded demo offer, a deleted draft, a user's language)
- * can never decide whether another passes. Suites run one after another.
+ * can never decide whether another passes. Two suites run at a time, each against its own server;
+ * the tests inside a suite run in order.
  */
 const SUITES = readdirSync('./tests/e2e')
   .filter((name) => name.endsWith('.spec.ts'))
@@ -18,6 +19,21 @@ const SUITES = readdirSync('./tests/e2e')
   .sort();
 const suitePort = (index: number) => PORT + index;
 const suiteDataDir = (suite: string) => `${DATA_DIR}/${suite}`;
+
+/**
+ * The demo world is seeded once per run into a template, and each suite's server starts on its
+ * own copy (scripts/e2e-data.ts). The run's id reaches the workers through the environment, so
+ * only the main process (the first to load this file) clears the templates of earlier runs.
+ */
+if (!process.env.E2E_RUN_ID) {
+  process.env.E2E_RUN_ID = String(Date.now());
+  if (existsSync(DATA_DIR)) {
+    for (const name of readdirSync(DATA_DIR)) {
+      if (name.startsWith('.template-')) rmSync(`${DATA_DIR}/${name}`, { recursive: true, force: true });
+    }
+  }
+}
+const TEMPLATE_DIR = `${DATA_DIR}/.template-${process.env.E2E_RUN_ID}`;
 
 /**
  * Browser tests drive Debian's Chromium through the real pages of the built app, served by the
@@ -28,7 +44,7 @@ export default defineConfig({
   // A run with its own data dir also keeps its own results, so that parallel runs do not clean each other's.
   outputDir: process.env.E2E_DATA_DIR ? `${DATA_DIR}-results` : 'test-results',
   fullyParallel: false,
-  workers: 1,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
@@ -48,10 +64,10 @@ export default defineConfig({
     use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${suitePort(index)}` },
   })),
   webServer: SUITES.map((suite, index) => ({
-    command: `rm -rf ${suiteDataDir(suite)} ${suiteDataDir(suite)}.lock && node src/server/main.ts`,
+    command: `node scripts/e2e-data.ts ${TEMPLATE_DIR} ${suiteDataDir(suite)} && node src/server/main.ts`,
     url: `http://localhost:${suitePort(index)}/api/ready`,
     reuseExistingServer: false,
-    // Every suite's server migrates and seeds at once on two cores.
+    // One server seeds the template while the others wait for it, then all start at once on two cores.
     timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',
