@@ -179,8 +179,10 @@ for (const scenario of scenarios) {
   const sent = recording;
   recording = null;
   const searchSql = sent.filter((q) => !/"sessions"/.test(textOf(q.args)));
-  const count = searchSql.find((q) => /count\(\*\)/.test(textOf(q.args)) && /from "offers"/.test(textOf(q.args)));
-  if (!count || !searchSql.some((q) => /from "offers"/.test(textOf(q.args)) && q !== count)) {
+  // The partner search chooses its offers from the side table offer_search (docs/decisions/023).
+  const fromOffers = /from "(offers|offer_search)"/;
+  const count = searchSql.find((q) => /count\(\*\)/.test(textOf(q.args)) && fromOffers.test(textOf(q.args)));
+  if (!count || !searchSql.some((q) => fromOffers.test(textOf(q.args)) && q !== count)) {
     throw new Error(`bench: did not see the page and count queries for ${scenario.name}`);
   }
   // Statements that overlapped in the API's run (page and count) are replayed together.
@@ -268,17 +270,18 @@ function printRow(r: Result | null) {
         fmt(r.sql.p95),
         r.ratio.p50.toFixed(2),
         r.ratio.p95.toFixed(2),
-        r.api.p95 <= 30 && r.ratio.p95 <= 1.5 ? 'yes' : 'NO',
+        fmt(r.api.p95 - r.sql.p95),
+        r.api.p95 <= 30 && r.api.p95 <= r.sql.p95 + 2 ? 'yes' : 'NO',
       ]
-    : ['scenario', 'total', 'n', 'API p50', 'API p95', 'SQL p50', 'SQL p95', 'ratio p50', 'ratio p95', '≤30ms & ≤1.5'];
-  const widths = [46, 9, 4, 8, 8, 8, 8, 9, 9, 12];
+    : ['scenario', 'total', 'n', 'API p50', 'API p95', 'SQL p50', 'SQL p95', 'ratio p50', 'ratio p95', 'API−SQL p95', '≤30ms & ≤SQL+2'];
+  const widths = [46, 9, 4, 8, 8, 8, 8, 9, 9, 11, 14];
   console.log(cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' '));
 }
 
 console.log('');
 printRow(null);
 for (const r of results) printRow(r);
-console.log('(milliseconds; ratio = API / SQL; target: API p95 ≤ 30 ms and ratio p95 ≤ 1.5 on PostgreSQL at 1M)');
+console.log('(milliseconds; ratio = API / SQL; target (issue 13): API p95 ≤ 30 ms and API p95 ≤ SQL p95 + 2 ms on PostgreSQL at 1M)');
 
 const out = path.join(BENCH_DIR, '.data', `search-${target.kind}-${common.count}`);
 await mkdir(path.dirname(out), { recursive: true });

@@ -6,9 +6,9 @@
 // `negotiating` scope adds exactly what the one-object half shows it through them (decision 017).
 import { and, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offers } from '../../src/server/db/schema/index.ts';
+import { offerSearch, offers } from '../../src/server/db/schema/index.ts';
 import { NegotiationRepository } from '../../src/server/modules/negotiations/negotiations.repository.ts';
-import { can, offerAbilities, offerVisibleTo, type OfferPolicyViewer } from '../../src/server/modules/offers/offer.policy.ts';
+import { can, offerAbilities, offerSearchVisibleTo, offerVisibleTo, type OfferPolicyViewer } from '../../src/server/modules/offers/offer.policy.ts';
 import { platformToday, type StoredOfferStatus } from '../../src/shared/offer-lifecycle.ts';
 import type { NegotiationStage } from '../../src/shared/negotiation-lifecycle.ts';
 import { buildNegotiation, buildOffer, buildOrganisation, buildUser, signIn, type OfferPeriod, type OfferRow, type SignedIn } from '../factories/index.ts';
@@ -86,6 +86,15 @@ async function selected(viewer: OfferPolicyViewer, scope: 'manage' | 'partner' |
   return rows.map((r) => r.id).sort();
 }
 
+/** The same over the search's side table (docs/decisions/023), as the partner search reads it. */
+async function selectedBySearch(viewer: OfferPolicyViewer): Promise<string[]> {
+  const rows = await t.db
+    .select({ id: offerSearch.id })
+    .from(offerSearch)
+    .where(and(isNull(offerSearch.deletedAt), inArray(offerSearch.id, built.map((o) => o.id)), ...offerSearchVisibleTo(viewer, today)));
+  return rows.map((r) => r.id).sort();
+}
+
 const contextOf = (person: Person, offer: OfferRow) => ({ today, writesOffers: person.writesOffers, negotiatesOn: person.appliedTo.has(offer.id) });
 
 /** The offers the one-object half allows; `throughNegotiations` false: as if the person's company had applied to none. */
@@ -102,6 +111,8 @@ describe('offer policy: the SQL half selects what can() allows', () => {
       expect(await selected(person.viewer, 'manage'), person.name).toEqual(allowed(person, 'view_managed'));
       // Search finds what any partner may see, not what a company sees only through its negotiations.
       expect(await selected(person.viewer, 'partner'), person.name).toEqual(allowed(person, 'view_as_partner', false));
+      // The partner search reads the side table: the same offers, no more.
+      expect(await selectedBySearch(person.viewer), person.name).toEqual(allowed(person, 'view_as_partner', false));
     }
     // The table is not trivially empty: each half lets someone see something, and hides something from them.
     expect(allowed(people[0]!, 'view_managed')).toHaveLength(built.length - 1);

@@ -95,6 +95,49 @@ export const offers = pgTable(
   ],
 );
 
+/**
+ * The offers partners may ever find by search (published, public, not deleted), narrowed to what
+ * the search reads: its keyword grams and text, the columns the partner rule, the filters and the
+ * sorts read, under the same names as on `offers`. A tenth of the offers table's width, so a
+ * search visits few pages (docs/decisions/023-search-side-table.md). Kept by the database itself:
+ * the trigger `offer_search_sync` on `offers` (migration 0008) rewrites an offer's row from the
+ * view `offer_search_source` whenever one of these columns changes, in the writer's transaction.
+ * Nothing in the application writes it. Who may see which row is still `offerVisibleTo`'s
+ * (offer.policy.ts), applied to these columns.
+ */
+export const offerSearch = pgTable(
+  'offer_search',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    organisationId: uuid('organisation_id').notNull(),
+    bankId: uuid('bank_id').notNull(),
+    type: offerTypeEnum('type').notNull(),
+    status: offerStatusEnum('status').notNull(),
+    isPublic: boolean('is_public').notNull(),
+    periodStart: date('period_start'),
+    periodEnd: date('period_end'),
+    targetCountry: text('target_country'),
+    industryMajorId: uuid('industry_major_id'),
+    industryMiddleId: uuid('industry_middle_id'),
+    /** The offer's grams plus its filter grams ('@t:sell', '@c:TH', '@i:E'), so one GIN scan intersects both. */
+    searchGrams: text('search_grams').array().notNull(),
+    searchText: text('search_text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /** Always null here (deleted offers are not searched); present so the list's conditions read the same. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('offer_search_grams_idx').using('gin', t.searchGrams),
+    index('offer_search_created_idx').on(t.createdAt, t.id),
+    index('offer_search_updated_idx').on(t.updatedAt, t.id),
+    index('offer_search_filters_idx').on(t.type, t.targetCountry, t.industryMajorId, t.industryMiddleId),
+    index('offer_search_bank_idx').on(t.bankId),
+  ],
+);
+
 /** Uploaded images: re-encoded WebP, metadata stripped, owned by the uploading organisation until attached. */
 export const offerImages = pgTable(
   'offer_images',

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { branches, industries, offerFavorites, offers, organisations } from '../../db/schema/index.ts';
+import { branches, industries, offerFavorites, offerSearch, offers, organisations } from '../../db/schema/index.ts';
 import type { OfferSearchQuery } from '../../../shared/schemas/offer-views.ts';
 import type { ReviewLabel, StoredOfferStatus } from '../../../shared/offer-lifecycle.ts';
 import type { OfferStatus } from '../../../shared/enums.ts';
@@ -29,6 +29,12 @@ export interface ListScope {
    * users, its bank, the operator; docs/decisions/009 and 012).
    */
   searchCompanyNames: boolean;
+  /**
+   * Where the offers are chosen from: the offers table (the default), or the partner search's side
+   * table `offer_search` — then `where` must be written over its columns (`offerSearchVisibleTo`).
+   * Either way the page's rows are read from `offers`.
+   */
+  rows?: typeof offers | typeof offerSearch;
 }
 
 /**
@@ -59,6 +65,21 @@ export const offerFilters = {
 };
 
 /**
+ * The "filter grams" the side table `offer_search` holds besides an offer's keyword grams, for the
+ * filters a query sets: its type, target country and industries (by code; codes are unique across
+ * levels). Their SQL twin is the view `offer_search_source` (migration 0008,
+ * docs/decisions/023-search-side-table.md); tests/api/offer-search-side-table.test.ts checks both agree.
+ */
+export function filterGrams(query: Pick<OfferSearchQuery, 'type' | 'country' | 'industry_major' | 'industry_middle'>): string[] {
+  const grams: string[] = [];
+  if (query.type) grams.push(`@t:${query.type}`);
+  if (query.country) grams.push(`@c:${query.country}`);
+  if (query.industry_major) grams.push(`@i:${query.industry_major}`);
+  if (query.industry_middle) grams.push(`@i:${query.industry_middle}`);
+  return grams;
+}
+
+/**
  * The offer search: a page of offers within a scope the policy gave, filtered, keyword-searched
  * (grams, and bank, branch and company names by docs/decisions/009 and 012) and sorted, with the total.
  */
@@ -80,21 +101,27 @@ export class OfferSearchRepository {
     query: OfferSearchQuery & { status?: StoredOfferStatus[] },
     options: { totalCap?: number; favoritesOf?: string } = {},
   ) {
-    const where: SQL[] = [isNull(offers.deletedAt), ...scope.where];
-    if (query.type) where.push(eq(offers.type, query.type));
-    if (query.country) where.push(eq(offers.targetCountry, query.country));
+    const t = scope.rows ?? offers;
+    // The side table holds no branch or offer number: it serves the partners' search alone.
+    if (t !== offers && scope.searchCompanyNames) throw new Error('offer_search does not match company names');
+    const where: SQL[] = [isNull(t.deletedAt), ...scope.where];
+    if (query.type) where.push(eq(t.type, query.type));
+    if (query.country) where.push(eq(t.targetCountry, query.country));
     // By id on the offer itself, so the filter can use the offers' own indexes (no join first).
-    if (query.industry_major) where.push(eq(offers.industryMajorId, industryId(query.industry_major)));
-    if (query.industry_middle) where.push(eq(offers.industryMiddleId, industryId(query.industry_middle)));
-    if (query.status?.length) where.push(inArray(offers.status, query.status));
+    if (query.industry_major) where.push(eq(t.industryMajorId, industryId(query.industry_major)));
+    if (query.industry_middle) where.push(eq(t.industryMiddleId, industryId(query.industry_middle)));
+    if (query.status?.length) where.push(inArray(t.status, query.status));
     const terms = searchTerms(query.keyword);
     const named = terms.length ? await this.namesMatching(terms, scope.searchCompanyNames) : [];
+    // On the side table the first term's grams also carry the filters' grams, so one GIN scan
+    // intersects keyword and filters; the filters' own conditions above still decide.
+    const extra = t === offerSearch ? filterGrams(query) : [];
     for (const [i, term] of terms.entries()) {
-      const grams = sql`ARRAY[${sql.join(term.grams.map((g) => sql`${g}`), sql`, `)}]::text[]`;
+      const grams = sql`ARRAY[${sql.join([...term.grams, ...(i === 0 ? extra : [])].map((g) => sql`${g}`), sql`, `)}]::text[]`;
       const matches = [
         term.gramsSuffice
-          ? sql`${offers.searchGrams} @> ${grams}`
-          : sql`(${offers.searchGrams} @> ${grams} AND ${offers.searchText} LIKE ${term.like})`,
+          ? sql`${t.searchGrams} @> ${grams}`
+          : sql`(${t.searchGrams} @> ${grams} AND ${t.searchText} LIKE ${term.like})`,
       ];
       // Banks, branches and companies are few and were matched first: the offers are matched by
       // id, an arm only when some name matched, so the planner can still use the grams index.
@@ -103,7 +130,7 @@ export class OfferSearchRepository {
         const list = ids(kind);
         if (list.length) matches.push(sql`${column} = ANY(${sql`ARRAY[${sql.join(list.map((id) => sql`${id}`), sql`, `)}]::uuid[]`})`);
       };
-      byId(offers.bankId, 'bank');
+      byId(t.bankId, 'bank');
       if (scope.searchCompanyNames) {
         byId(offers.branchId, 'branch');
         byId(offers.organisationId, 'company');
@@ -113,18 +140,20 @@ export class OfferSearchRepository {
       where.push(matches.length === 1 ? matches[0]! : sql`(${sql.join(matches, sql` OR `)})`);
     }
     const condition = and(...where);
-    const order = {
-      created_desc: [desc(offers.createdAt), desc(offers.id)],
-      created_asc: [asc(offers.createdAt), asc(offers.id)],
-      updated_desc: [desc(offers.updatedAt), desc(offers.id)],
-      updated_asc: [asc(offers.updatedAt), asc(offers.id)],
-    }[query.sort];
+    const orderOf = (r: typeof t) =>
+      ({
+        created_desc: [desc(r.createdAt), desc(r.id)],
+        created_asc: [asc(r.createdAt), asc(r.id)],
+        updated_desc: [desc(r.updatedAt), desc(r.id)],
+        updated_asc: [asc(r.updatedAt), asc(r.id)],
+      })[query.sort];
+    const order = orderOf(t);
 
-    // The page is chosen from the offers table alone; only its rows are joined and given a
+    // The page is chosen from the offers (or side) table alone; only its rows are joined and given a
     // thumbnail (joining every candidate before the top-N sort cost more than the search).
     const pageIds = this.db
-      .select({ id: offers.id })
-      .from(offers)
+      .select({ id: t.id })
+      .from(t)
       .where(condition)
       .orderBy(...order)
       .limit(query.per_page)
@@ -149,14 +178,14 @@ export class OfferSearchRepository {
       .leftJoin(major, eq(major.id, offers.industryMajorId))
       .leftJoin(middle, eq(middle.id, offers.industryMiddleId))
       .where(inArray(offers.id, pageIds))
-      .orderBy(...order);
+      .orderBy(...orderOf(offers));
     const cap = options.totalCap;
     const count =
       cap === undefined
-        ? this.db.select({ n: sql<number>`count(*)::int` }).from(offers).where(condition)
+        ? this.db.select({ n: sql<number>`count(*)::int` }).from(t).where(condition)
         : this.db
             .select({ n: sql<number>`count(*)::int` })
-            .from(this.db.select({ one: sql`1`.as('one') }).from(offers).where(condition).limit(cap + 1).as('capped'));
+            .from(this.db.select({ one: sql`1`.as('one') }).from(t).where(condition).limit(cap + 1).as('capped'));
     const [rows, [counted]] = await Promise.all([page, count]);
     const n = counted?.n ?? 0;
     const totalCapped = cap !== undefined && n > cap;

@@ -1,5 +1,5 @@
 import { eq, ne, sql, type SQL } from 'drizzle-orm';
-import { negotiations, offers } from '../../db/schema/index.ts';
+import { negotiations, offerSearch, offers } from '../../db/schema/index.ts';
 import type { Role, UserType } from '../../../shared/enums.ts';
 import {
   OFFER_TRANSITIONS,
@@ -141,6 +141,7 @@ function seenThroughNegotiation(viewer: OfferPolicyViewer, offer: OfferSubject, 
  */
 export function offerVisibleTo(viewer: OfferPolicyViewer, scope: 'manage' | 'partner' | 'negotiating', today: string): SQL[] {
   const { role, id } = viewer.organisation;
+  if (scope === 'partner') return partnerVisible(viewer, today, offers);
   if (scope === 'negotiating') {
     if (role !== 'enterprise') return [sql`false`];
     return [
@@ -149,20 +150,32 @@ export function offerVisibleTo(viewer: OfferPolicyViewer, scope: 'manage' | 'par
       ne(offers.organisationId, id),
     ];
   }
-  if (scope === 'partner') {
-    if (role !== 'enterprise') return [sql`false`];
-    return [
-      eq(offers.status, 'published'),
-      eq(offers.isPublic, true),
-      ne(offers.organisationId, id),
-      sql`${offers.periodStart} <= ${today}`,
-      sql`${offers.periodEnd} >= ${today}`,
-    ];
-  }
   if (role === 'enterprise') return [eq(offers.organisationId, id)];
   if (role === 'bank') return [eq(offers.bankId, id), ne(offers.status, 'draft')];
   if (role === 'kokopelli') return [ne(offers.status, 'draft')];
   return [sql`false`];
+}
+
+/**
+ * The partner rule over the search's side table `offer_search` (the partner search reads it: the
+ * same columns under the same names, kept equal to the offer's by the database). The same
+ * conditions as `offerVisibleTo(viewer, 'partner')`, so the side table holding more or fewer offers
+ * than it should could hide an offer but never show one the rule does not allow.
+ */
+export function offerSearchVisibleTo(viewer: OfferPolicyViewer, today: string): SQL[] {
+  return partnerVisible(viewer, today, offerSearch);
+}
+
+function partnerVisible(viewer: OfferPolicyViewer, today: string, rows: typeof offers | typeof offerSearch): SQL[] {
+  const { role, id } = viewer.organisation;
+  if (role !== 'enterprise') return [sql`false`];
+  return [
+    eq(rows.status, 'published'),
+    eq(rows.isPublic, true),
+    ne(rows.organisationId, id),
+    sql`${rows.periodStart} <= ${today}`,
+    sql`${rows.periodEnd} >= ${today}`,
+  ];
 }
 
 /** Which lists each role has: partners search and keep favourites; each manager role has its own list. */

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import { offerSearch } from '../../db/schema/index.ts';
 import { conflict, forbidden, refusal, AppError } from '../../lib/errors.ts';
 import { EventRepository } from '../events/events.repository.ts';
 import { recordEvent } from '../events/events.service.ts';
@@ -20,6 +21,7 @@ import {
   decide,
   offerAbilities,
   mayList,
+  offerSearchVisibleTo,
   offerVisibleTo,
   partnerOfferAbilities,
   type OfferListName,
@@ -223,7 +225,8 @@ export class OfferService {
     const today = this.today();
     // Counted up to the cap only: an exact count of a broad search costs more than the page.
     const page = await new OfferSearchRepository(this.db).list(
-      { where: offerVisibleTo(viewer, 'partner', today), searchCompanyNames: false },
+      // From the narrow side table of searchable offers (docs/decisions/023), by the same partner rule.
+      { where: offerSearchVisibleTo(viewer, today), searchCompanyNames: false, rows: offerSearch },
       query,
       { totalCap: LIMITS.searchTotalCap, favoritesOf: viewer.user.id },
     );
