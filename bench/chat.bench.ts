@@ -64,6 +64,8 @@ const CLIENTS = Number(values.clients);
 const RATE = Number(values.rate);
 const DURATION_S = Number(values.duration);
 const WARMUP_S = Number(values.warmup);
+/** How long the clients stay connected and silent before the load, to measure the servers' idle CPU. */
+const IDLE_MS = 5000;
 const SETUPS = String(values.setups).split(',') as SetupName[];
 const adminUrl = String(values.url ?? process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 type SetupName = 'baseline' | 'one' | 'two';
@@ -130,6 +132,14 @@ interface SetupResult {
   clientLoopDelayP99: number;
   /** The machine's 1-minute load average at the end of the measured window (other work on it shows here). */
   load1: number;
+  /**
+   * What the run cost the server process(es) and PostgreSQL's backends for this database (from
+   * /proc): CPU over the measured window (user + system, ms), and the servers' resident memory
+   * before the clients connected and once they all were (KiB, summed over servers).
+   */
+  cost?: { serverCpuMs: number; dbCpuMs: number; windowMs: number; rssIdleKiB: number; rssConnectedKiB: number; idleCpuPercent: number };
+  /** With --profile: statements sent to PostgreSQL over the measured window, and the time waited for them. */
+  statements?: { count: number; waitedMs: number };
   profile?: string[];
 }
 const results: SetupResult[] = [];
@@ -231,13 +241,15 @@ async function runSetup(setup: SetupName, rooms: Room[], sendersFile: string): P
     mkdirSync(profileDir, { recursive: true });
     for (const s of servers) for (const ext of ['.cpuprofile', '.queries.json']) rmSync(path.join(profileDir, `${s.spec.name}${ext}`), { force: true });
   }
-  await Promise.all(servers.map((s) => s.start()));
+  // A loaded machine (other work on its cores) can take over half a minute to start the app server.
+  await Promise.all(servers.map((s) => s.start(180_000)));
   if (setup !== 'baseline') {
     // Steady state, as for users who have been active a while: a session is touched at most once a
     // minute (its last_seen_at written on the request after that), so the touches come at a steady
     // ~1/60 of the sessions a second rather than all together a minute after the world was built.
     await database.query(`update sessions set last_seen_at = now() - random() * interval '60 seconds'`);
   }
+  const rssIdleKiB = sumOf(servers.map((s) => rssKiB(s.pid)));
   const storedBefore = setup === 'baseline' ? 0 : Number((await database.query<{ n: string }>('select count(*) as n from chat_messages'))[0]!.n);
 
   /** Every message this setup sent, by client id. */
@@ -288,7 +300,15 @@ async function runSetup(setup: SetupName, rooms: Room[], sendersFile: string): P
     }
   }
   const connectS = (performance.now() - connectStart) / 1000;
-  await sleep(1000);
+  // The servers' CPU with every client connected and nobody writing (timers, jobs, pings): the
+  // fixed cost under the per-message figures below.
+  const idleStart = { cpu: sumOf(servers.map((s) => cpuMsOf(s.pid))), at: performance.now() };
+  await sleep(IDLE_MS);
+  const idleCpuPercent = (100 * (sumOf(servers.map((s) => cpuMsOf(s.pid))) - idleStart.cpu)) / (performance.now() - idleStart.at);
+  const rssConnectedKiB = sumOf(servers.map((s) => rssKiB(s.pid)));
+  const backends = async () => (setup === 'baseline' ? [] : (await database.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [database.name])).map((r) => r.pid));
+  const backendsBefore = await backends();
+  let cpuStart = { server: 0, db: new Map<number, number>() };
 
   // The load: RATE messages a second in total, each from a client picked at random, on a fixed
   // schedule (a late tick sends at once, so the rate holds).
@@ -304,6 +324,7 @@ async function runSetup(setup: SetupName, rooms: Room[], sendersFile: string): P
     if (wait > 1) await sleep(wait);
     if (k === warm) {
       windowStart = performance.now();
+      cpuStart = { server: sumOf(servers.map((s) => cpuMsOf(s.pid))), db: new Map(backendsBefore.map((pid) => [pid, cpuMsOf(pid)])) };
       loop.enable();
       if (probing) for (const s of servers) s.signal('SIGUSR2');
     }
@@ -313,6 +334,9 @@ async function runSetup(setup: SetupName, rooms: Room[], sendersFile: string): P
     sender.connection.send({ client_id: clientId, body: `Bench message ${k}: could you confirm the quantities and the delivery date for the next shipment?` });
   }
   loop.disable();
+  const windowMs = performance.now() - windowStart;
+  const serverCpuMs = sumOf(servers.map((s) => cpuMsOf(s.pid))) - cpuStart.server;
+  const dbCpuMs = sumOf((await backends()).map((pid) => cpuMsOf(pid) - (cpuStart.db.get(pid) ?? 0)));
   const load1 = os.loadavg()[0]!;
   const othersOf = (c: ChatClient) => c.room.members.length - 1;
   const expected = [...sent.values()].reduce((n, r) => n + othersOf(r.sender), 0);
@@ -347,7 +371,7 @@ async function runSetup(setup: SetupName, rooms: Room[], sendersFile: string): P
   for (const c of clients) c.connection.stop();
   await Promise.all(servers.map((s) => s.stop()));
   const measuredCount = [...sent.values()].filter((r) => r.measured).length;
-  const profile = probing ? summariseProbe(servers.map((s) => path.join(profileDir, s.spec.name)), measuredCount) : undefined;
+  const probe = probing ? summariseProbe(servers.map((s) => path.join(profileDir, s.spec.name)), measuredCount) : undefined;
 
   latencies.sort((a, b) => a - b);
   const acks = [...sent.values()].filter((r) => r.measured && r.ackMs !== null).map((r) => r.ackMs!).sort((a, b) => a - b);
@@ -377,13 +401,19 @@ async function runSetup(setup: SetupName, rooms: Room[], sendersFile: string): P
     connectS,
     clientLoopDelayP99: loop.percentile(99) / 1e6,
     load1,
-    profile,
+    cost: { serverCpuMs, dbCpuMs, windowMs, rssIdleKiB, rssConnectedKiB, idleCpuPercent },
+    statements: probe?.statements,
+    profile: probe?.lines,
   };
   console.log(
     `bench:chat: ${SETUP_LABEL[setup]}: p50 ${fmt(result.latency.p50)} / p95 ${fmt(result.latency.p95)} / p99 ${fmt(result.latency.p99)} ms ` +
       `over ${result.latency.n} deliveries; lost ${result.lost}, doubled ${result.doubled}; connected in ${fmt(connectS)} s`,
   );
   console.log(`  the slowest 1 % were sent at (s into the window): ${result.slowestAt.join(', ')}`);
+  console.log(
+    `  CPU over the window: server(s) ${fmt(serverCpuMs / measuredCount, 2)} ms a message (${fmt((100 * serverCpuMs) / windowMs)} % of one core; ${fmt(idleCpuPercent)} % connected and silent), ` +
+      `PostgreSQL ${fmt(dbCpuMs / measuredCount, 2)} ms a message; server RSS ${fmt(rssIdleKiB / 1024)} MiB idle → ${fmt(rssConnectedKiB / 1024)} MiB with ${clients.length} clients`,
+  );
   return result;
 }
 
@@ -392,7 +422,7 @@ async function runSetup(setup: SetupName, rooms: Room[], sendersFile: string): P
  * the statements sent to PostgreSQL per message and the time waited for them, then the CPU's top
  * functions by self time.
  */
-function summariseProbe(bases: string[], messages: number, top = 20): string[] {
+function summariseProbe(bases: string[], messages: number, top = 20): { lines: string[]; statements: { count: number; waitedMs: number } } {
   interface ProfileNode {
     id: number;
     callFrame: { functionName: string; url: string; lineNumber: number };
@@ -437,10 +467,46 @@ function summariseProbe(bases: string[], messages: number, top = 20): string[] {
       byArea.set(area, (byArea.get(area) ?? 0) + ms);
     });
   }
-  if (totalMs === 0) return [...lines, '  (no CPU profile written)'];
+  const statementsTotal = { count, waitedMs: waited };
+  if (totalMs === 0) return { lines: [...lines, '  (no CPU profile written)'], statements: statementsTotal };
   lines.push(`  CPU: ${fmt(totalMs / 1000)} s sampled over ${bases.length} server(s); by area:`);
   for (const [k, ms] of [...byArea].sort((a, b) => b[1] - a[1]).slice(0, 12)) lines.push(`    ${fmt((100 * ms) / totalMs)} %  ${k}`);
   lines.push('  by function (self time):');
   for (const [k, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, top)) lines.push(`    ${fmt((100 * ms) / totalMs)} %  ${k}`);
-  return lines;
+  return { lines, statements: statementsTotal };
+}
+
+// ---- process figures from /proc (Linux) --------------------------------------------------------
+
+// (Function declarations: the run above calls them before this point of the module is reached.)
+function sumOf(xs: number[]): number {
+  return xs.reduce((a, b) => a + b, 0);
+}
+
+/** Clock ticks a second for /proc/<pid>/stat's utime and stime (USER_HZ: 100 on Linux). Not cached: no module state is set up yet when the run calls this. */
+function ticksPerSecond(): number {
+  return Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+}
+
+/** A process's CPU so far, user + system, in ms; 0 when it is gone or /proc is not there. */
+function cpuMsOf(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command name, which is in parentheses and may hold spaces: utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond();
+  } catch {
+    return 0;
+  }
+}
+
+/** A process's resident memory in KiB (VmRSS); 0 when it is gone or /proc is not there. */
+function rssKiB(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  try {
+    return Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
 }
