@@ -33,6 +33,8 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
+    // dist/web/.vite/manifest.json: which files each page loads first, for the size budget (.size-limit.ts).
+    manifest: true,
   },
   server: {
     port: 5173,

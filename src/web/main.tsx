@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './styles/mantine-public.css';
 import './styles/global.css';
 
 import { StrictMode } from 'react';

@@ -15,5 +15,4 @@ export const resources = {
   th: { translation: th },
 } as const satisfies Record<Language, { translation: Translation }>;
 
-/** The date the terms of service and privacy policy last changed (shown on both pages). */
-export const LEGAL_LAST_UPDATED = '2025-04-01';
+export { LEGAL_LAST_UPDATED } from './legal.ts';

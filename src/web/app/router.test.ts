@@ -48,7 +48,7 @@ describe('routes', () => {
 });
 
 describe('offer routes (SPEC §2; decision 010)', () => {
-  const layoutOf = (pathname: string) => chain(pathname).find((route) => route.Component && route.path === undefined && route.Component.name.includes('Layout'))?.Component?.name ?? null;
+  const layoutOf = (pathname: string) => (chain(pathname).find((route) => route.handle?.layout)?.handle?.layout as string | undefined) ?? null;
 
   it('serves every offer page behind its area guard', () => {
     const pages = [
@@ -92,7 +92,7 @@ describe('offer routes (SPEC §2; decision 010)', () => {
 });
 
 describe('application and NDA routes (PRODUCT §3; decision 016)', () => {
-  const layoutOf = (pathname: string) => chain(pathname).find((route) => route.Component && route.path === undefined && route.Component.name.includes('Layout'))?.Component?.name ?? null;
+  const layoutOf = (pathname: string) => (chain(pathname).find((route) => route.handle?.layout)?.handle?.layout as string | undefined) ?? null;
   const id = '3f0c2d8e-0000-4000-8000-000000000001';
 
   it('serves each page behind the company guard, in its layout', () => {
@@ -112,7 +112,7 @@ describe('application and NDA routes (PRODUCT §3; decision 016)', () => {
 });
 
 describe('negotiation routes (PRODUCT §3, SPEC §2)', () => {
-  const layoutOf = (pathname: string) => chain(pathname).find((route) => route.Component && route.path === undefined && route.Component.name.includes('Layout'))?.Component?.name ?? null;
+  const layoutOf = (pathname: string) => (chain(pathname).find((route) => route.handle?.layout)?.handle?.layout as string | undefined) ?? null;
   const id = '3f0c2d8e-0000-4000-8000-000000000001';
 
   it('serves each role its list and detail, behind its guard, in the layout the spec names', () => {

@@ -1,20 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, type MiddlewareFunction, redirect, type RouteObject } from 'react-router';
 import type { Role } from '../../shared/enums.ts';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { loginPairLoader, notFoundLoader, notFoundMiddleware } from './errors/route-errors.ts';
 import { EmbeddedRouteErrorBoundary, RouteErrorBoundary } from './errors/route-error-boundary.tsx';
-import { createSessionGuard } from './guards/session-guard.ts';
-import {
-  BankLayout,
-  BankLayoutWithoutHeader,
-  CompanyLayout,
-  CompanyLayoutWithoutHeader,
-  CoordinatorLayout,
-  OperatorLayout,
-  OperatorLayoutWithoutHeader,
-} from './layouts/layouts.tsx';
+import type * as Layouts from './layouts/layouts.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { paths } from './paths.ts';
 import { RootRoute } from './root-route.tsx';
@@ -37,6 +28,10 @@ const applying = (file: string, name: string) => page(async () => (await import(
 const inbox = (file: string, name: string) => page(async () => (await import(`../features/inbox/routes/${file}.tsx`))[name]);
 const announcements = (file: string, name: string) =>
   page(async () => (await import(`../features/announcements/routes/${file}.tsx`))[name]);
+/** A signed-in area's layout (header, navigation, the inbox bell and its socket), loaded with the area's first page. */
+type LayoutName = keyof typeof Layouts;
+const layout = (name: LayoutName): RouteObject['lazy'] => page(async () => (await import('./layouts/layouts.tsx'))[name]);
+
 const applicationFormPage = page(async () => (await import('./routes/application-form-page.tsx')).ApplicationFormPage);
 
 /** The pages of each role area beyond home and settings, by the layout they use (SPEC §2; decision 010). */
@@ -107,14 +102,19 @@ const coordinatorPages: AreaPages = {
 };
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  const sessionGuard = createSessionGuard(queryClient);
+  // The guard (and the account code it uses) loads with the first signed-in page, never on the public pages.
+  let guard: Promise<MiddlewareFunction> | undefined;
+  const sessionGuard: MiddlewareFunction = async (args, next) => {
+    guard ??= import('./guards/session-guard.ts').then((module) => module.createSessionGuard(queryClient));
+    return (await guard)(args, next);
+  };
 
   /**
    * A role area (SPEC §2, §6). The guard loads the session and checks the role before anything
    * below it loads; its failures (401, 403, 500) show full-page, without the layout. Errors of
    * the pages inside show within the layout.
    */
-  const area = (role: Role, Layout: ComponentType, LayoutWithoutHeader: ComponentType | null, pages: AreaPages = {}): RouteObject => ({
+  const area = (role: Role, Layout: LayoutName, LayoutWithoutHeader: LayoutName | null, pages: AreaPages = {}): RouteObject => ({
     path: paths.area.segment(role),
     middleware: [sessionGuard],
     ErrorBoundary: RouteErrorBoundary,
@@ -122,10 +122,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       { index: true, loader: () => redirect(paths.area.home(role)) },
       ...(pages.bare ?? []).map((route) => ({ ...route, ErrorBoundary: RouteErrorBoundary })),
       ...(LayoutWithoutHeader && pages.withoutHeader
-        ? [{ Component: LayoutWithoutHeader, children: [{ ErrorBoundary: EmbeddedRouteErrorBoundary, children: pages.withoutHeader }] }]
+        ? [{ lazy: layout(LayoutWithoutHeader), handle: { layout: LayoutWithoutHeader }, children: [{ ErrorBoundary: EmbeddedRouteErrorBoundary, children: pages.withoutHeader }] }]
         : []),
       {
-        Component: Layout,
+        lazy: layout(Layout),
+        handle: { layout: Layout },
         children: [
           {
             ErrorBoundary: EmbeddedRouteErrorBoundary,
@@ -167,10 +168,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         },
         // SPEC §2: no layout, and a middleware answers 404 whoever asks.
         { path: paths.companyHelp.path, middleware: [notFoundMiddleware], loader: notFoundLoader },
-        area('enterprise', CompanyLayout, CompanyLayoutWithoutHeader, companyPages),
-        area('bank', BankLayout, BankLayoutWithoutHeader, bankPages),
-        area('kokopelli', OperatorLayout, OperatorLayoutWithoutHeader, operatorPages),
-        area('coordinator', CoordinatorLayout, CompanyLayoutWithoutHeader, coordinatorPages),
+        area('enterprise', 'CompanyLayout', 'CompanyLayoutWithoutHeader', companyPages),
+        area('bank', 'BankLayout', 'BankLayoutWithoutHeader', bankPages),
+        area('kokopelli', 'OperatorLayout', 'OperatorLayoutWithoutHeader', operatorPages),
+        area('coordinator', 'CoordinatorLayout', 'CompanyLayoutWithoutHeader', coordinatorPages),
         // The server answers these; when it answers with the app (unknown bank code, refused sign-in), show why.
         { path: paths.bankLogin.path, loader: loginPairLoader },
         { path: paths.bankCallback.path, loader: loginPairLoader },

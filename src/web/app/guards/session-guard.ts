@@ -3,7 +3,7 @@ import type { MiddlewareFunction } from 'react-router';
 import type { Company, User } from '../../../shared/schemas/session.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { bindUserWork } from '../../lib/browser-storage.ts';
-import { applyLanguage } from '../../lib/i18n.ts';
+import { applyLanguage, loadAllText } from '../../lib/i18n.ts';
 import { companyQueryOptions, UnknownRoleError } from '../../features/account/api/get-company.ts';
 import { userQueryOptions } from '../../lib/current-user.ts';
 import { routeError } from '../errors/route-errors.ts';
@@ -19,7 +19,7 @@ function sessionFailure(error: unknown): unknown {
 
 /**
  * Middleware for every role area (SPEC §4, §6): load the organisation and the user, start in the
- * user's language, then require the first path segment to match the organisation's role.
+ * user's language with the signed-in pages' text, then require the first path segment to match the organisation's role.
  * Running as middleware means it finishes before any of the area's loaders call the API.
  */
 export function createSessionGuard(queryClient: QueryClient): MiddlewareFunction {
@@ -45,6 +45,8 @@ export function createSessionGuard(queryClient: QueryClient): MiddlewareFunction
       languageAppliedFor = user.user_id;
       if (user.language) await applyLanguage(user.language);
     }
+    // The signed-in pages' text (the public pages load only the common part; decision 022).
+    await loadAllText();
 
     const { pathname } = new URL(request.url);
     if (checkPathAccess(pathname, company.role) === 'forbidden') throw routeError(403, { path: pathname });

@@ -1,3 +1,5 @@
+// Mantine's styles for the components of signed-in pages, loaded with the first of them (decision 022).
+import '../../styles/mantine-app.css';
 import { AreaLayout } from './area-layout.tsx';
 
 // The seven layouts of SPEC §2.

@@ -1,7 +1,7 @@
 import { FeedbackFormButton } from '../../../components/feedback-form-button.tsx';
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LEGAL_LAST_UPDATED } from '../../../../shared/i18n/index.ts';
+import { LEGAL_LAST_UPDATED } from '../../../../shared/i18n/legal.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLanguage } from '../../../lib/use-language.ts';

@@ -95,6 +95,8 @@ export function OfferImages({ offer }: { offer: Pick<OfferContent, 'images' | 't
               radius="sm"
               h={200}
               fit="cover"
+              loading="lazy"
+              decoding="async"
               onError={() => setMissing(true)}
             />
           </a>

@@ -35,7 +35,17 @@ function OfferListRow({ item, href, showStatus, actions }: { item: OfferListItem
     <Card component="li" className={pagedListClasses.row} data-testid="offer-row" data-offer-id={item.offer_id}>
       <div className={classes.layout}>
         {item.thumbnail_url ? (
-          <Image src={item.thumbnail_url} alt={t('offer.list.thumbnail_alt', { title: item.title })} className={classes.thumb} radius="sm" />
+          <Image
+            src={item.thumbnail_url}
+            alt={t('offer.list.thumbnail_alt', { title: item.title })}
+            className={classes.thumb}
+            radius="sm"
+            // The box is the thumbnail's size before it arrives (no layout shift); rows below the fold load when scrolled to.
+            width={120}
+            height={90}
+            loading="lazy"
+            decoding="async"
+          />
         ) : (
           <div className={classes.noImage}>
             <Text size="xs" c="dimmed">

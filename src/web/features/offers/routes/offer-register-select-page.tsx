@@ -1,3 +1,5 @@
+// Outside the area layouts, so it brings the signed-in pages' Mantine styles itself (decision 022).
+import '../../../styles/mantine-app.css';
 import { Anchor, Badge, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -74,7 +74,7 @@ export function OfferConfirmView({ offer, images }: { offer: OfferRegisterInput;
         <ul className={classes.thumbnails}>
           {images.map((image, index) => (
             <li key={image.image_id} className={classes.thumbnail}>
-              <Image src={image.thumbnail_url} alt={t('offer.images.image_alt', { index: index + 1, title: offer.title })} h={120} fit="cover" onError={() => setMissing(true)} />
+              <Image src={image.thumbnail_url} alt={t('offer.images.image_alt', { index: index + 1, title: offer.title })} h={120} fit="cover" loading="lazy" decoding="async" onError={() => setMissing(true)} />
             </li>
           ))}
         </ul>
