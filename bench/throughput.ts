@@ -1,10 +1,10 @@
 // Per-request cost (issue 13): autocannon against ONE real server process (src/server/main.ts,
 // request logging at its default level), on PGlite and on PostgreSQL.
 // Signs in as somchai (Siam Components, demo world) through the embedded identity provider, then
-// measures GET /api/health, GET /api/user and GET /api/offers/search (page 1) one after the other
+// measures GET /api/health, GET /api/user and GET /api/offers/search (page 1) in interleaved rounds
 // in the same run and prints each one's req/s and latency and its ratio to health's.
 //
-//   npm run bench:throughput [-- --db pglite|postgres|both] [--duration 10] [--warmup 3]
+//   npm run bench:throughput [-- --db pglite|postgres|both] [--duration 12] [--rounds 4] [--warmup 3]
 //                              [--connections 16] [--url postgres://postgres@127.0.0.1:5432/postgres]
 //
 // Benchmarks print; they assert nothing (PRODUCT §10). Figures are only comparable as ratios
@@ -21,19 +21,27 @@ import { REPO_DIR } from './chat-harness.ts';
 const { values: args } = parseArgs({
   options: {
     db: { type: 'string', default: 'both' },
-    duration: { type: 'string', default: '10' },
+    duration: { type: 'string', default: '12' },
+    rounds: { type: 'string', default: '4' },
     warmup: { type: 'string', default: '3' },
     connections: { type: 'string', default: '16' },
     url: { type: 'string', default: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
     port: { type: 'string', default: '3320' },
     /** Extra `node` flags for the server process (e.g. `--cpu-prof --cpu-prof-dir=bench/.data/prof`). */
     'node-args': { type: 'string', default: '' },
+    /**
+     * Another checkout (e.g. the code before a change, `git archive <commit> src | tar -x -C DIR`
+     * with node_modules linked) started next to this one and measured in the same interleaved
+     * rounds, on a database of its own.
+     */
+    baseline: { type: 'string' },
     /** Only these endpoints (comma-separated names: health,user,search). */
     only: { type: 'string', default: 'health,user,search' },
   },
 });
 const DURATION = Number(args.duration);
 const WARMUP = Number(args.warmup);
+const ROUNDS = Math.max(1, Number(args.rounds));
 const CONNECTIONS = Number(args.connections);
 const DATA = path.join(REPO_DIR, 'bench', '.data');
 mkdirSync(DATA, { recursive: true });
@@ -55,12 +63,12 @@ interface Figure {
 
 // ---- the server -------------------------------------------------------------------------------
 
-async function startServer(kind: string, port: number, env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; stop: () => Promise<void> }> {
+async function startServer(kind: string, dir: string, port: number, env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; stop: () => Promise<void> }> {
   const logFile = path.join(DATA, `throughput-${kind}.log`);
   const fd = openSync(logFile, 'w');
   const nodeArgs = args['node-args'] ? args['node-args'].split(' ').filter(Boolean) : [];
   const child = spawn(process.execPath, [...nodeArgs, 'src/server/main.ts'], {
-    cwd: REPO_DIR,
+    cwd: dir,
     env: {
       ...process.env,
       // development: the only setting the embedded identity provider (the demo sign-in) runs in;
@@ -152,24 +160,52 @@ function cannon(url: string, headers: Record<string, string>, seconds: number): 
   });
 }
 
-async function measure(base: string, cookie: string): Promise<Figure[]> {
-  const figures: Figure[] = [];
-  for (const endpoint of ENDPOINTS) {
+interface Target {
+  label: string;
+  base: string;
+  cookie: string;
+}
+
+/**
+ * Each endpoint of each server for `DURATION` seconds in all, taken in `ROUNDS` interleaved slices
+ * (health, user, search, health, …): on a shared machine the load drifts, and interleaving gives
+ * every endpoint the same share of it. req/s is over all slices; p50 and p99 are the slices' medians.
+ */
+async function measure(targets: Target[]): Promise<Map<string, Figure[]>> {
+  const headersOf = (endpoint: (typeof ENDPOINTS)[number], cookie: string) => {
     const headers: Record<string, string> = { 'accept-encoding': 'gzip, br' };
     if (endpoint.signedIn) headers.cookie = cookie;
-    const check = await fetch(base + endpoint.path, { headers });
-    if (check.status !== 200) throw new Error(`${endpoint.path} answered ${check.status}: ${await check.text()}`);
-    if (WARMUP > 0) await cannon(base + endpoint.path, headers, WARMUP);
-    const r = await cannon(base + endpoint.path, headers, DURATION);
-    figures.push({ name: endpoint.name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors });
+    return headers;
+  };
+  const jobs = targets.flatMap((target) => ENDPOINTS.map((endpoint) => ({ target, endpoint, results: [] as autocannon.Result[] })));
+  for (const { target, endpoint } of jobs) {
+    const check = await fetch(target.base + endpoint.path, { headers: headersOf(endpoint, target.cookie) });
+    if (check.status !== 200) throw new Error(`${target.label} ${endpoint.path} answered ${check.status}: ${await check.text()}`);
+    if (WARMUP > 0) await cannon(target.base + endpoint.path, headersOf(endpoint, target.cookie), WARMUP);
+  }
+  const seconds = Math.max(1, Math.round(DURATION / ROUNDS));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const job of jobs) job.results.push(await cannon(job.target.base + job.endpoint.path, headersOf(job.endpoint, job.target.cookie), seconds));
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const figures = new Map<string, Figure[]>(targets.map((t) => [t.label, []]));
+  for (const { target, endpoint, results } of jobs) {
+    figures.get(target.label)!.push({
+      name: endpoint.name,
+      rps: results.reduce((sum, r) => sum + r.requests.total, 0) / (seconds * ROUNDS),
+      p50: median(results.map((r) => r.latency.p50)),
+      p99: median(results.map((r) => r.latency.p99)),
+      non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+      errors: results.reduce((sum, r) => sum + r.errors, 0),
+    });
   }
   return figures;
 }
 
 // ---- the runs -----------------------------------------------------------------------------------
 
-async function withPostgresDatabase<T>(fn: (url: string) => Promise<T>): Promise<T> {
-  const name = `bizmatch_throughput_${process.pid}`;
+async function withPostgresDatabase<T>(suffix: string, fn: (url: string) => Promise<T>): Promise<T> {
+  const name = `bizmatch_throughput_${process.pid}_${suffix}`;
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: args.url, connectionTimeoutMillis: 5000 });
     await client.connect();
@@ -189,21 +225,45 @@ async function withPostgresDatabase<T>(fn: (url: string) => Promise<T>): Promise
   }
 }
 
-async function run(kind: 'pglite' | 'postgres', port: number, env: NodeJS.ProcessEnv): Promise<Figure[]> {
-  const server = await startServer(kind, port, env);
+interface ServerSetup {
+  label: string;
+  dir: string;
+  port: number;
+}
+
+/** Starts every server (each on a fresh database of its own), signs in as somchai on each, measures them together. */
+async function run(kind: 'pglite' | 'postgres', setups: ServerSetup[]): Promise<Map<string, Figure[]>> {
+  const dataDirs: string[] = [];
+  const go = async (rest: ServerSetup[], targets: Target[]): Promise<Map<string, Figure[]>> => {
+    const [setup, ...others] = rest;
+    if (!setup) return measure(targets);
+    const dataDir = path.join(DATA, `throughput-${kind}-${setup.label}`);
+    rmSync(dataDir, { recursive: true, force: true });
+    dataDirs.push(dataDir);
+    const start = async (env: NodeJS.ProcessEnv) => {
+      const server = await startServer(`${kind}-${setup.label}`, setup.dir, setup.port, { DATA_DIR: dataDir, ...env });
+      // Nested: each server stops after the measurement, before its PostgreSQL database is dropped.
+      try {
+        const base = `http://127.0.0.1:${setup.port}`;
+        const cookie = await signIn(base, 'chaophraya', 'somchai', 'demo');
+        return await go(others, [...targets, { label: setup.label, base, cookie }]);
+      } finally {
+        await server.stop();
+      }
+    };
+    return kind === 'postgres' ? withPostgresDatabase(setup.label, (url) => start({ DATABASE_URL: url })) : start({});
+  };
   try {
-    const base = `http://127.0.0.1:${port}`;
-    const cookie = await signIn(base, 'chaophraya', 'somchai', 'demo');
-    return await measure(base, cookie);
+    return await go(setups, []);
   } finally {
-    await server.stop();
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   }
 }
 
 const fmt = (n: number, digits = 0) => n.toFixed(digits);
-function print(kind: string, figures: Figure[]) {
+function print(kind: string, label: string, figures: Figure[]) {
   const health = figures.find((f) => f.name === 'health');
-  console.log(`\n${kind}: ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s each, load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(`\n${kind}, ${label}: ${CONNECTIONS} connections, ${WARMUP} s warm-up, then ${ROUNDS} interleaved rounds of ${Math.max(1, Math.round(DURATION / ROUNDS))} s, load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   console.log('| endpoint | req/s | p50 ms | p99 ms | ÷ health | non-2xx | errors |');
   console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const f of figures) {
@@ -214,19 +274,10 @@ function print(kind: string, figures: Figure[]) {
 
 const kinds = args.db === 'both' ? (['pglite', 'postgres'] as const) : ([args.db] as ('pglite' | 'postgres')[]);
 const port = Number(args.port);
-for (const kind of kinds) {
-  if (kind === 'pglite') {
-    const dataDir = path.join(DATA, 'throughput-pglite');
-    rmSync(dataDir, { recursive: true, force: true });
-    print('PGlite', await run('pglite', port, { DATA_DIR: dataDir }));
-    rmSync(dataDir, { recursive: true, force: true });
-  } else if (kind === 'postgres') {
-    const dataDir = path.join(DATA, 'throughput-postgres');
-    rmSync(dataDir, { recursive: true, force: true });
-    const figures = await withPostgresDatabase((url) => run('postgres', port + 1, { DATABASE_URL: url, DATA_DIR: dataDir }));
-    rmSync(dataDir, { recursive: true, force: true });
-    print('PostgreSQL', figures);
-  } else {
-    throw new Error(`--db pglite|postgres|both, not ${kind}`);
-  }
+for (const [i, kind] of kinds.entries()) {
+  if (kind !== 'pglite' && kind !== 'postgres') throw new Error(`--db pglite|postgres|both, not ${String(kind)}`);
+  const setups: ServerSetup[] = [{ label: 'current', dir: REPO_DIR, port: port + 2 * i }];
+  if (args.baseline) setups.push({ label: 'baseline', dir: path.resolve(args.baseline), port: port + 2 * i + 1 });
+  const figures = await run(kind, setups);
+  for (const [label, rows] of figures) print(kind === 'pglite' ? 'PGlite' : 'PostgreSQL', label, rows);
 }
