@@ -12,11 +12,13 @@ import { openDatabase } from '../src/server/db/client.ts';
 import { seedOnFirstStart } from '../src/server/db/seed.ts';
 import { imageStoreFor } from '../src/server/modules/images/image-store.ts';
 
-const [templateDir, suiteDir] = process.argv.slice(2);
-if (!templateDir || !suiteDir) {
+const [templateArg, suiteArg] = process.argv.slice(2);
+if (!templateArg || !suiteArg) {
   console.error('usage: node scripts/e2e-data.ts <template dir> <suite dir>');
   process.exit(2);
 }
+const templateDir: string = templateArg;
+const suiteDir: string = suiteArg;
 
 const readyMarker = path.join(templateDir, 'READY');
 
