@@ -159,8 +159,10 @@ export function offerVisibleTo(viewer: OfferPolicyViewer, scope: 'manage' | 'par
 /**
  * The partner rule over the search's side table `offer_search` (the partner search reads it: the
  * same columns under the same names, kept equal to the offer's by the database). The same
- * conditions as `offerVisibleTo(viewer, 'partner')`, so the side table holding more or fewer offers
- * than it should could hide an offer but never show one the rule does not allow.
+ * conditions as `offerVisibleTo(viewer, 'partner')`, so the side table holding more offers than it
+ * should could not show one the rule does not allow (fewer could hide one). What it relies on is
+ * that each row's columns equal its offer's: the trigger rewrites the row in every writer's
+ * transaction (decision 023).
  */
 export function offerSearchVisibleTo(viewer: OfferPolicyViewer, today: string): SQL[] {
   return partnerVisible(viewer, today, offerSearch);
