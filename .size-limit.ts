@@ -76,11 +76,11 @@ const signedIn = ['app/guards/session-guard.ts', 'app/layouts/layouts.tsx', allT
  * page is under its target (bench/README.md, "Front-end weight").
  */
 const pages: { name: string; modules: string[]; target: string; ratchet?: string }[] = [
-  { name: 'landing /', modules: ['features/landing/routes/landing-page.tsx'], target: PUBLIC_LIMIT, ratchet: '195 kB' },
+  { name: 'landing /', modules: ['features/landing/routes/landing-page.tsx'], target: PUBLIC_LIMIT },
   // The sign-in path: the landing page's bank cards link to /{bank}/login, which the server answers
   // (a redirect to the bank's login); when it answers with the app, the entry alone explains why.
-  { name: 'sign-in /{bank}/login (app answer)', modules: [], target: PUBLIC_LIMIT, ratchet: '190 kB' },
-  { name: 'terms /terms', modules: ['features/legal/routes/terms-page.tsx'], target: PUBLIC_LIMIT, ratchet: '195 kB' },
+  { name: 'sign-in /{bank}/login (app answer)', modules: [], target: PUBLIC_LIMIT },
+  { name: 'terms /terms', modules: ['features/legal/routes/terms-page.tsx'], target: PUBLIC_LIMIT },
   { name: 'company home', modules: [...signedIn, 'app/routes/home-page.tsx'], target: SIGNED_IN_LIMIT },
   { name: 'company offer search /company/offers/list', modules: [...signedIn, 'features/offers/routes/offer-search-page.tsx'], target: SIGNED_IN_LIMIT },
   { name: 'company offer manage', modules: [...signedIn, 'features/offers/routes/offer-manage-page.tsx'], target: SIGNED_IN_LIMIT, ratchet: '260 kB' },
@@ -92,7 +92,7 @@ const pages: { name: string; modules: string[]; target: string; ratchet?: string
   { name: 'bank negotiation list', modules: [...signedIn, 'features/negotiations/routes/bank-negotiation-manage-page.tsx'], target: SIGNED_IN_LIMIT },
   { name: 'operator offer list', modules: [...signedIn, 'features/offers/routes/operator-offer-manage-page.tsx'], target: SIGNED_IN_LIMIT },
   { name: 'operator announcement detail', modules: [...signedIn, 'features/announcements/routes/announcement-detail-page.tsx'], target: SIGNED_IN_LIMIT, ratchet: '300 kB' },
-  { name: 'operator e-mail outbox', modules: [...signedIn, 'features/announcements/routes/email-outbox-page.tsx'], target: SIGNED_IN_LIMIT, ratchet: '255 kB' },
+  { name: 'operator e-mail outbox', modules: [...signedIn, 'features/announcements/routes/email-outbox-page.tsx'], target: SIGNED_IN_LIMIT, ratchet: '260 kB' },
   { name: 'inbox notifications', modules: [...signedIn, 'features/inbox/routes/notifications-page.tsx'], target: SIGNED_IN_LIMIT },
 ];
 

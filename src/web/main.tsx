@@ -3,7 +3,7 @@ import './styles/global.css';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { roleHome } from '../shared/enums.ts';
+import { roleHome } from '../shared/enum-values.ts';
 import { App } from './app/app.tsx';
 import { AppProviders } from './app/provider.tsx';
 import { createQueryClient } from './app/query-client.ts';

@@ -1,4 +1,4 @@
-import { ROLE_PATH, type Role, roleHome } from '../../shared/enums.ts';
+import { ROLE_PATH, type Role, roleHome } from '../../shared/enum-values.ts';
 
 /**
  * Every address the browser app links to or routes, in one place (bulletproof-react `paths`).

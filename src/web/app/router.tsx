@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type MiddlewareFunction, redirect, type RouteObject } from 'react-router';
-import type { Role } from '../../shared/enums.ts';
+import type { Role } from '../../shared/enum-values.ts';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { loginPairLoader, notFoundLoader, notFoundMiddleware } from './errors/route-errors.ts';
 import { EmbeddedRouteErrorBoundary, RouteErrorBoundary } from './errors/route-error-boundary.tsx';

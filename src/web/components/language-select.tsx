@@ -1,5 +1,5 @@
 import { NativeSelect } from '@mantine/core';
-import { LANGUAGES, type Language } from '../../shared/enums.ts';
+import { LANGUAGES, type Language } from '../../shared/enum-values.ts';
 import { LANGUAGE_NATIVE_NAME, toSupportedLanguage } from '../lib/language.ts';
 import { GlobeIcon } from './icons.tsx';
 

@@ -1,6 +1,5 @@
-import type { z } from 'zod';
-import { apiErrorSchema, type ApiError as ApiErrorBody } from '../../shared/schemas/common.ts';
-import { csrfSchema } from '../../shared/schemas/session.ts';
+import type { ApiError as ApiErrorBody } from '../../shared/schemas/common.ts';
+import { apiErrorSchema, csrfSchema } from './public-schemas.ts';
 
 /** SPEC §7: every failed call raises this message ("data fetch failed"). Screens show translated text instead. */
 export const API_ERROR_MESSAGE = 'データ取得失敗';
@@ -190,8 +189,8 @@ export function createApiClient(initial: Partial<ApiClientSettings> = {}) {
     /** The failure of a call made outside this client, put through the same session rules (SPEC §4). */
     followSessionRules: (error: ApiError, options: Pick<RequestOptions, 'sessionRedirects' | 'forbiddenRedirect'> = {}) =>
       followSessionRules(error, options),
-    /** GET and validate the answer against the shared schema. */
-    async get<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.infer<S>> {
+    /** GET and validate the answer against the shared schema (or its zod/mini twin on the public path: lib/public-schemas.ts). */
+    async get<T>(path: string, schema: { parse: (data: unknown) => T }, options?: RequestOptions): Promise<T> {
       return schema.parse(await request('GET', path, options));
     },
     post: (path: string, body?: unknown, options?: RequestOptions) => request('POST', path, { ...options, body }),

@@ -1,6 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { type User, userSchema } from '../../shared/schemas/session.ts';
+import type { User } from '../../shared/schemas/session.ts';
 import { apiClient } from './api-client.ts';
+import { userSchema } from './public-schemas.ts';
 
 /** `GET user`: the signed-in user. Shared by the app shell, the session guard and every feature. */
 export const getUser = (): Promise<User> => apiClient.get('user', userSchema);

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/enums.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/enum-values.ts';
 import type { Translation, TranslationCommon } from '../../shared/i18n/en.ts';
 import type { resources } from '../../shared/i18n/index.ts';
 import { LIMITS, LOCALE_COOKIE } from '../../shared/limits.ts';

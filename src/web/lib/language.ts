@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, KNOWN_LOCALES, LANGUAGES, type Language } from '../../shared/enums.ts';
+import { DEFAULT_LANGUAGE, KNOWN_LOCALES, LANGUAGES, type Language } from '../../shared/enum-values.ts';
 
 export type KnownLocale = (typeof KNOWN_LOCALES)[number];
 

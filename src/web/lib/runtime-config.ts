@@ -1,6 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { type PublicConfig, publicConfigSchema } from '../../shared/schemas/config.ts';
+import type { PublicConfig } from '../../shared/schemas/config.ts';
 import { apiClient, createApiClient, DEFAULT_API_BASE_URL } from './api-client.ts';
+import { publicConfigSchema } from './public-schemas.ts';
 
 /**
  * The public runtime configuration (`GET /api/config`). It always lives at `/api/config`,

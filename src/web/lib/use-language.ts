@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, type Language } from '../../shared/enums.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../shared/enum-values.ts';
 import { toSupportedLanguage } from './language.ts';
 
 /** The current interface language, re-rendering when it changes. */

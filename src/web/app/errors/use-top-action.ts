@@ -1,4 +1,4 @@
-import { roleHome } from '../../../shared/enums.ts';
+import { roleHome } from '../../../shared/enum-values.ts';
 import { UnknownRoleError, useSessionProbe } from '../../features/account/api/get-company.ts';
 import { readBankCode } from '../../lib/browser-storage.ts';
 import { loginUrl } from '../../lib/external-urls.ts';

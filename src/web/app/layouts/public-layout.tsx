@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Box, Button, Container, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import { roleHome } from '../../../shared/enums.ts';
+import { roleHome } from '../../../shared/enum-values.ts';
 import { HomeIcon, UserIcon } from '../../components/icons.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.tsx';

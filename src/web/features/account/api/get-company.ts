@@ -1,7 +1,8 @@
 import { queryOptions, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { type Company, companySchema } from '../../../../shared/schemas/session.ts';
+import type { Company } from '../../../../shared/schemas/session.ts';
 import { apiClient, isApiError, type RequestOptions } from '../../../lib/api-client.ts';
 import { rememberBankCode } from '../../../lib/browser-storage.ts';
+import { companySchema } from '../../../lib/public-schemas.ts';
 
 /** The organisation loaded, but with a role this version of the app does not know (SPEC §4). */
 export class UnknownRoleError extends Error {

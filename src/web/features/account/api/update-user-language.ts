@@ -1,6 +1,7 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type User, type UserLanguageBody, userLanguageBodySchema } from '../../../../shared/schemas/session.ts';
+import type { User, UserLanguageBody } from '../../../../shared/schemas/session.ts';
 import { apiClient } from '../../../lib/api-client.ts';
+import { userLanguageBodySchema } from '../../../lib/public-schemas.ts';
 import { userQueryOptions } from '../../../lib/current-user.ts';
 
 /** `PUT user/language`: saves the user's interface language (answers 204). */

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { Language } from '../../../../shared/enums.ts';
+import type { Language } from '../../../../shared/enum-values.ts';
 import { applyLanguage } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { sessionProbeQueryOptions } from '../api/get-company.ts';
