@@ -10,8 +10,9 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * Each spec file is a suite with a server and a fresh PGlite database of its own, seeded with the
  * demo world: what one suite changes (a remanded demo offer, a deleted draft, a user's language)
- * can never decide whether another passes. Two suites run at a time, each against its own server;
- * the tests inside a suite run in order.
+ * can never decide whether another passes. Suites run one after another (E2E_WORKERS=2 runs two at
+ * a time on a machine with cores to spare: on two cores it doubles each test's time and brings the
+ * long story tests near their timeouts).
  */
 const SUITES = readdirSync('./tests/e2e')
   .filter((name) => name.endsWith('.spec.ts'))
@@ -44,7 +45,7 @@ export default defineConfig({
   // A run with its own data dir also keeps its own results, so that parallel runs do not clean each other's.
   outputDir: process.env.E2E_DATA_DIR ? `${DATA_DIR}-results` : 'test-results',
   fullyParallel: false,
-  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 1,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
