@@ -15,8 +15,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { REPO_DIR } from './chat-harness.ts';
+import { REPO_DIR, createScratchDatabase } from './chat-harness.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -204,24 +203,13 @@ async function measure(targets: Target[]): Promise<Map<string, Figure[]>> {
 
 // ---- the runs -----------------------------------------------------------------------------------
 
+/** A scratch database (chat-harness's: migrated, reference data) for one server, dropped after. */
 async function withPostgresDatabase<T>(suffix: string, fn: (url: string) => Promise<T>): Promise<T> {
-  const name = `bizmatch_throughput_${process.pid}_${suffix}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: args.url, connectionTimeoutMillis: 5000 });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE "${name}"`);
-  const u = new URL(args.url);
-  u.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(args.url, `bizmatch_throughput_${suffix}`);
   try {
-    return await fn(u.toString());
+    return await fn(scratch.url);
   } finally {
-    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await scratch.drop();
   }
 }
 
