@@ -74,7 +74,10 @@ export async function seedDemoOffers(db: Database, store: ImageStore): Promise<v
 }
 
 function writeBody(demo: DemoOffer, imageId: string, today: string, index: number): OfferWriteBody {
-  const start = demo.outcome === 'scheduled' ? addDays(today, 14) : today;
+  // An offer its author will still edit (a draft, a remanded or a denied one) starts tomorrow, so a
+  // save stays valid for a whole platform day after seeding instead of only until midnight (UTC+7).
+  const editable = demo.outcome === 'draft' || demo.outcome === 'remand' || demo.outcome === 'rejection';
+  const start = demo.outcome === 'scheduled' ? addDays(today, 14) : editable ? addDays(today, 1) : today;
   const fields = {
     type: demo.type,
     title: demo.title,
