@@ -31,10 +31,11 @@ export interface DatabaseHandle {
    * Calls `onNotify` with the payload of every NOTIFY on `channel`, from any process on the
    * database, delivered when the notifying transaction commits (never for one rolled back).
    * PostgreSQL: a dedicated connection (not the pool's) that reconnects with backoff when it drops
-   * and then calls `onReconnect`, since what was notified meanwhile is lost and must be re-read.
-   * PGlite: in process. Answers the function that stops listening.
+   * and then calls `onReconnect`, since what was notified meanwhile is lost and must be re-read;
+   * `onLost` as soon as a connection is found dropped (notices may be missed from then on).
+   * PGlite: in process (never lost). Answers the function that stops listening.
    */
-  listen(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void, onLost?: () => void): Promise<() => Promise<void>>;
 }
 
 export class DataDirLockedError extends Error {
@@ -82,7 +83,7 @@ async function openPostgres(url: string, onIdleClientError?: (err: Error) => voi
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
     close: () => pool.end(),
     url,
-    listen: (channel, onNotify, onReconnect) => listenPostgres(url, channel, onNotify, onReconnect),
+    listen: (channel, onNotify, onReconnect, onLost) => listenPostgres(url, channel, onNotify, onReconnect, onLost),
   };
 }
 
@@ -94,7 +95,13 @@ const LISTEN_MAX_BACKOFF_MS = 5_000;
  * errors, ends or stops answering its heartbeat is replaced, with exponential backoff; each
  * replacement calls `onReconnect` once it listens again.
  */
-async function listenPostgres(url: string, channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>> {
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onReconnect?: () => void,
+  onLost?: () => void,
+): Promise<() => Promise<void>> {
   if (!/^\w+$/.test(channel)) throw new Error(`bad channel name ${channel}`);
   let current: pg.Client | null = null;
   let stopped = false;
@@ -105,6 +112,7 @@ async function listenPostgres(url: string, channel: string, onNotify: (payload: 
     if (current !== client) return;
     current = null;
     quietly(client);
+    if (!stopped) onLost?.();
     schedule();
   };
   const open = async () => {

@@ -3,8 +3,11 @@ import type { DatabaseHandle } from '../db/client.ts';
 
 /** Notices of one channel to every server process, parsed by their schema (the chat's and the inbox's). */
 export interface NoticeBus<T> {
-  /** Starts delivering notices; `onResync` after the connection to the database was lost and is back (notices may have been missed). */
-  listen(handler: (notice: T) => void, onResync: () => void): Promise<void>;
+  /**
+   * Starts delivering notices; `onResync` after the connection to the database was lost and is back
+   * (notices may have been missed); `onLost` as soon as it is found lost.
+   */
+  listen(handler: (notice: T) => void, onResync: () => void, onLost?: () => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -21,7 +24,7 @@ export function noticeBusFor<S extends z.ZodType>(
 ): NoticeBus<z.infer<S>> {
   let stop: (() => Promise<void>) | null = null;
   return {
-    async listen(handler, onResync) {
+    async listen(handler, onResync, onLost) {
       stop = await database.listen(
         channel,
         (payload) => {
@@ -35,6 +38,7 @@ export function noticeBusFor<S extends z.ZodType>(
           else onBadNotice(payload);
         },
         onResync,
+        onLost,
       );
     },
     async close() {

@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
+import { informedBy } from '../lib/notice-cache.ts';
 import { SESSION_CACHE_DEFAULTS, SessionCache, sessionBusFor } from '../modules/session/session-cache.ts';
 import { csrfMatches, SessionService, type Viewer } from '../modules/session/session.service.ts';
 
@@ -65,18 +66,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   // have been lost while the listening connection was down.
   const cache = new SessionCache({ ...SESSION_CACHE_DEFAULTS, ttlMs: app.env.SESSION_CACHE_SECONDS * 1000 });
   const bus = sessionBusFor(app.database, (payload) => app.log.warn({ payload }, 'sessions: ignored a malformed notice'));
-  await bus.listen(
-    (notice) => cache.forget(notice),
-    () => {
-      app.log.info('sessions: listening again; forgetting every cached session');
-      cache.clear();
-    },
-  );
-  cache.start();
-  app.addHook('onClose', async () => {
-    cache.stop();
-    await bus.close();
-  });
+  const stopListening = await informedBy(cache, bus, (notice) => cache.forget(notice), app.log.child({ cache: 'sessions' }));
+  app.addHook('onClose', stopListening);
   app.decorate('sessions', new SessionService(app.db, policy, () => new Date(), cache));
   app.decorateRequest('viewer', null);
 

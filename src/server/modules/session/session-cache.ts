@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { noticeBusFor, type NoticeBus } from '../../lib/notice-bus.ts';
+import { NoticeCache, type NoticeCacheOptions } from '../../lib/notice-cache.ts';
 import type { SessionRow } from './session.repository.ts';
 
 /** The channel that tells every server which cached sessions to forget (like chat-bus.ts's, for sessions). */
@@ -29,98 +30,24 @@ export function sessionBusFor(database: Pick<DatabaseHandle, 'listen'>, onBadNot
   return noticeBusFor(database, SESSION_CHANNEL, sessionNoticeSchema, onBadNotice);
 }
 
-export interface SessionCacheOptions {
-  /** How long an entry is trusted at most, notices or not (the safety net if one is ever missed). */
-  ttlMs: number;
-  /** How many sessions are kept; the oldest entry goes first. */
-  maxEntries: number;
-}
-
 /** 5 s (env SESSION_CACHE_SECONDS): a page's burst of API calls reads the session once; a missed notice is healed within seconds. */
-export const SESSION_CACHE_DEFAULTS: SessionCacheOptions = { ttlMs: 5_000, maxEntries: 10_000 };
-
-interface Entry {
-  row: SessionRow;
-  until: number;
-}
+export const SESSION_CACHE_DEFAULTS: NoticeCacheOptions = { ttlMs: 5_000, maxEntries: 10_000 };
 
 /**
- * The session rows (session, user, organisation) of recent requests, in this process only. Every
- * change that ends a session or changes what its user may see or do is announced on the session
- * channel (`notifySessions`) and forgotten here on every server; `clear` when notices may have
- * been missed (the listening connection was lost). An entry read from the database while a notice
- * arrived is not kept: a read that started before a forget could hold the row from before it.
+ * The session rows (session, user, organisation) of recent requests, in this process only, by
+ * session id. Every change that ends a session or changes what its user may see or do is announced
+ * on the session channel (`notifySessions`) and forgotten here on every server; the rest (TTL,
+ * size bound, nothing kept while notices may be missed, a read that overlapped a forget not
+ * stored) is NoticeCache's.
  */
-export class SessionCache {
-  private readonly entries = new Map<string, Entry>();
-  private readonly options: SessionCacheOptions;
-  private readonly clock: () => number;
-  /** Counts forgets; a read started under an older generation is not stored. */
-  private generation = 0;
-  /** False until the bus listens (and after it closes): nothing is kept that no notice could remove. */
-  private active = false;
-
-  constructor(options: SessionCacheOptions = SESSION_CACHE_DEFAULTS, clock: () => number = Date.now) {
-    this.options = options;
-    this.clock = clock;
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
-
-  /** Entries are kept only between `start` (the bus listens) and `stop`. */
-  start(): void {
-    this.active = true;
-  }
-
-  stop(): void {
-    this.active = false;
-    this.clear();
-  }
-
-  /** The generation to hand back to `set` with the row read from the database. */
-  mark(): number {
-    return this.generation;
-  }
-
-  get(id: string): SessionRow | undefined {
-    const entry = this.entries.get(id);
-    if (!entry) return undefined;
-    if (entry.until <= this.clock()) {
-      this.entries.delete(id);
-      return undefined;
-    }
-    return entry.row;
-  }
-
-  set(id: string, row: SessionRow, generation: number): void {
-    if (!this.active || generation !== this.generation || this.options.maxEntries <= 0 || this.options.ttlMs <= 0) return;
-    this.entries.delete(id);
-    this.entries.set(id, { row, until: this.clock() + this.options.ttlMs });
-    // A Map iterates in insertion order: the first key is the entry stored longest ago.
-    while (this.entries.size > this.options.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-  }
-
-  /** Updates a kept row in place (lastSeenAt after a touch); never adds one. */
-  update(id: string, change: Partial<SessionRow>): void {
-    const entry = this.entries.get(id);
-    if (entry) entry.row = { ...entry.row, ...change };
+export class SessionCache extends NoticeCache<SessionRow> {
+  constructor(options: NoticeCacheOptions = SESSION_CACHE_DEFAULTS, clock: () => number = Date.now) {
+    super(options, clock);
   }
 
   forget(notice: SessionNotice): void {
-    this.generation++;
-    if ('s' in notice) {
-      this.entries.delete(notice.s);
-      return;
-    }
-    for (const [id, { row }] of this.entries) {
-      if ('u' in notice ? row.userId === notice.u : row.organisationId === notice.o) this.entries.delete(id);
-    }
-  }
-
-  clear(): void {
-    this.generation++;
-    this.entries.clear();
+    if ('s' in notice) this.delete(notice.s);
+    else if ('u' in notice) this.forgetWhere((row) => row.userId === notice.u);
+    else this.forgetWhere((row) => row.organisationId === notice.o);
   }
 }

@@ -123,7 +123,7 @@ export class SessionService {
     const now = this.now();
     if (now.getTime() - row.lastSeenAt.getTime() <= TOUCH_EVERY_MS) return row;
     await this.repo.touch(row.id, now);
-    this.cache?.update(row.id, { lastSeenAt: now });
+    this.cache?.update(row.id, (kept) => ({ ...kept, lastSeenAt: now }));
     return { ...row, lastSeenAt: now };
   }
 
