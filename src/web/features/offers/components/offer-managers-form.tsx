@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Badge, Button, Card, Checkbox, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type OfferManagers, type OfferManagersBody, offerManagersBodySchema } from '../../../../shared/schemas/offer-views.ts';
+import type { OfferManagers } from '../../../../shared/schemas/offer-views.ts';
 import { useOfferManagers } from '../api/get-offer-managers.ts';
 import { useUpdateOfferManagers } from '../api/update-offer-managers.ts';
 
@@ -11,8 +10,10 @@ const tickedOf = (data: OfferManagers | undefined) => (data?.items ?? []).filter
 /**
  * Offer-manager settings (SPEC §2, PRODUCT §1): administrators tick which users of the company
  * manage its offers; none ticked means every user may. Other users see the settings read-only;
- * the server refuses their changes whatever the page shows. The form resolves with the request's
- * shared schema and follows the server's answer (`values`), like every form of the app.
+ * the server refuses their changes whatever the page shows. The ticks follow the server's answer
+ * until the user changes one, and again after each answer; the request is checked against its shared
+ * schema when sent (update-offer-managers.ts). One checkbox group needs no form library, so the
+ * offer manage page loads none (issue 13, first-load budget).
  */
 export function OfferManagersForm({ currentUserId }: { currentUserId: string }) {
   const { t } = useTranslation();
@@ -21,13 +22,18 @@ export function OfferManagersForm({ currentUserId }: { currentUserId: string }) 
   const canEdit = managers.data?.abilities.edit ?? false;
   const update = useUpdateOfferManagers();
   const saved = tickedOf(managers.data);
-  const form = useForm<OfferManagersBody>({ values: { user_ids: saved }, resolver: zodResolver(offerManagersBodySchema) });
-  const selected = useWatch({ control: form.control, name: 'user_ids' }) ?? [];
+  // The user's ticks, kept only while the server's answer they started from is still the latest.
+  const savedKey = saved.join(',');
+  const [draft, setDraft] = useState<{ from: string; ids: string[] } | null>(null);
+  const selected = draft?.from === savedKey ? draft.ids : saved;
 
   // The same people in another order are no change.
   const dirty = selected.length !== saved.length || selected.some((id) => !saved.includes(id));
 
-  const submit = form.handleSubmit(({ user_ids }) => update.mutate(user_ids));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutate(selected);
+  };
 
   return (
     <Card component="section" aria-labelledby="offer-managers-title" data-testid="offer-managers">
@@ -44,7 +50,7 @@ export function OfferManagersForm({ currentUserId }: { currentUserId: string }) 
           {t('offer_pages.load_failed')}
         </Alert>
       ) : (
-        <form onSubmit={(event) => void submit(event)} aria-labelledby="offer-managers-title">
+        <form onSubmit={submit} aria-labelledby="offer-managers-title">
           <Stack gap="md">
             <Text size="sm" fw={600} data-testid="offer-managers-rule">
               {saved.length === 0
@@ -56,46 +62,40 @@ export function OfferManagersForm({ currentUserId }: { currentUserId: string }) 
                 {t('offer_pages.manage.managers_read_only')}
               </Alert>
             )}
-            <Controller
-              control={form.control}
-              name="user_ids"
-              render={({ field }) => (
-                <Checkbox.Group
-                  label={t('offer_pages.manage.managers_table')}
-                  description={t('offer_pages.manage.managers_none_rule')}
-                  value={field.value}
-                  onChange={(value) => {
-                    update.reset();
-                    field.onChange(value);
-                  }}
-                >
-                  <Stack gap="sm" mt="sm">
-                    {managers.data.items.map((user) => (
-                      <Checkbox
-                        key={user.user_id}
-                        value={user.user_id}
-                        disabled={!canEdit}
-                        label={
-                          <Group gap="xs" component="span">
-                            <Text span fw={600} size="sm">
-                              {user.display_name ?? user.name}
-                            </Text>
-                            {user.user_id === currentUserId && (
-                              <Text span size="sm" c="dimmed">
-                                {t('offer_pages.manage.you')}
-                              </Text>
-                            )}
-                            <Badge component="span" size="sm" variant={user.user_type === 'administrator' ? 'filled' : 'light'}>
-                              {t(`user_type.${user.user_type}`)}
-                            </Badge>
-                          </Group>
-                        }
-                      />
-                    ))}
-                  </Stack>
-                </Checkbox.Group>
-              )}
-            />
+            <Checkbox.Group
+              label={t('offer_pages.manage.managers_table')}
+              description={t('offer_pages.manage.managers_none_rule')}
+              value={selected}
+              onChange={(ids) => {
+                update.reset();
+                setDraft({ from: savedKey, ids });
+              }}
+            >
+              <Stack gap="sm" mt="sm">
+                {managers.data.items.map((user) => (
+                  <Checkbox
+                    key={user.user_id}
+                    value={user.user_id}
+                    disabled={!canEdit}
+                    label={
+                      <Group gap="xs" component="span">
+                        <Text span fw={600} size="sm">
+                          {user.display_name ?? user.name}
+                        </Text>
+                        {user.user_id === currentUserId && (
+                          <Text span size="sm" c="dimmed">
+                            {t('offer_pages.manage.you')}
+                          </Text>
+                        )}
+                        <Badge component="span" size="sm" variant={user.user_type === 'administrator' ? 'filled' : 'light'}>
+                          {t(`user_type.${user.user_type}`)}
+                        </Badge>
+                      </Group>
+                    }
+                  />
+                ))}
+              </Stack>
+            </Checkbox.Group>
             {canEdit && (
               <Group gap="sm">
                 <Button type="submit" loading={update.isPending} disabled={!dirty}>
