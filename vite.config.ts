@@ -6,6 +6,9 @@ import { defineConfig } from 'vitest/config';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const webRoot = fileURLToPath(new URL('./src/web', import.meta.url));
+// Mantine's ScrollArea (inside every Modal and Table) imports only `useMergeRefs` from floating-ui;
+// resolving that import to a two-line twin keeps floating-ui with the popovers (src/web/lib/merge-refs.ts).
+const mergeRefsTwin = fileURLToPath(new URL('./src/web/lib/merge-refs.ts', import.meta.url));
 const apiServer = process.env.BIZMATCH_API_ORIGIN ?? 'http://localhost:3000';
 
 // Everything the server answers itself: the API and the per-bank login pair
@@ -17,6 +20,12 @@ export default defineConfig({
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
   plugins: [
     react(),
+    {
+      name: 'scroll-area-merge-refs',
+      enforce: 'pre',
+      resolveId: (source, importer) =>
+        source === '@floating-ui/react' && importer?.includes('/@mantine/core/esm/components/ScrollArea/') ? mergeRefsTwin : null,
+    },
     // .br and .gz beside each text file of the build, at the highest levels (built once, served
     // many times); the server sends them to browsers that accept them (src/server/plugins/web.ts).
     compression({
