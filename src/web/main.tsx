@@ -1,13 +1,13 @@
 import './styles/mantine-public.css';
 import './styles/global.css';
 
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { roleHome } from '../shared/enum-values.ts';
 import { App } from './app/app.tsx';
 import { AppProviders } from './app/provider.tsx';
 import { createQueryClient } from './app/query-client.ts';
-import { createAppRouter } from './app/router.tsx';
+import { createAppRouter, createRoutes, preloadRoutes } from './app/router.tsx';
 import { StartupError } from './app/startup-error.tsx';
 import { companyQueryOptions } from './features/account/api/get-company.ts';
 import { apiClient } from './lib/api-client.ts';
@@ -20,15 +20,21 @@ import { applyApiBaseUrl, runtimeConfigQueryOptions } from './lib/runtime-config
 async function bootstrap(container: HTMLElement) {
   installChunkErrorReload(window);
   const queryClient = createQueryClient();
-  await initI18n(initialLanguage());
+  const language = initialLanguage();
+  const routes = createRoutes(queryClient);
+  // The first page's code, the text and the configuration load side by side (one round trip, not three).
+  preloadRoutes(routes, window.location.pathname, language);
+  const configLoad = queryClient.fetchQuery(runtimeConfigQueryOptions()).then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+  await initI18n(language);
   document.title = i18n.t('app.name');
   const root = createRoot(container);
 
-  let config;
-  try {
-    config = await queryClient.fetchQuery(runtimeConfigQueryOptions());
-  } catch (error) {
-    console.error('Loading the runtime configuration failed', error);
+  const loaded = await configLoad;
+  if (!loaded.ok) {
+    console.error('Loading the runtime configuration failed', loaded.error);
     root.render(
       <StrictMode>
         <AppProviders queryClient={queryClient}>
@@ -39,7 +45,8 @@ async function bootstrap(container: HTMLElement) {
     return;
   }
 
-  const router = createAppRouter(queryClient);
+  const config = loaded.value;
+  const router = createAppRouter(routes);
   applyApiBaseUrl(config);
   apiClient.configure({
     // SPEC §4: a 401 goes to the external login page of the remembered bank (or the landing page),
@@ -57,11 +64,14 @@ async function bootstrap(container: HTMLElement) {
     },
   });
 
-  root.render(
-    <StrictMode>
-      <App queryClient={queryClient} router={router} />
-    </StrictMode>,
-  );
+  // As a transition, React renders the first page in slices and the main thread stays free between them.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} router={router} />
+      </StrictMode>,
+    );
+  });
 }
 
 const container = document.getElementById('root');

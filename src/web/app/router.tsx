@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type MiddlewareFunction, redirect, type RouteObject } from 'react-router';
-import type { Role } from '../../shared/enum-values.ts';
+import { createBrowserRouter, matchRoutes, type MiddlewareFunction, redirect, type RouteObject } from 'react-router';
+import type { Language, Role } from '../../shared/enum-values.ts';
 import { LoadingScreen } from '../components/loading-screen.tsx';
+import { preloadAllText } from '../lib/i18n.ts';
 import { loginPairLoader, notFoundLoader, notFoundMiddleware } from './errors/route-errors.ts';
 import { EmbeddedRouteErrorBoundary, RouteErrorBoundary } from './errors/route-error-boundary.tsx';
 import type * as Layouts from './layouts/layouts.tsx';
@@ -181,5 +182,22 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-export const createAppRouter = (queryClient: QueryClient) => createBrowserRouter(createRoutes(queryClient));
+/**
+ * Starts loading the code of the page at `pathname` (its layouts and page; in a role area also the
+ * session guard and the whole interface text of `language`) while the app still loads its text and
+ * configuration, instead of after: each is one more round trip on a slow network. The router's own
+ * `lazy` calls later get the same modules from the module cache; a failure here is left to them.
+ */
+export function preloadRoutes(routes: RouteObject[], pathname: string, language: Language): void {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  for (const { route } of matches) {
+    if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
+  }
+  if (matches.some(({ route }) => route.middleware?.length)) {
+    import('./guards/session-guard.ts').catch(() => undefined);
+    preloadAllText(language);
+  }
+}
+
+export const createAppRouter = (routes: RouteObject[]) => createBrowserRouter(routes);
 export type AppRouter = ReturnType<typeof createAppRouter>;

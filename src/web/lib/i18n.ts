@@ -47,6 +47,11 @@ async function loadText(language: Language): Promise<void> {
   loaded.set(language, level);
 }
 
+/** Starts fetching a language's whole text (module cache only: `loadAllText` adds it when the first signed-in page needs it). */
+export function preloadAllText(language: Language): void {
+  textLoaders.all[language]().catch(() => undefined);
+}
+
 /** Loads the whole text of the current language (the signed-in pages need it) and of any later switch. */
 export async function loadAllText(): Promise<void> {
   level = 'all';
