@@ -6,9 +6,14 @@ import { defineConfig } from 'vitest/config';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const webRoot = fileURLToPath(new URL('./src/web', import.meta.url));
-// Mantine's ScrollArea (inside every Modal and Table) imports only `useMergeRefs` from floating-ui;
-// resolving that import to a two-line twin keeps floating-ui with the popovers (src/web/lib/merge-refs.ts).
-const mergeRefsTwin = fileURLToPath(new URL('./src/web/lib/merge-refs.ts', import.meta.url));
+// Two Mantine imports of a whole library for one small part, resolved to a small twin instead
+// (issue 13): ScrollArea (in every Modal and Table) takes only `useMergeRefs` from floating-ui,
+// which stays with the popovers; AppShell's bars take only class names from react-remove-scroll,
+// which stays with the modals. [library, importing Mantine folder, twin]
+const mantineTwins: [string, RegExp, string][] = [
+  ['@floating-ui/react', /\/@mantine\/core\/esm\/components\/ScrollArea\//, './src/web/lib/merge-refs.ts'],
+  ['react-remove-scroll', /\/@mantine\/core\/esm\/components\/AppShell\//, './src/web/lib/remove-scroll-classes.ts'],
+];
 const apiServer = process.env.BIZMATCH_API_ORIGIN ?? 'http://localhost:3000';
 
 // Everything the server answers itself: the API and the per-bank login pair
@@ -21,10 +26,12 @@ export default defineConfig({
   plugins: [
     react(),
     {
-      name: 'scroll-area-merge-refs',
+      name: 'mantine-twins',
       enforce: 'pre',
-      resolveId: (source, importer) =>
-        source === '@floating-ui/react' && importer?.includes('/@mantine/core/esm/components/ScrollArea/') ? mergeRefsTwin : null,
+      resolveId(source, importer) {
+        const twin = mantineTwins.find(([library, from]) => source === library && importer && from.test(importer));
+        return twin ? fileURLToPath(new URL(twin[2], import.meta.url)) : null;
+      },
     },
     // .br and .gz beside each text file of the build, at the highest levels (built once, served
     // many times); the server sends them to browsers that accept them (src/server/plugins/web.ts).
