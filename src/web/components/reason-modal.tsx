@@ -1,6 +1,4 @@
-import { Alert, Blockquote, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
-import { READABLE_ERROR } from './form-styles.ts';
+import { lazyDialog } from './lazy-dialog.tsx';
 
 export interface ReasonModalTexts {
   title: string;
@@ -37,114 +35,7 @@ export interface ReasonModalProps {
 
 /**
  * A decision that may take a text (a reason, a note) and may ask for a final confirmation: the
- * modal of every such decision of the browser app. While the call is in flight it cannot be sent
- * again or closed.
+ * modal of every such decision of the browser app (reason-modal-dialog.tsx). Its code (Mantine's
+ * Modal, focus trap, scroll lock and text area) is loaded after the page shows (lazy-dialog.tsx).
  */
-export function ReasonModal({ opened, texts, field, confirm, danger = false, busy, validate, onClose, onSubmit, testId }: ReasonModalProps) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-
-  const close = () => {
-    if (busy) return;
-    setConfirming(false);
-    setError(null);
-    onClose();
-  };
-
-  const send = async () => {
-    const refused = await onSubmit(text.trim());
-    if (refused) {
-      setConfirming(false);
-      setError(refused);
-      return;
-    }
-    setText('');
-    setConfirming(false);
-    setError(null);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const invalid = validate?.(text.trim()) ?? null;
-    setError(invalid);
-    if (invalid) return;
-    if (confirm && !confirming) {
-      setConfirming(true);
-      return;
-    }
-    void send();
-  };
-
-  const color = danger ? 'red.9' : undefined;
-
-  return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={confirming ? (texts.confirmTitle ?? texts.title) : texts.title}
-      size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': texts.dismiss ?? texts.close }}
-    >
-      <form onSubmit={submit} noValidate data-testid={testId}>
-        {confirming ? (
-          <Stack gap="md">
-            <Alert color={danger ? 'red' : 'blue'} variant="light">
-              {confirm}
-            </Alert>
-            {text.trim() && (
-              <Blockquote color={danger ? 'red' : 'blue'} p="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {text.trim()}
-              </Blockquote>
-            )}
-            <Group justify="flex-end" gap="sm">
-              <Button type="button" variant="default" onClick={() => setConfirming(false)} disabled={busy}>
-                {texts.back}
-              </Button>
-              <Button type="submit" color={color} loading={busy} data-autofocus>
-                {texts.submit}
-              </Button>
-            </Group>
-          </Stack>
-        ) : (
-          <Stack gap="md">
-            <Text>{texts.lead}</Text>
-            {field && (
-              <Textarea
-                label={field.label}
-                description={[field.description, field.count(text.length)].filter(Boolean).join(' ')}
-                value={text}
-                onChange={(event) => {
-                  setText(event.currentTarget.value);
-                  if (error) setError(null);
-                }}
-                error={error}
-                styles={READABLE_ERROR}
-                required={field.required}
-                autosize
-                minRows={4}
-                maxRows={12}
-                data-autofocus
-              />
-            )}
-            {!field && error && (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            )}
-            <Group justify="flex-end" gap="sm">
-              <Button type="button" variant="default" onClick={close} disabled={busy}>
-                {texts.close}
-              </Button>
-              <Button type="submit" color={color} loading={busy} data-autofocus={field ? undefined : true}>
-                {confirm ? texts.next : texts.submit}
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </form>
-    </Modal>
-  );
-}
+export const ReasonModal = lazyDialog<ReasonModalProps>(async () => (await import('./reason-modal-dialog.tsx')).ReasonModalDialog);
