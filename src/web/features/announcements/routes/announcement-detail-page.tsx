@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import type { Announcement } from '../../../../shared/schemas/notifications.ts';
 import { paths } from '../../../app/paths.ts';
 import { FieldList } from '../../../components/field-list.tsx';
+import { lazyDialog } from '../../../components/lazy-dialog.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { localizedName } from '../../../lib/localized-name.ts';
@@ -13,12 +14,20 @@ import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useAnnouncement } from '../api/get-announcement.ts';
-import { useWithdrawAnnouncement } from '../api/withdraw-announcement.ts';
 import { AnnouncementStateBadge } from '../components/announcement-badges.tsx';
-import { AnnouncementForm } from '../components/announcement-form.tsx';
+import type { AnnouncementFormModalProps } from '../components/announcement-form-modal.tsx';
 import { ReadersTable } from '../components/readers-table.tsx';
+import type { WithdrawAnnouncementModalProps } from '../components/withdraw-announcement-modal.tsx';
 import { localizedTitle } from '../lib/announcement-text.ts';
 import { TEXT_LANGUAGES } from '../lib/announcement-form-values.ts';
+
+// The edit and withdraw dialogs open on a click: their code (Modal, the form) loads after the page shows.
+const AnnouncementFormModal = lazyDialog<AnnouncementFormModalProps>(
+  async () => (await import('../components/announcement-form-modal.tsx')).AnnouncementFormModalDialog,
+);
+const WithdrawAnnouncementModal = lazyDialog<WithdrawAnnouncementModalProps>(
+  async () => (await import('../components/withdraw-announcement-modal.tsx')).WithdrawAnnouncementModalDialog,
+);
 
 /** "← Back to announcements": this page has no header, so this is the way back. */
 function BackLink() {
@@ -125,46 +134,6 @@ function Facts({ announcement }: { announcement: Announcement }) {
   );
 }
 
-function WithdrawModal({ announcement, opened, onClose, onWithdrawn }: { announcement: Announcement; opened: boolean; onClose: () => void; onWithdrawn: () => void }) {
-  const { t } = useTranslation();
-  const withdraw = useWithdrawAnnouncement();
-  const [failure, setFailure] = useState<string | null>(null);
-  const close = () => {
-    if (withdraw.isPending) return;
-    setFailure(null);
-    onClose();
-  };
-  const confirm = async () => {
-    setFailure(null);
-    try {
-      await withdraw.mutateAsync({ id: announcement.notification_group_id, version: announcement.version });
-      onWithdrawn();
-    } catch (error) {
-      setFailure(isApiError(error) && error.status === 409 ? t('announce.form.conflict') : t('announce.detail.withdraw_failed'));
-    }
-  };
-  return (
-    <Modal opened={opened} onClose={close} title={t('announce.detail.withdraw_title')} centered closeButtonProps={{ 'aria-label': t('announce.form.cancel') }}>
-      <Stack gap="md" data-testid="withdraw-dialog">
-        <Text>{t('announce.detail.withdraw_text')}</Text>
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} disabled={withdraw.isPending}>
-            {t('announce.form.cancel')}
-          </Button>
-          <Button color="red.9" onClick={() => void confirm()} loading={withdraw.isPending} data-autofocus data-testid="withdraw-confirm">
-            {t('announce.detail.withdraw_confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
-
 /**
  * `/kokopelli/notification-detail/{notification_group_id}` (operator layout without header): one
  * announcement's texts in every language, its audience, state, times and counts, who has read it,
@@ -250,26 +219,18 @@ export function AnnouncementDetailPage() {
         <ReadersTable announcementId={announcement.notification_group_id} published={announcement.state !== 'scheduled'} />
       </Card>
 
-      <Modal
+      <AnnouncementFormModal
         opened={editing}
-        onClose={() => setEditing(false)}
         title={t('announce.form.edit_title')}
-        size="xl"
+        announcement={announcement}
         fullScreen={phone}
-        closeButtonProps={{ 'aria-label': t('announce.form.cancel') }}
-      >
-        {editing && (
-          <AnnouncementForm
-            announcement={announcement}
-            onCancel={() => setEditing(false)}
-            onDone={() => {
-              setEditing(false);
-              setNotice(t('announce.form.updated'));
-            }}
-          />
-        )}
-      </Modal>
-      <WithdrawModal
+        onClose={() => setEditing(false)}
+        onDone={() => {
+          setEditing(false);
+          setNotice(t('announce.form.updated'));
+        }}
+      />
+      <WithdrawAnnouncementModal
         announcement={announcement}
         opened={withdrawing}
         onClose={() => setWithdrawing(false)}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { Announcement } from '../../../../shared/schemas/notifications.ts';
 import { paths } from '../../../app/paths.ts';
 import { PlusIcon } from '../../../components/icons.tsx';
+import { lazyDialog } from '../../../components/lazy-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { useAddressParams } from '../../../lib/use-address-params.ts';
@@ -13,12 +14,16 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useAnnouncementList } from '../api/get-announcement-list.ts';
 import { AnnouncementStateBadge, audienceSummary } from '../components/announcement-badges.tsx';
-import { AnnouncementForm } from '../components/announcement-form.tsx';
+import type { AnnouncementFormModalProps } from '../components/announcement-form-modal.tsx';
 import { ListPages } from '../components/list-pages.tsx';
 import { localizedTitle } from '../lib/announcement-text.ts';
 import { pageFrom } from '../lib/page-param.ts';
 
 const PAGE_SIZE = 20;
+// The form opens on a click: its code (Modal, the form and its inputs) loads after the page shows.
+const AnnouncementFormModal = lazyDialog<AnnouncementFormModalProps>(
+  async () => (await import('../components/announcement-form-modal.tsx')).AnnouncementFormModalDialog,
+);
 const TABLE_CAPTION_ID = 'announcement-list-caption';
 
 /** When it was or will be published, or withdrawn. */
@@ -128,25 +133,17 @@ export function AnnouncementManagePage() {
         </Stack>
       )}
 
-      <Modal
+      <AnnouncementFormModal
         opened={creating}
-        onClose={() => setCreating(false)}
         title={t('announce.form.create_title')}
-        size="xl"
         fullScreen={phone}
-        closeButtonProps={{ 'aria-label': t('announce.form.cancel') }}
-      >
-        {creating && (
-          <AnnouncementForm
-            onCancel={() => setCreating(false)}
-            onDone={(announcement) => {
-              setCreating(false);
-              setSaved(announcement);
-              update({ page: 1 });
-            }}
-          />
-        )}
-      </Modal>
+        onClose={() => setCreating(false)}
+        onDone={(announcement) => {
+          setCreating(false);
+          setSaved(announcement);
+          update({ page: 1 });
+        }}
+      />
     </Stack>
   );
 }
