@@ -84,6 +84,8 @@ export async function initI18n(language: Language): Promise<void> {
     nonExplicitSupportedLngs: false,
     interpolation: { escapeValue: false },
     returnNull: false,
+    // No advertisement in the user's console.
+    showSupportNotice: false,
   });
   await loadText(language);
   await i18n.changeLanguage(language);
