@@ -1,3 +1,5 @@
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/Table.layer.css';
 import { Alert, Badge, Loader, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useUsers } from '../api/get-users.ts';

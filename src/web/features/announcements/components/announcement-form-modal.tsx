@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
 import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Announcement } from '../../../../shared/schemas/notifications.ts';

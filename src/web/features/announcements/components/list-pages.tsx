@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Pagination.layer.css';
 import { Group, Pagination } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PaginationText } from '../../../components/paged-list.tsx';

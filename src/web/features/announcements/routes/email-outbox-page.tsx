@@ -1,3 +1,5 @@
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/Table.layer.css';
 import { Alert, Badge, Button, Group, Loader, type MantineColor, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';

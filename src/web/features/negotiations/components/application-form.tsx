@@ -1,3 +1,5 @@
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Checkbox.layer.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Badge, Button, Card, Checkbox, Group, Loader, NativeSelect, Stack, Text, Textarea, Title } from '@mantine/core';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';

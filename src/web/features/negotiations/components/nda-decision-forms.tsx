@@ -1,3 +1,6 @@
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/Radio.layer.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Checkbox, Group, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Grid.layer.css';
+import '@mantine/core/styles/List.layer.css';
 import { Anchor, Badge, Card, Grid, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

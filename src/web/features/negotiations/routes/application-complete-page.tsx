@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.layer.css';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Pagination.layer.css';
 import { Alert, Anchor, Box, Button, Card, Group, Loader, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';

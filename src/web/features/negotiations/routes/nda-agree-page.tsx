@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.layer.css';
 import { Alert, Anchor, Button, Card, Group, List, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Timeline.layer.css';
 import { Alert, Badge, Card, Group, Image, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';

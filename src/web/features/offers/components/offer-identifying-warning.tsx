@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.layer.css';
 import { Alert, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ManagedOffer } from '../../../../shared/schemas/offer-views.ts';

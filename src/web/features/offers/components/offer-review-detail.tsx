@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Grid.layer.css';
 import { Anchor, Card, Grid, Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Grid.layer.css';
 import { Anchor, Box, Grid, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
