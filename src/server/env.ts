@@ -29,6 +29,13 @@ export const envSchema = z.object({
     .max(600)
     .default(5)
     .describe('How long a server keeps a session it read, at most (logout and user changes reach every server at once by notice); 0: read it on every request'),
+  SEARCH_CACHE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(600)
+    .default(5)
+    .describe("How long a server keeps a partner search page it read, at most (every write that may change one reaches every server at once by notice); 0: search on every request"),
   SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),

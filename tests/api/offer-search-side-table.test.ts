@@ -22,7 +22,10 @@ let searcher: SignedIn;
 let owner: { id: string; bankId: string; branchId: string | null };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The search page cache off (tests/api/offer-search-cache.test.ts covers it): these tests write
+  // straight to the tables and search at once, and on PostgreSQL the cache's notice may arrive a
+  // moment after the write's answer.
+  t = await createTestApp({ SEARCH_CACHE_SECONDS: '0' });
   const bank = await buildOrganisation(t.db, { role: 'bank', bankCode: 'side-b', name: 'サイド銀行', nameEn: 'Side Bank' });
   const company = await buildOrganisation(t.db, { role: 'enterprise', bankId: bank.id, bankCode: 'side-b', name: '側表工業' });
   owner = { id: company.id, bankId: bank.id, branchId: null };

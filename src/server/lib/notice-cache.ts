@@ -101,32 +101,35 @@ export class NoticeCache<V> {
 }
 
 /**
- * Keeps `cache` correct by the notices of `bus`: each notice goes to `onNotice` (which forgets what
- * it names); while the listening connection is lost the cache keeps nothing, and once it listens
+ * Keeps `caches` correct by the notices of `bus`: each notice goes to `onNotice` (which forgets what
+ * it names); while the listening connection is lost the caches keep nothing, and once it listens
  * again everything kept before is forgotten (notices may have been missed). Answers the function
  * that stops listening (call it when the server closes).
  */
 export async function informedBy<T>(
-  cache: NoticeCache<unknown>,
+  caches: NoticeCache<unknown> | NoticeCache<unknown>[],
   bus: NoticeBus<T>,
   onNotice: (notice: T) => void,
   log: { info(message: string): void } = { info: () => undefined },
 ): Promise<() => Promise<void>> {
+  const all = Array.isArray(caches) ? caches : [caches];
   await bus.listen(
     onNotice,
     () => {
       log.info('listening again; forgetting everything kept');
-      cache.clear();
-      cache.start();
+      for (const cache of all) {
+        cache.clear();
+        cache.start();
+      }
     },
     () => {
       log.info('lost the listening connection; keeping nothing until it is back');
-      cache.stop();
+      for (const cache of all) cache.stop();
     },
   );
-  cache.start();
+  for (const cache of all) cache.start();
   return async () => {
-    cache.stop();
+    for (const cache of all) cache.stop();
     await bus.close();
   };
 }

@@ -149,6 +149,12 @@ export class OfferRepository {
     return new Set(rows.map((r) => r.id));
   }
 
+  /** The ids of the user's favourites, at most `limit` (a caller that gets `limit` knows there may be more). */
+  async favoriteIdsOf(userId: string, limit: number): Promise<Set<string>> {
+    const rows = await this.db.select({ id: offerFavorites.offerId }).from(offerFavorites).where(eq(offerFavorites.userId, userId)).limit(limit);
+    return new Set(rows.map((r) => r.id));
+  }
+
   async addFavorite(offerId: string, userId: string, organisationId: string): Promise<void> {
     const inserted = await this.db
       .insert(offerFavorites)

@@ -17,10 +17,12 @@ import {
   offerSearchQuerySchema,
   partnerOfferSchema,
 } from '../../../shared/schemas/offer-views.ts';
+import { informedBy } from '../../lib/notice-cache.ts';
 import { requireViewer } from '../../plugins/session.ts';
 import { IndustryService } from './industries.service.ts';
 import { OfferManagerService } from './offer-managers.service.ts';
 import { OfferService } from './offers.service.ts';
+import { SearchCaches, searchBusFor } from './search-cache.ts';
 
 const errors = {
   400: apiErrorSchema,
@@ -32,7 +34,12 @@ const errors = {
 const idParams = z.object({ id: z.uuid() });
 
 export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const offers = new OfferService(app.db, app.now, app.env);
+  // Partner search pages are kept for seconds; every server forgets all of them when the database
+  // announces a write that may change one (docs/decisions/025), and keeps none while it may miss that.
+  const searchCaches = new SearchCaches(app.env.SEARCH_CACHE_SECONDS * 1000);
+  const searchBus = searchBusFor(app.database, (payload) => app.log.warn({ payload }, 'search cache: ignored a malformed notice'));
+  app.addHook('onClose', await informedBy(searchCaches.all, searchBus, (notice) => searchCaches.forget(notice), app.log.child({ cache: 'search' })));
+  const offers = new OfferService(app.db, app.now, app.env, searchCaches);
   const industries = new IndustryService(app.db);
   const managers = new OfferManagerService(app.db);
   const tags = ['offers'];

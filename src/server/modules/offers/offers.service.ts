@@ -33,6 +33,7 @@ import { offerFilters, OfferSearchRepository } from './offer-search.repository.t
 import { OfferRepository, type OfferValues } from './offers.repository.ts';
 import { presentListItem, presentManagedOffer, presentOfferList, presentPartnerOffer } from './offer.presenter.ts';
 import { offerSearchColumns } from './search-grams.ts';
+import { FAVORITES_CACHE_MAX_IDS, searchPageKey, type SearchCaches } from './search-cache.ts';
 
 /**
  * Offer use cases (PRODUCT §2 and §4). Who may see and do what is the offer policy's
@@ -44,15 +45,32 @@ export class OfferService {
   private readonly db: Database;
   private readonly now: () => Date;
   private readonly deadlines: DeadlineConfig;
+  private readonly searchCache: SearchCaches | null;
 
-  constructor(db: Database, now: () => Date = () => new Date(), deadlines: DeadlineConfig = DEFAULT_DEADLINE_CONFIG) {
+  /** `searchCache`: the partner search pages and searchers' favourites of recent requests (search-cache.ts, docs/decisions/025). */
+  constructor(
+    db: Database,
+    now: () => Date = () => new Date(),
+    deadlines: DeadlineConfig = DEFAULT_DEADLINE_CONFIG,
+    searchCache: SearchCaches | null = null,
+  ) {
     this.db = db;
     this.now = now;
     this.deadlines = deadlines;
+    this.searchCache = searchCache;
   }
 
   private today() {
     return platformToday(this.now());
+  }
+
+  /**
+   * After a write to offers commits: every server forgets its search pages when the database's
+   * notice arrives (migration 0009); this one at once, so that a search here right after the
+   * answer — on PostgreSQL the notice may come a moment later — never shows the offer as before.
+   */
+  private searchChanged() {
+    this.searchCache?.pages.clear();
   }
 
   /** What the policy needs besides the viewer and the offer: today, and the offer-manager rule's answer. */
@@ -108,6 +126,7 @@ export class OfferService {
       await recordEvent(tx, viewer, { type: 'offer', id: offerId }, action, { from: null, to });
       return offerId;
     });
+    this.searchChanged();
     return this.managedDetail(viewer, id);
   }
 
@@ -134,6 +153,7 @@ export class OfferService {
       await refreshSearch(repo, offerId);
       await recordEvent(tx, viewer, { type: 'offer', id: offerId }, body.intent, { from: state.status, to });
     });
+    this.searchChanged();
     return this.managedDetail(viewer, offerId);
   }
 
@@ -146,6 +166,7 @@ export class OfferService {
       if (!ok) throw conflict();
       await recordEvent(tx, viewer, { type: 'offer', id: offerId }, 'delete', { from: state.status, to: state.status });
     });
+    this.searchChanged();
   }
 
   // ---- review by the offer company's bank -----------------------------------------------
@@ -181,6 +202,7 @@ export class OfferService {
         },
       });
     });
+    this.searchChanged();
     return this.managedDetail(viewer, offerId);
   }
 
@@ -223,6 +245,15 @@ export class OfferService {
       throw new AppError(400, 'validation_failed', undefined, { page: ['validation.page_depth'] });
     }
     const today = this.today();
+    // A page is the same for every user of the viewer's company on this day (the partner rule reads
+    // nothing else), but for which of its rows are the user's own favourites (docs/decisions/025).
+    const key = searchPageKey(viewer.organisation.id, today, query);
+    const kept = this.searchCache?.pages.get(key);
+    if (kept) {
+      const favorites = await this.favoritesAmong(viewer.user.id, kept.items.map((item) => item.offer_id));
+      return { ...kept, items: kept.items.map((item) => ({ ...item, is_favorite: favorites.has(item.offer_id) })) };
+    }
+    const generation = this.searchCache?.pages.mark() ?? 0;
     // Counted up to the cap only: an exact count of a broad search costs more than the page.
     const page = await new OfferSearchRepository(this.db).list(
       // From the narrow side table of searchable offers (docs/decisions/023), by the same partner rule.
@@ -230,7 +261,29 @@ export class OfferService {
       query,
       { totalCap: LIMITS.searchTotalCap, favoritesOf: viewer.user.id },
     );
+    if (this.searchCache) {
+      const shared = presentOfferList(page, query, (r) => Object.freeze(presentListItem(r, today, {})));
+      this.searchCache.pages.set(key, Object.freeze({ ...shared, items: Object.freeze(shared.items) }), generation);
+    }
     return presentOfferList(page, query, (r) => presentListItem(r, today, { favorite: r.favorite }));
+  }
+
+  /**
+   * Which of `offerIds` are the user's favourites: from the user's kept favourites (all of them, up
+   * to FAVORITES_CACHE_MAX_IDS, forgotten on every server when they change), else read for these ids.
+   */
+  private async favoritesAmong(userId: string, offerIds: string[]): Promise<ReadonlySet<string>> {
+    const cache = this.searchCache!.favorites;
+    const kept = cache.get(userId);
+    if (kept) return kept;
+    const generation = cache.mark();
+    const repo = new OfferRepository(this.db);
+    const all = await repo.favoriteIdsOf(userId, FAVORITES_CACHE_MAX_IDS + 1);
+    if (all.size <= FAVORITES_CACHE_MAX_IDS) {
+      cache.set(userId, all, generation);
+      return all;
+    }
+    return repo.favoriteIds(userId, offerIds);
   }
 
   async favorites(viewer: Viewer, query: OfferSearchQuery): Promise<OfferList> {
@@ -265,6 +318,9 @@ export class OfferService {
         await repo.removeFavorite(offerId, viewer.user.id);
       }
     });
+    // Every server forgets the user's favourites when the database's notice arrives; this one at
+    // once, so the user's next search here shows the change even if it comes before the notice.
+    this.searchCache?.favorites.delete(viewer.user.id);
   }
 
   /** The company's own offers, every status. */
