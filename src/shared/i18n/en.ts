@@ -3,6 +3,7 @@ import { emailEn } from './sections/email.en.ts';
 import { notifyEn } from './sections/notify.en.ts';
 import { inboxEn } from './sections/inbox.en.ts';
 import { announceEn } from './sections/announce.en.ts';
+import { apiErrorEn } from './sections/api-error.en.ts';
 import { chatEn } from './sections/chat.en.ts';
 import { negotiationEn } from './sections/negotiation.en.ts';
 import { negotiationApplyEn } from './sections/negotiation-apply.en.ts';
@@ -28,6 +29,7 @@ export const en = {
   email: emailEn,
   inbox: inboxEn,
   announce: announceEn,
+  api_error: apiErrorEn,
 };
 
 type Widen<T> = T extends string
@@ -40,4 +42,4 @@ type Widen<T> = T extends string
 export type Translation = Widen<typeof en>;
 
 /** The part of every language that the public pages need (sections/common.*.ts; decision 022). */
-export type TranslationCommon = Omit<Translation, 'offer' | 'offer_register' | 'offer_pages' | 'offer_review' | 'negotiation' | 'negotiation_apply' | 'chat' | 'notify' | 'email' | 'inbox' | 'announce'>;
+export type TranslationCommon = Omit<Translation, 'offer' | 'offer_register' | 'offer_pages' | 'offer_review' | 'negotiation' | 'negotiation_apply' | 'chat' | 'notify' | 'email' | 'inbox' | 'announce' | 'api_error'>;

@@ -3,6 +3,7 @@ import { emailJa } from './sections/email.ja.ts';
 import { notifyJa } from './sections/notify.ja.ts';
 import { inboxJa } from './sections/inbox.ja.ts';
 import { announceJa } from './sections/announce.ja.ts';
+import { apiErrorJa } from './sections/api-error.ja.ts';
 import type { Translation } from './en.ts';
 import { chatJa } from './sections/chat.ja.ts';
 import { negotiationJa } from './sections/negotiation.ja.ts';
@@ -25,4 +26,5 @@ export const ja: Translation = {
   email: emailJa,
   inbox: inboxJa,
   announce: announceJa,
+  api_error: apiErrorJa,
 };

@@ -3,6 +3,7 @@ import { emailTh } from './sections/email.th.ts';
 import { notifyTh } from './sections/notify.th.ts';
 import { inboxTh } from './sections/inbox.th.ts';
 import { announceTh } from './sections/announce.th.ts';
+import { apiErrorTh } from './sections/api-error.th.ts';
 import type { Translation } from './en.ts';
 import { chatTh } from './sections/chat.th.ts';
 import { negotiationTh } from './sections/negotiation.th.ts';
@@ -25,4 +26,5 @@ export const th: Translation = {
   email: emailTh,
   inbox: inboxTh,
   announce: announceTh,
+  api_error: apiErrorTh,
 };

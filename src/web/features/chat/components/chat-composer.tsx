@@ -1,7 +1,7 @@
 import { Alert, Button, CloseButton, FileButton, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../../shared/i18n/error-messages.ts';
+import { errorMessage } from '../../../lib/api-error-text.ts';
 import { translateValidation } from '../../../../shared/i18n/validation.ts';
 import { LIMITS } from '../../../../shared/limits.ts';
 import { CHAT_ATTACHMENT_TYPES, type ChatAttachment, chatBodySchema, chatSendBodySchema } from '../../../../shared/schemas/chat.ts';

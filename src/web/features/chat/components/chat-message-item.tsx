@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../../shared/i18n/error-messages.ts';
+import { errorMessage } from '../../../lib/api-error-text.ts';
 import type { ChatAttachment, ChatMessage, ChatReceipt } from '../../../../shared/schemas/chat.ts';
 import { DocumentIcon } from '../../../components/icons.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';

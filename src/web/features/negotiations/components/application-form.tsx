@@ -7,7 +7,7 @@ import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorCodeSchema } from '../../../../shared/error-codes.ts';
-import { errorMessage } from '../../../../shared/i18n/error-messages.ts';
+import { errorMessage } from '../../../lib/api-error-text.ts';
 import { translateValidation } from '../../../../shared/i18n/validation.ts';
 import { LIMITS } from '../../../../shared/limits.ts';
 import { normalizeText } from '../../../../shared/schemas/offer.ts';

@@ -4,7 +4,7 @@ import { Alert, Button, Card, Checkbox, Group, NativeSelect, Stack, Text, Textar
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../../shared/i18n/error-messages.ts';
+import { errorMessage } from '../../../lib/api-error-text.ts';
 import { LIMITS } from '../../../../shared/limits.ts';
 import type { NegotiationStepAction } from '../../../../shared/negotiation-lifecycle.ts';
 import { NEGOTIATION_REVIEW_CHECKLIST, type NegotiationDetail } from '../../../../shared/schemas/negotiations.ts';

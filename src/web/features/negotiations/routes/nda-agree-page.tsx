@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { errorMessage } from '../../../../shared/i18n/error-messages.ts';
+import { errorMessage } from '../../../lib/api-error-text.ts';
 import { counterpartOf, type NegotiationDetail, tradingParamsSchema } from '../../../../shared/schemas/negotiations.ts';
 import { paths } from '../../../app/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Timeline.layer.css';
 import { Alert, Badge, Card, Group, Image, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../../shared/i18n/error-messages.ts';
+import { errorMessage } from '../../../lib/api-error-text.ts';
 import { OFFER_ACTIONS, type OfferAction, type ReviewLabel } from '../../../../shared/offer-lifecycle.ts';
 import type { ManagedOffer, PartnerOffer } from '../../../../shared/schemas/offer-views.ts';
 import { FieldList, type FieldItem } from '../../../components/field-list.tsx';

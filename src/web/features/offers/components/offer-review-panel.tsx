@@ -3,7 +3,7 @@ import '@mantine/core/styles/Checkbox.layer.css';
 import { Alert, Button, Card, Checkbox, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../../shared/i18n/error-messages.ts';
+import { errorMessage } from '../../../lib/api-error-text.ts';
 import type { OfferReviewAction } from '../../../../shared/offer-lifecycle.ts';
 import { LIMITS } from '../../../../shared/limits.ts';
 import { REVIEW_CHECKLIST } from '../../../../shared/schemas/offer.ts';

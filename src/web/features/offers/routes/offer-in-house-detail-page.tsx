@@ -5,7 +5,7 @@ import { Alert, Anchor, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Tit
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { errorMessage } from '../../../../shared/i18n/error-messages.ts';
+import { errorMessage } from '../../../lib/api-error-text.ts';
 import type { ManagedOffer } from '../../../../shared/schemas/offer-views.ts';
 import { paths } from '../../../app/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';

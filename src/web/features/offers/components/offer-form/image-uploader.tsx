@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Badge, Box, Button, FileButton, Group, Image, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../../../shared/i18n/error-messages.ts';
+import { errorMessage } from '../../../../lib/api-error-text.ts';
 import { PlusIcon } from '../../../../components/icons.tsx';
 import { useLanguage } from '../../../../lib/use-language.ts';
 import { ACCEPTED_IMAGE_TYPES, refuseImage, uploadFailure, uploadOfferImage } from '../../api/upload-offer-image.ts';

@@ -1,7 +1,7 @@
 import { Alert, Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../../../shared/i18n/error-messages.ts';
+import { errorMessage } from '../../../../lib/api-error-text.ts';
 import type { OfferRegisterInput } from '../../../../../shared/schemas/offer.ts';
 import { FieldList } from '../../../../components/field-list.tsx';
 import { useLanguage } from '../../../../lib/use-language.ts';

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../../../shared/i18n/error-messages.ts';
+import { errorMessage } from '../../../../lib/api-error-text.ts';
 import { readBankCode } from '../../../../lib/browser-storage.ts';
 import { loginUrl } from '../../../../lib/external-urls.ts';
 import { useRuntimeConfig } from '../../../../lib/runtime-config.ts';
