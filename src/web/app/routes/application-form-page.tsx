@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { errorMessage } from '../../../shared/i18n/error-messages.ts';
+import { errorMessage } from '../../lib/api-error-text.ts';
 import type { PartnerOffer } from '../../../shared/schemas/offer-views.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLanguage } from '../../lib/use-language.ts';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { errorMessage } from '../../../shared/i18n/error-messages.ts';
+import { errorMessage } from '../../lib/api-error-text.ts';
 import type { NegotiationStepAction } from '../../../shared/negotiation-lifecycle.ts';
 import type { NegotiationDetail } from '../../../shared/schemas/negotiations.ts';
 import { useCompany } from '../../features/account/api/get-company.ts';
