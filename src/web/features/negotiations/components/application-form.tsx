@@ -1,9 +1,7 @@
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Badge, Button, Card, Checkbox, Group, Loader, NativeSelect, Stack, Text, Textarea, Title } from '@mantine/core';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorCodeSchema } from '../../../../shared/error-codes.ts';
@@ -41,10 +39,21 @@ const isFieldName = (name: string): name is FieldName => (FIELD_NAMES as readonl
 
 /**
  * The server's own schema checks the form (the app's one form pattern), so the form says what the
- * server would. Its boxes only take `true`, the form's start unticked: the resolver reads the
- * values as the body they become.
+ * server would: each field's first message (a validation key). Its boxes only take `true`, the
+ * form's start unticked: the schema reads the values as the body they become.
  */
-const applicationResolver = zodResolver(negotiationApplyBodySchema) as unknown as Resolver<ApplicationFormValues, unknown, NegotiationApplyBody>;
+function validate(values: ApplicationFormValues): Errors {
+  const parsed = negotiationApplyBodySchema.safeParse(values);
+  const errors: Errors = {};
+  for (const issue of parsed.error?.issues ?? []) {
+    const name = issue.path.join('.');
+    if (isFieldName(name)) errors[name] ??= issue.message;
+  }
+  return errors;
+}
+
+/** A field's message: a validation key, or the server's text (in the reader's language already). */
+type Errors = Partial<Record<FieldName, string>>;
 
 const userName = (user: Pick<User, 'name' | 'display_name'>) => user.display_name?.trim() || user.name;
 
@@ -98,30 +107,55 @@ export function ApplicationForm({
   const busyRef = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const form = useForm<ApplicationFormValues, unknown, NegotiationApplyBody>({
-    defaultValues: {
-      offer_id: offerId,
-      application_details: '',
-      representative_user_ids: [],
-      signatory_user_id: '',
-      confirm_authority: false,
-      accept_terms: false,
-      pre_nda_consent: false,
-    },
-    resolver: applicationResolver,
-    shouldFocusError: true,
-  });
-  const { register, control, handleSubmit, formState, setError, setValue, getValues } = form;
-  const values = useWatch({ control });
-  const chosen = useMemo(() => values.representative_user_ids ?? [], [values.representative_user_ids]);
+  // The form's state in React (one small form needs no form library, and the page loads none; issue 13).
+  const [values, setValues] = useState<ApplicationFormValues>(() => ({
+    offer_id: offerId,
+    application_details: '',
+    representative_user_ids: [],
+    signatory_user_id: '',
+    confirm_authority: false,
+    accept_terms: false,
+    pre_nda_consent: false,
+  }));
+  const [errors, setErrors] = useState<Errors>({});
+  // Checked on every change once the user has tried to go on, as when the server's schema answered.
+  const [submitted, setSubmitted] = useState(false);
+  // The fields in page order, to focus the first one with a message.
+  const fieldRefs = useRef<Partial<Record<FieldName, HTMLElement | null>>>({});
+  const fieldRef = (name: FieldName) => (element: HTMLElement | null) => {
+    fieldRefs.current[name] = element;
+  };
+  const focusField = (name: FieldName) => fieldRefs.current[name]?.focus();
+  const focusFirstError = (found: Errors) => {
+    const first = FIELD_NAMES.find((name) => found[name]);
+    if (first) focusField(first);
+  };
+
+  const change = <N extends FieldName>(name: N, value: ApplicationFormValues[N]) => {
+    let next = { ...values, [name]: value };
+    const changed: FieldName[] = [name];
+    // The signatory is one of the representatives: a representative taken off the list takes the signatory with it.
+    if (name === 'representative_user_ids' && next.signatory_user_id && !next.representative_user_ids.includes(next.signatory_user_id)) {
+      next = { ...next, signatory_user_id: '' };
+      changed.push('signatory_user_id');
+    }
+    setValues(next);
+    if (submitted) {
+      const found = validate(next);
+      setErrors((current) => {
+        const updated = { ...current };
+        for (const field of changed) {
+          if (found[field]) updated[field] = found[field];
+          else delete updated[field];
+        }
+        return updated;
+      });
+    }
+  };
+
+  const chosen = values.representative_user_ids;
   const members = users.data?.items ?? [];
   const chosenMembers = members.filter((member) => chosen.includes(member.user_id));
-
-  // The signatory is one of the representatives: a representative taken off the list takes the signatory with it.
-  useEffect(() => {
-    const signatory = getValues('signatory_user_id');
-    if (signatory && !chosen.includes(signatory)) setValue('signatory_user_id', '', { shouldValidate: formState.isSubmitted });
-  }, [chosen, getValues, setValue, formState.isSubmitted]);
 
   // Each step starts at its heading, for keyboard and screen-reader users alike.
   useEffect(() => {
@@ -129,24 +163,29 @@ export function ApplicationForm({
   }, [step]);
 
   const message = (name: FieldName) => {
-    const text = formState.errors[name]?.message;
-    return typeof text === 'string' && text !== '' ? translateValidation(text, language) : undefined;
+    const text = errors[name];
+    return text ? translateValidation(text, language) : undefined;
   };
 
   const toConfirm = () => {
     setInvalid(false);
     setRefusal(null);
-    void handleSubmit(
-      () => setStep('confirm'),
-      () => setInvalid(true),
-    )();
+    setSubmitted(true);
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length === 0) {
+      setStep('confirm');
+      return;
+    }
+    setInvalid(true);
+    focusFirstError(found);
   };
 
   const send = async () => {
     if (busyRef.current) return;
     busyRef.current = true;
     setRefusal(null);
-    const parsed = negotiationApplyBodySchema.safeParse(getValues());
+    const parsed = negotiationApplyBodySchema.safeParse(values);
     if (!parsed.success) {
       busyRef.current = false;
       setStep('input');
@@ -166,7 +205,8 @@ export function ApplicationForm({
         if (fields.length > 0) {
           setStep('input');
           // The server's messages are in the reader's language already; wait for the form to be back on screen.
-          setTimeout(() => fields.forEach(([name, text], i) => setError(name, { type: 'server', message: text }, { shouldFocus: i === 0 })));
+          setErrors((current) => ({ ...current, ...Object.fromEntries(fields) }));
+          setTimeout(() => focusField(fields[0]![0]));
           setInvalid(true);
           return;
         }
@@ -184,7 +224,7 @@ export function ApplicationForm({
   );
 
   if (step === 'confirm') {
-    const body = getValues();
+    const body = values;
     const signatory = members.find((member) => member.user_id === body.signatory_user_id);
     return (
       <Stack gap="lg">
@@ -277,7 +317,10 @@ export function ApplicationForm({
 
         <Section id="apply-details" title={t('negotiation_apply.form.sections.details')}>
           <Textarea
-            {...register('application_details')}
+            ref={fieldRef('application_details')}
+            name="application_details"
+            value={values.application_details}
+            onChange={(event) => change('application_details', event.currentTarget.value)}
             label={t('negotiation.application.details')}
             withAsterisk
             autosize
@@ -285,7 +328,7 @@ export function ApplicationForm({
             maxRows={12}
             description={
               <>
-                {t('negotiation.application.details_description')} <Counter value={values.application_details ?? ''} max={LIMITS.applicationDetails} />
+                {t('negotiation.application.details_description')} <Counter value={values.application_details} max={LIMITS.applicationDetails} />
               </>
             }
             error={message('application_details')}
@@ -305,44 +348,41 @@ export function ApplicationForm({
             </Alert>
           )}
           {users.data && (
-            <Controller
-              control={control}
-              name="representative_user_ids"
-              render={({ field }) => (
-                <Checkbox.Group
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  label={t('negotiation.application.representatives')}
-                  description={t('negotiation.application.representatives_description')}
-                  withAsterisk
-                  error={message('representative_user_ids')}
-                  data-testid="apply-representatives"
-                >
-                  <Stack gap="xs" mt="xs">
-                    {members.map((member) => (
-                      <Checkbox
-                        key={member.user_id}
-                        value={member.user_id}
-                        label={
-                          <Group gap="xs" wrap="wrap">
-                            <span>{userName(member)}</span>
-                            {member.is_contract_signatory && (
-                              <Badge variant="light" color="gray" size="sm" tt="none" c="dark.8">
-                                {t('negotiation_apply.form.signatory_flag')}
-                              </Badge>
-                            )}
-                          </Group>
-                        }
-                      />
-                    ))}
-                  </Stack>
-                </Checkbox.Group>
-              )}
-            />
+            <Checkbox.Group
+              ref={fieldRef('representative_user_ids')}
+              value={values.representative_user_ids}
+              onChange={(ids) => change('representative_user_ids', ids)}
+              label={t('negotiation.application.representatives')}
+              description={t('negotiation.application.representatives_description')}
+              withAsterisk
+              error={message('representative_user_ids')}
+              data-testid="apply-representatives"
+            >
+              <Stack gap="xs" mt="xs">
+                {members.map((member) => (
+                  <Checkbox
+                    key={member.user_id}
+                    value={member.user_id}
+                    label={
+                      <Group gap="xs" wrap="wrap">
+                        <span>{userName(member)}</span>
+                        {member.is_contract_signatory && (
+                          <Badge variant="light" color="gray" size="sm" tt="none" c="dark.8">
+                            {t('negotiation_apply.form.signatory_flag')}
+                          </Badge>
+                        )}
+                      </Group>
+                    }
+                  />
+                ))}
+              </Stack>
+            </Checkbox.Group>
           )}
           <NativeSelect
-            {...register('signatory_user_id')}
+            ref={fieldRef('signatory_user_id')}
+            name="signatory_user_id"
+            value={values.signatory_user_id}
+            onChange={(event) => change('signatory_user_id', event.currentTarget.value)}
             label={t('negotiation.application.signatory')}
             description={chosenMembers.length === 0 ? t('negotiation_apply.form.signatory_hint') : t('negotiation.application.signatory_description')}
             withAsterisk
@@ -361,11 +401,19 @@ export function ApplicationForm({
 
         <Section id="apply-consent" title={t('negotiation_apply.form.sections.consent')}>
           {APPLICATION_CHECKBOXES.map((box) => (
-            <Checkbox key={box} {...register(box)} label={t(`negotiation.application.checkbox.${box}`)} error={message(box)} />
+            <Checkbox
+              key={box}
+              ref={fieldRef(box)}
+              name={box}
+              checked={values[box]}
+              onChange={(event) => change(box, event.currentTarget.checked)}
+              label={t(`negotiation.application.checkbox.${box}`)}
+              error={message(box)}
+            />
           ))}
         </Section>
 
-        {invalid && Object.keys(formState.errors).length > 0 && (
+        {invalid && Object.keys(errors).length > 0 && (
           <Alert color="red" role="alert">
             {t('negotiation_apply.form.invalid')}
           </Alert>
