@@ -511,7 +511,7 @@ test.describe('screenshots', () => {
       await page.locator('select[name=industry_major]').selectOption('E');
       await page.locator('select[name=industry_middle]').selectOption('25');
       await page.locator('input[type=file]').setInputFiles(await pngFile(testInfo));
-      await expect(page.locator('ul li img')).toHaveCount(1);
+      await expect(page.locator('ol li img')).toHaveCount(1);
       await shoot('3-form-filled');
       await page.locator('button:has-text("")').last().click();
       await expect(page).toHaveURL(/confirm$/);
