@@ -1,6 +1,6 @@
 import { Alert, Loader, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../lib/api-error-text.ts';
@@ -9,7 +9,7 @@ import type { NegotiationDetail } from '../../../shared/schemas/negotiations.ts'
 import { useCompany } from '../../features/account/api/get-company.ts';
 import { useCompanyById } from '../../features/account/api/get-company-by-id.ts';
 import { CompanyProfile } from '../../features/account/components/company-profile.tsx';
-import { ChatPanel, type ChatSide } from '../../features/chat/components/chat-panel.tsx';
+import type { ChatSide } from '../../features/chat/components/chat-panel.tsx';
 import { negotiationKeys, type NegotiationAddress, useNegotiation } from '../../features/negotiations/api/get-negotiation.ts';
 import type { DisclosedCompany } from '../../features/negotiations/components/negotiation-company-card.tsx';
 import { NegotiationDetailView } from '../../features/negotiations/components/negotiation-detail.tsx';
@@ -18,6 +18,10 @@ import { isApiError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { paths } from '../paths.ts';
+
+// The chat (its socket client, composer and attachments) loads with a negotiation that has a room,
+// not with every negotiation page (issue 13: the page's first load).
+const ChatPanel = lazy(async () => ({ default: (await import('../../features/chat/components/chat-panel.tsx')).ChatPanel }));
 
 /**
  * The negotiation detail pages of every role (PRODUCT §3, SPEC §2). They combine features: the
@@ -95,7 +99,13 @@ function NegotiationDetailPage({ address, back, offerHref, ndaHref, afterLeaving
           ndaHref={ndaHref(current)}
           renderProfile={(company) => <CounterpartProfile company={company} tradingId={current.trading_id} />}
           // The room's own state (may_write) decides whether there is an input, never the role.
-          chat={current.chat_room && <ChatPanel tradingId={current.trading_id} mySide={chatSide(current)} onClosed={() => void negotiation.refetch()} />}
+          chat={
+            current.chat_room && (
+              <Suspense fallback={<Loader size="sm" aria-label={t('app.loading')} />}>
+                <ChatPanel tradingId={current.trading_id} mySide={chatSide(current)} onClosed={() => void negotiation.refetch()} />
+              </Suspense>
+            )
+          }
           notice={
             <div role="status" aria-live="polite">
               {done && (

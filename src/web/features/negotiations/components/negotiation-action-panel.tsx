@@ -1,7 +1,5 @@
-import '@mantine/core/styles/InlineInput.layer.css';
-import '@mantine/core/styles/Checkbox.layer.css';
-import { Alert, Button, Card, Checkbox, Group, NativeSelect, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Button, Card, Group, Loader, NativeSelect, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-error-text.ts';
@@ -15,6 +13,9 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { useCoordinators } from '../api/get-coordinators.ts';
 import { type PanelFailure, useNegotiationActionRunner } from '../hooks/use-negotiation-action.ts';
 import { actionBodyErrors, type FieldErrors } from '../lib/negotiation-action-errors.ts';
+
+// Only a bank at its decision sees the checklist: its code (and Mantine's Checkbox) loads then.
+const BankChecklist = lazy(async () => ({ default: (await import('./bank-checklist.tsx')).BankChecklist }));
 
 
 /** The decisions taken in a modal: with a reason (required or not), a note, or only a confirmation. */
@@ -198,24 +199,17 @@ export function NegotiationActionPanel({ negotiation, ndaHref, onDone, onReload 
           <Section title={t('negotiation.panel.bank.title')} lead={t('negotiation.panel.bank.lead')} testId="bank-section">
             {abilities.bank_approve && (
               <>
-                <Checkbox.Group
-                  label={t('negotiation.panel.bank.checklist_title')}
-                  description={t('negotiation.panel.bank.checklist_progress', { done: checklist.length, total: NEGOTIATION_REVIEW_CHECKLIST.length })}
-                  value={checklist}
-                  onChange={(value) => {
-                    setChecklist(NEGOTIATION_REVIEW_CHECKLIST.filter((item) => value.includes(item)));
-                    setFieldErrors((previous) => ({ ...previous, checklist: undefined }));
-                  }}
-                  error={fieldErrors.checklist}
-                  styles={READABLE_ERROR}
-                  data-testid="bank-checklist"
-                >
-                  <Stack gap="sm" mt="xs">
-                    {NEGOTIATION_REVIEW_CHECKLIST.map((item) => (
-                      <Checkbox key={item} value={item} label={t(`negotiation.bank_checklist.${item}`)} disabled={busy} />
-                    ))}
-                  </Stack>
-                </Checkbox.Group>
+                <Suspense fallback={<Loader size="sm" aria-label={t('app.loading')} />}>
+                  <BankChecklist
+                    value={checklist}
+                    onChange={(value) => {
+                      setChecklist(value);
+                      setFieldErrors((previous) => ({ ...previous, checklist: undefined }));
+                    }}
+                    error={fieldErrors.checklist}
+                    disabled={busy}
+                  />
+                </Suspense>
                 <Textarea
                   label={t('negotiation.panel.bank.remarks_label')}
                   description={`${t('negotiation.panel.bank.remarks_description')} ${t('negotiation.panel.character_count', { count: remarksLength, max: LIMITS.bankRemarks })}`}
