@@ -6,17 +6,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
-import { openDatabase } from '../../src/server/db/client.ts';
 import { offerFavorites, offerImages, offers, organisations } from '../../src/server/db/schema/index.ts';
-import { parseEnv } from '../../src/server/env.ts';
 import type { NoticeBus } from '../../src/server/lib/notice-bus.ts';
 import { informedBy, NoticeCache } from '../../src/server/lib/notice-cache.ts';
 import { SearchCaches, searchPageKey, type SearchNotice, type SharedSearchPage } from '../../src/server/modules/offers/search-cache.ts';
 import { platformToday } from '../../src/shared/offer-lifecycle.ts';
 import type { OfferSearchQuery } from '../../src/shared/schemas/offer-views.ts';
 import { buildOffer, buildOrganisation, buildUser, signIn, type SignedIn } from '../factories/index.ts';
-import { callAs, createTestApp, type TestApp } from '../helpers/app.ts';
+import { callAs, createTestApp, secondServerOn, type TestApp } from '../helpers/app.ts';
 import { addDays } from '../helpers/dates.ts';
 
 const env = { SEARCH_CACHE_SECONDS: '600' } as const;
@@ -283,22 +280,9 @@ describe('SearchCaches', () => {
 });
 
 describe('two servers on one PostgreSQL database', () => {
-  let second: FastifyInstance | null = null;
-  afterAll(async () => {
-    await second?.close();
-  });
-
-  const secondServer = async () => {
-    if (second) return second;
-    const database = await openDatabase({ databaseUrl: t.app.database.url! });
-    second = await buildApp({
-      env: parseEnv({ NODE_ENV: 'test', RATE_LIMIT_PER_MINUTE: '100000', WEB_DIST_DIR: './tests/fixtures/web', PUBLIC_URL: 'http://localhost:3000', ...env }),
-      database,
-    });
-    second.addHook('onClose', async () => database.close());
-    await second.ready();
-    return second;
-  };
+  const second = secondServerOn(() => t, env);
+  afterAll(() => second.close());
+  const secondServer = () => second.get();
 
   // PGlite serves one process: there is no second server to start on it.
   it('an offer unpublished, made private, deleted or edited on one server changes the other server’s next search (PostgreSQL only)', async (ctx) => {

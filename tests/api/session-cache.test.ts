@@ -4,14 +4,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
-import { openDatabase } from '../../src/server/db/client.ts';
 import { users } from '../../src/server/db/schema/index.ts';
-import { parseEnv } from '../../src/server/env.ts';
 import { SessionCache } from '../../src/server/modules/session/session-cache.ts';
 import type { SessionRow } from '../../src/server/modules/session/session.repository.ts';
 import { buildOrganisation, buildUser, signIn } from '../factories/index.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { createTestApp, secondServerOn, type TestApp } from '../helpers/app.ts';
 
 // Kept for ten minutes: within a test, only a notice can make a server read a session again.
 const env = { SESSION_CACHE_SECONDS: '600' } as const;
@@ -112,22 +109,9 @@ describe('SessionCache', () => {
 });
 
 describe('two servers on one PostgreSQL database', () => {
-  let second: FastifyInstance | null = null;
-  afterAll(async () => {
-    await second?.close();
-  });
-
-  const secondServer = async () => {
-    if (second) return second;
-    const database = await openDatabase({ databaseUrl: t.app.database.url! });
-    second = await buildApp({
-      env: parseEnv({ NODE_ENV: 'test', RATE_LIMIT_PER_MINUTE: '100000', WEB_DIST_DIR: './tests/fixtures/web', PUBLIC_URL: 'http://localhost:3000', ...env }),
-      database,
-    });
-    second.addHook('onClose', async () => database.close());
-    await second.ready();
-    return second;
-  };
+  const second = secondServerOn(() => t, env);
+  afterAll(() => second.close());
+  const secondServer = () => second.get();
 
   // PGlite serves one process: there is no second server to start on it.
   it('a logout on one server answers 401 on the other at once (PostgreSQL only)', async (ctx) => {

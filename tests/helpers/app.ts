@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../../src/server/app.ts';
-import type { Database } from '../../src/server/db/client.ts';
+import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { parseEnv, type Env } from '../../src/server/env.ts';
 import type { SignedIn } from '../factories/index.ts';
 import { openTestDatabase } from './database.ts';
@@ -63,6 +63,30 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.drop();
+    },
+  };
+}
+
+/**
+ * A second server process's app on the same PostgreSQL database as `t` (what several app servers
+ * share: LISTEN/NOTIFY), started on first use and closed with `close`. Only for a PostgreSQL `t`.
+ */
+export function secondServerOn(t: () => TestApp, env: Record<string, string>) {
+  let second: FastifyInstance | null = null;
+  return {
+    async get(): Promise<FastifyInstance> {
+      if (second) return second;
+      const database = await openDatabase({ databaseUrl: t().app.database.url! });
+      second = await buildApp({
+        env: parseEnv({ NODE_ENV: 'test', RATE_LIMIT_PER_MINUTE: '100000', WEB_DIST_DIR: './tests/fixtures/web', PUBLIC_URL: 'http://localhost:3000', ...env }),
+        database,
+      });
+      second.addHook('onClose', async () => database.close());
+      await second.ready();
+      return second;
+    },
+    async close() {
+      await second?.close();
     },
   };
 }
