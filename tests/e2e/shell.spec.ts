@@ -62,6 +62,25 @@ test.describe('guards and error pages', () => {
     await expectAccessible(page);
   });
 
+  test('while the home lists load, each loader is an accessible status', async ({ page }) => {
+    await login(page, demoUser('somchai'));
+    // Hold the home's three lists so their loaders stay on the page while axe looks at it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/(todo|news|notifications)(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/company/home');
+    // somchai reads Thai: each loader is named "กำลังโหลด…".
+    const loaders = page.getByRole('main').getByRole('status', { name: 'กำลังโหลด' });
+    await expect(loaders).toHaveCount(3);
+    await expectAccessible(page);
+    release();
+    await expect(loaders).toHaveCount(0);
+    await expect(page.getByTestId('home-todo')).toBeVisible();
+  });
+
   test('signed out, /no-such-page says "Page not found: /no-such-page"', async ({ page }) => {
     const errors = watchConsole(page);
     await page.goto('/no-such-page');

@@ -29,6 +29,9 @@ export const theme = createTheme({
   cursorType: 'pointer',
   components: {
     Card: { defaultProps: { withBorder: true, radius: 'md', padding: 'lg' } },
+    // A loader is a live status: its aria-label ("Loading…") is only allowed on an element with a
+    // role (axe: aria-prohibited-attr), and a status is read out when it appears.
+    Loader: { defaultProps: { role: 'status' } },
     // A light alert's title is tinted with its colour (orange, yellow, red, blue at shade 6), below
     // 4.5:1 on the tinted background; the body text colour keeps every alert title readable.
     Alert: Alert.extend({
