@@ -5,6 +5,7 @@
 //   npm run bench:search -- --db pglite --count 100000
 //   options: --requests 200 --warmup 20 --budget 60 (seconds per scenario; a slow one stops early,
 //            after at least 30 samples) --only <text in scenario name> --explain --seed 1 --companies 3000
+//            --identity (ask for uncompressed answers: what compression adds, server and client)
 //
 // The SQL side replays the exact statements (text, parameters, row mode and type parsers) the
 // search issued for the scenario — captured by wrapping the driver's query() during one request —
@@ -57,6 +58,7 @@ const { common, values } = parseCommon(process.argv.slice(2), {
   budget: { type: 'string', default: '60' },
   only: { type: 'string' },
   explain: { type: 'boolean', default: false },
+  identity: { type: 'boolean', default: false },
   companies: { type: 'string', default: '3000' },
 });
 const measured = Number(values.requests);
@@ -131,7 +133,8 @@ const summary = (samples: number[]) => {
 
 async function callApi(url: string): Promise<{ ms: number; body: string }> {
   const started = performance.now();
-  const res = await fetch(url, { headers: { cookie } });
+  // fetch asks for br/gzip and inflates the answer, as a browser does; --identity asks for none.
+  const res = await fetch(url, { headers: values.identity ? { cookie, 'accept-encoding': 'identity' } : { cookie } });
   const body = await res.text();
   const ms = performance.now() - started;
   if (res.status !== 200) throw new Error(`bench: ${url} answered ${res.status}: ${body.slice(0, 300)}`);
@@ -157,7 +160,7 @@ const results: Result[] = [];
 const explains: string[] = [];
 const scenarios = SCENARIOS.filter((s) => !values.only || s.name.includes(String(values.only)));
 console.log(`\n${describeTarget(target)} · ${engine} · ${common.count.toLocaleString('en')} offers · ${os.cpus().length} CPUs · Node ${process.version}`);
-console.log(`each scenario: ${warmup} warm-up, then ${measured} measured API calls and ${measured} direct SQL runs, interleaved\n`);
+console.log(`each scenario: ${warmup} warm-up, then ${measured} measured API calls and ${measured} direct SQL runs, interleaved${values.identity ? '; answers uncompressed (--identity)' : ''}\n`);
 
 // The floor every API call pays before any search SQL: HTTP over loopback, routing, the session
 // lookup (one query), serialising. GET /api/csrf is the cheapest session-checked call.

@@ -27,6 +27,10 @@ beforeAll(async () => {
     app.get('/api/test/big', { config: { public: true } }, async () => ({
       items: Array.from({ length: 100 }, (_, i) => ({ id: i, title: `offer ${i}` })),
     }));
+    // Over the 64 KB compressed in one call (app.ts): goes through a compression stream.
+    app.get('/api/test/huge', { config: { public: true } }, async () => ({
+      items: Array.from({ length: 3000 }, (_, i) => ({ id: i, title: `offer ${i}` })),
+    }));
     app.get('/api/test/small', { config: { public: true } }, async () => ({ items: [{ id: 1, title: 'x'.repeat(900) }] }));
     app.get('/api/test/webp', { config: { public: true } }, async (_request, reply) =>
       reply.type('image/webp').send(Buffer.alloc(8 * 1024, 7)),
@@ -211,20 +215,22 @@ describe('compression', () => {
   const get = (url: string, encoding?: string) =>
     t.app.inject({ url, headers: encoding === undefined ? {} : { 'accept-encoding': encoding } });
 
-  it('compresses a JSON answer over 1 KB with brotli or gzip, as the client accepts', async () => {
-    const plain = await get('/api/test/big');
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+  it('compresses a JSON answer over 1 KB with brotli or gzip, as the client accepts, in one call or streamed', async () => {
+    for (const url of ['/api/test/big', '/api/test/huge']) {
+      const plain = await get(url);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.rawPayload.length).toBeGreaterThan(url.endsWith('huge') ? 64 * 1024 : 1024);
 
-    const br = await get('/api/test/big', 'gzip, deflate, br');
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
-    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
-    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+      const br = await get(url, 'gzip, deflate, br');
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+      expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
 
-    const gzip = await get('/api/test/big', 'gzip');
-    expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+      const gzip = await get(url, 'gzip');
+      expect(gzip.headers['content-encoding'], url).toBe('gzip');
+      expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+    }
   });
 
   it('leaves answers under 1 KB, images and event streams uncompressed', async () => {
