@@ -6,7 +6,7 @@ import { validationKey } from '../i18n/validation.ts';
 import { queryIntSchema, uniqueIds } from './common.ts';
 
 /**
- * Offer schemas shared by the registration form (react-hook-form resolver) and the server.
+ * Offer schemas shared by the registration form (src/web/features/offers/lib/offer-form-validation.ts) and the server.
  * Messages set here are i18n keys under `validation.`; the browser and the server translate them.
  */
 

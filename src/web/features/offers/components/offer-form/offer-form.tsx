@@ -1,6 +1,5 @@
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
-import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
 import {
   Alert,
@@ -9,7 +8,6 @@ import {
   Checkbox,
   Group,
   NativeSelect,
-  NumberInput,
   Radio,
   SimpleGrid,
   Stack,
@@ -18,8 +16,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { type ChangeEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { COUNTRIES, OFFER_STATUSES } from '../../../../../shared/enums.ts';
@@ -34,13 +31,49 @@ import { useIndustries } from '../../api/get-industries.ts';
 import { industryName } from '../../lib/format-offer.ts';
 import { useOfferSave } from '../../hooks/use-offer-save.ts';
 import type { FormFieldGroup } from '../../lib/offer-form-changes.ts';
-import { offerFormResolver } from '../../lib/offer-form-resolver.ts';
 import { clearOfferForm, type StoredOfferForm } from '../../lib/offer-form-storage.ts';
 import type { OfferFormIntent, OfferFormValues } from '../../lib/offer-form-values.ts';
+import { type OfferFormErrors, validateOfferForm } from '../../lib/offer-form-validation.ts';
+import { AmountInput } from './amount-input.tsx';
 import { ImageUploader } from './image-uploader.tsx';
 import { UnsavedChangesPanel } from './unsaved-changes-panel.tsx';
 import { WriteFailureAlert } from './write-failure-alert.tsx';
 import classes from './offer-form.module.css';
+
+type FieldName = keyof OfferFormValues;
+
+/** The fields in page order: after a refused check, the first one with a message takes the focus. */
+const FIELD_ORDER: readonly FieldName[] = [
+  'title',
+  'description',
+  'features',
+  'requests',
+  'currency',
+  'price_min',
+  'price_min_no_limit',
+  'price_max',
+  'price_max_no_limit',
+  'period_start',
+  'period_end',
+  'target_country',
+  'industry_major',
+  'industry_middle',
+  'visibility',
+  'images',
+];
+
+/** The fields a text input or a list edits. */
+type TextFieldName = {
+  [N in FieldName]: OfferFormValues[N] extends string ? N : never;
+}[FieldName];
+
+/** Fields whose rule reads another field too (min ≤ max, end after start): checked again when that one changes. */
+const CHECKED_WITH: Partial<Record<FieldName, readonly FieldName[]>> = {
+  price_min: ['price_max'],
+  price_min_no_limit: ['price_min', 'price_max'],
+  price_max_no_limit: ['price_min', 'price_max'],
+  period_start: ['period_end'],
+};
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -76,12 +109,17 @@ export function OfferForm({ initial }: OfferFormProps) {
   const navigate = useNavigate();
   const industries = useIndustries();
 
+  // The form's state in React, checked by the shared schemas (lib/offer-form-validation.ts); the
+  // page loads no form library (issue 13). The ref holds the values of the latest change at once,
+  // for the tab's stored copy and the checks of a click that follows.
+  const [values, setValues] = useState<OfferFormValues>(initial.values);
+  const valuesRef = useRef(values);
+  const [errors, setErrors] = useState<OfferFormErrors>({});
+  // The intent last tried: its rules check each change from then on ("register" until a button is used).
   const intentRef = useRef<OfferFormIntent>('register');
-  const [resolver] = useState(() => offerFormResolver(() => intentRef.current));
-  const form = useForm<OfferFormValues>({ defaultValues: initial.values, resolver, shouldFocusError: true });
-  const { register, control, handleSubmit, formState, setError, getValues, setValue, reset } = form;
-  const errors = formState.errors;
-  const offer = useOfferSave(initial, getValues);
+  // Once a button has been used, each change is checked at once (before that, only the buttons check).
+  const submittedRef = useRef(false);
+  const offer = useOfferSave(initial, () => valuesRef.current);
   const { persist, saving, failure, unsaved } = offer;
 
   const [savedAt, setSavedAt] = useState<string | null>(null);
@@ -89,23 +127,48 @@ export function OfferForm({ initial }: OfferFormProps) {
   const [uploading, setUploading] = useState(false);
   const [uploadsPending, setUploadsPending] = useState(false);
 
-  // Keep the form in the session on every change: the confirmation step and a reload read it.
+  // Each field's element, to focus the first one with a message.
+  const fieldRefs = useRef<Partial<Record<FieldName, HTMLElement | null>>>({});
+  const fieldRef = (name: FieldName) => (element: HTMLElement | null) => {
+    fieldRefs.current[name] = element;
+  };
+  const focusField = useCallback((name: FieldName) => fieldRefs.current[name]?.focus(), []);
+
+  // The tab's copy is written on every change (below) and once as the form opens: the confirmation step and a reload read it.
   useEffect(() => {
     persist();
-    const subscription = form.watch(() => persist());
-    return () => subscription.unsubscribe();
-  }, [form, persist]);
+  }, [persist]);
+
+  /** New values (kept in the tab's copy at once); the named fields checked again once a button has been used. */
+  const update = (patch: Partial<OfferFormValues>, check: readonly FieldName[]) => {
+    const next = { ...valuesRef.current, ...patch };
+    valuesRef.current = next;
+    setValues(next);
+    persist();
+    if (!submittedRef.current || check.length === 0) return;
+    const found = validateOfferForm(next, intentRef.current);
+    setErrors((current) => {
+      const updated = { ...current };
+      for (const name of check) {
+        if (found[name]) updated[name] = found[name];
+        else delete updated[name];
+      }
+      return updated;
+    });
+  };
+
+  const change = <N extends FieldName>(name: N, value: OfferFormValues[N]) => {
+    update({ [name]: value }, [name, ...(CHECKED_WITH[name] ?? [])]);
+  };
 
   const showFieldErrors = useCallback(
-    (fields: Partial<Record<keyof OfferFormValues, string>>) => {
-      let first = true;
-      for (const [name, message] of Object.entries(fields)) {
-        setError(name as keyof OfferFormValues, { type: 'server', message }, { shouldFocus: first });
-        first = false;
-      }
+    (fields: OfferFormErrors) => {
+      setErrors((current) => ({ ...current, ...fields }));
+      const first = Object.keys(fields)[0] as FieldName | undefined;
+      if (first) focusField(first);
       setInvalid(true);
     },
-    [setError],
+    [focusField],
   );
 
   // Errors the server answered at registration: show them where they belong.
@@ -113,15 +176,22 @@ export function OfferForm({ initial }: OfferFormProps) {
     if (initial.serverErrors) showFieldErrors(initial.serverErrors);
   }, [initial.serverErrors, showFieldErrors]);
 
-  const message = (name: keyof OfferFormValues) => {
-    const error = errors[name];
-    const text = error && 'message' in error ? (error.message as string | undefined) : undefined;
+  /** A text field's or a list's props: its name, element, value and change. */
+  const bind = <N extends TextFieldName>(name: N) => ({
+    name,
+    ref: fieldRef(name),
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      change(name, event.currentTarget.value as OfferFormValues[N]),
+  });
+
+  const message = (name: FieldName) => {
+    const text = errors[name];
     return text ? translateValidation(text, language) : undefined;
   };
 
-  const values = useWatch({ control });
   const today = platformToday();
-  const periodStart = values.period_start ?? '';
+  const periodStart = values.period_start;
   const latestEnd = /^\d{4}-\d{2}-\d{2}$/.test(periodStart) ? maxPeriodEnd(periodStart, LIMITS.periodMonths) : null;
   const majors = industries.data ?? [];
   const middles = majors.find((major) => major.code === values.industry_major)?.children ?? [];
@@ -142,11 +212,6 @@ export function OfferForm({ initial }: OfferFormProps) {
     void navigate(paths.company.offerRegisterConfirm.getHref());
   };
 
-  const onInvalid = () => {
-    setInvalid(true);
-    setSavedAt(null);
-  };
-
   const submit = (intent: OfferFormIntent) => {
     intentRef.current = intent;
     setInvalid(false);
@@ -155,14 +220,30 @@ export function OfferForm({ initial }: OfferFormProps) {
       return;
     }
     setUploadsPending(false);
-    void (intent === 'register' ? handleSubmit(goToConfirm, onInvalid) : handleSubmit(saveDraft, onInvalid))();
+    const current = valuesRef.current;
+    const found = validateOfferForm(current, intent);
+    submittedRef.current = true;
+    setErrors(found);
+    const first = FIELD_ORDER.find((name) => found[name]);
+    if (first) {
+      setInvalid(true);
+      setSavedAt(null);
+      focusField(first);
+      return;
+    }
+    if (intent === 'register') goToConfirm();
+    else void saveDraft(current);
   };
 
   // After a conflict: the server's version in the form, the tab's own edits beside it to reapply.
   const reloadLatest = async () => {
     const latest = await offer.reloadLatest();
     if (!latest?.offerId) return;
-    reset(latest.values);
+    valuesRef.current = latest.values;
+    setValues(latest.values);
+    persist();
+    setErrors({});
+    submittedRef.current = false;
     setInvalid(false);
     setSavedAt(null);
     void navigate(paths.company.offerEdit.getHref(latest.offerId), { replace: true });
@@ -170,9 +251,7 @@ export function OfferForm({ initial }: OfferFormProps) {
 
   const reapply = (groups: FormFieldGroup[]) => {
     const patch = offer.takeUnsaved(groups);
-    for (const name of Object.keys(patch) as (keyof OfferFormValues)[]) {
-      setValue(name, patch[name] as OfferFormValues[keyof OfferFormValues], { shouldDirty: true, shouldValidate: formState.isSubmitted });
-    }
+    update(patch, Object.keys(patch) as FieldName[]);
   };
 
   const cancelHref = initial.offerId ? paths.company.offerInHouseDetail.getHref(initial.offerId) : paths.company.offerInHouse.getHref();
@@ -195,40 +274,40 @@ export function OfferForm({ initial }: OfferFormProps) {
 
         <Section id="offer-form-content" title={t('offer_register.form.sections.content')}>
           <TextInput
-            {...register('title')}
+            {...bind('title')}
             label={t('offer.fields.title')}
             withAsterisk
-            description={<Counter value={values.title ?? ''} max={LIMITS.offerTitle} />}
+            description={<Counter value={values.title} max={LIMITS.offerTitle} />}
             error={message('title')}
             autoComplete="off"
           />
           <Textarea
-            {...register('description')}
+            {...bind('description')}
             label={t('offer.fields.description')}
             withAsterisk
             autosize
             minRows={4}
             maxRows={14}
-            description={<Counter value={values.description ?? ''} max={LIMITS.offerDescription} />}
+            description={<Counter value={values.description} max={LIMITS.offerDescription} />}
             error={message('description')}
           />
           <Textarea
-            {...register('features')}
+            {...bind('features')}
             label={t('offer.fields.features')}
             withAsterisk
             autosize
             minRows={3}
             maxRows={14}
-            description={<Counter value={values.features ?? ''} max={LIMITS.offerFeatures} />}
+            description={<Counter value={values.features} max={LIMITS.offerFeatures} />}
             error={message('features')}
           />
           <Textarea
-            {...register('requests')}
+            {...bind('requests')}
             label={t('offer.fields.requests')}
             autosize
             minRows={3}
             maxRows={14}
-            description={<Counter value={values.requests ?? ''} max={LIMITS.offerRequests} />}
+            description={<Counter value={values.requests} max={LIMITS.offerRequests} />}
             error={message('requests')}
           />
         </Section>
@@ -237,7 +316,7 @@ export function OfferForm({ initial }: OfferFormProps) {
           <Text size="sm" c="dimmed">
             {t('offer_register.form.price_help')}
           </Text>
-          <NativeSelect {...register('currency')} label={t('offer.currency.label')} withAsterisk maw={320} error={message('currency')}>
+          <NativeSelect {...bind('currency')} label={t('offer.currency.label')} withAsterisk maw={320} error={message('currency')}>
             {CURRENCIES.map((currency) => (
               <option key={currency} value={currency}>
                 {t(`offer.currency.${currency}`)}
@@ -248,40 +327,30 @@ export function OfferForm({ initial }: OfferFormProps) {
             {(['min', 'max'] as const).map((end) => {
               const amountName = `price_${end}` as const;
               const noLimitName = `price_${end}_no_limit` as const;
-              const noLimit = values[noLimitName] ?? false;
+              const noLimit = values[noLimitName];
               return (
                 <Stack key={end} gap="xs">
-                  <Controller
-                    control={control}
+                  <AmountInput
+                    ref={fieldRef(amountName)}
                     name={amountName}
-                    rules={{ deps: end === 'min' ? ['price_max'] : [] }}
-                    render={({ field }) => (
-                      <NumberInput
-                        ref={field.ref}
-                        name={field.name}
-                        value={noLimit ? '' : field.value}
-                        onChange={field.onChange}
-                        onBlur={field.onBlur}
-                        label={t(`offer.fields.price_${end}`)}
-                        withAsterisk
-                        disabled={noLimit}
-                        allowNegative={false}
-                        allowDecimal={false}
-                        thousandSeparator=","
-                        hideControls
-                        inputMode="numeric"
-                        rightSection={
-                          <Text size="xs" c="dimmed" pr="xs">
-                            {values.currency}
-                          </Text>
-                        }
-                        rightSectionWidth={52}
-                        error={message(amountName)}
-                      />
-                    )}
+                    value={noLimit ? '' : values[amountName]}
+                    onChange={(amount) => change(amountName, amount)}
+                    label={t(`offer.fields.price_${end}`)}
+                    withAsterisk
+                    disabled={noLimit}
+                    rightSection={
+                      <Text size="xs" c="dimmed" pr="xs">
+                        {values.currency}
+                      </Text>
+                    }
+                    rightSectionWidth={52}
+                    error={message(amountName)}
                   />
                   <Checkbox
-                    {...register(noLimitName, { deps: ['price_min', 'price_max'] })}
+                    ref={fieldRef(noLimitName)}
+                    name={noLimitName}
+                    checked={noLimit}
+                    onChange={(event) => change(noLimitName, event.currentTarget.checked)}
                     label={t(`offer_register.form.no_limit_${end}`)}
                   />
                 </Stack>
@@ -296,7 +365,7 @@ export function OfferForm({ initial }: OfferFormProps) {
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
             <TextInput
-              {...register('period_start', { deps: ['period_end'] })}
+              {...bind('period_start')}
               type="date"
               label={t('offer.fields.period_start')}
               withAsterisk
@@ -305,7 +374,7 @@ export function OfferForm({ initial }: OfferFormProps) {
               error={message('period_start')}
             />
             <TextInput
-              {...register('period_end')}
+              {...bind('period_end')}
               type="date"
               label={t('offer.fields.period_end')}
               withAsterisk
@@ -318,7 +387,7 @@ export function OfferForm({ initial }: OfferFormProps) {
         </Section>
 
         <Section id="offer-form-target" title={t('offer_register.form.sections.target')}>
-          <NativeSelect {...register('target_country')} label={t('offer.fields.target_country')} withAsterisk maw={320} error={message('target_country')}>
+          <NativeSelect {...bind('target_country')} label={t('offer.fields.target_country')} withAsterisk maw={320} error={message('target_country')}>
             <option value="">{t('offer_register.form.choose')}</option>
             {COUNTRIES.map((country) => (
               <option key={country} value={country}>
@@ -333,9 +402,11 @@ export function OfferForm({ initial }: OfferFormProps) {
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
             <NativeSelect
-              {...register('industry_major', {
-                onChange: () => setValue('industry_middle', '', { shouldDirty: true }),
-              })}
+              name="industry_major"
+              ref={fieldRef('industry_major')}
+              value={values.industry_major}
+              // Another major category takes the middle one with it.
+              onChange={(event) => update({ industry_major: event.currentTarget.value, industry_middle: '' }, ['industry_major'])}
               label={t('offer.fields.industry_major')}
               withAsterisk
               error={message('industry_major')}
@@ -348,7 +419,7 @@ export function OfferForm({ initial }: OfferFormProps) {
               ))}
             </NativeSelect>
             <NativeSelect
-              {...register('industry_middle')}
+              {...bind('industry_middle')}
               label={t('offer.fields.industry_middle')}
               withAsterisk
               disabled={middles.length === 0}
@@ -365,41 +436,29 @@ export function OfferForm({ initial }: OfferFormProps) {
         </Section>
 
         <Section id="offer-form-visibility" title={t('offer_register.form.sections.visibility')}>
-          <Controller
-            control={control}
+          <Radio.Group
             name="visibility"
-            render={({ field }) => (
-              <Radio.Group
-                name={field.name}
-                value={field.value}
-                onChange={(next) => field.onChange(next)}
-                label={t('offer.visibility.label')}
-                withAsterisk
-                error={message('visibility')}
-              >
-                <Stack gap="sm" mt="xs">
-                  <Radio ref={field.ref} value="public" label={t('offer.visibility.public')} description={t('offer.visibility.public_help')} />
-                  <Radio value="private" label={t('offer.visibility.private')} description={t('offer.visibility.private_help')} />
-                </Stack>
-              </Radio.Group>
-            )}
-          />
+            value={values.visibility}
+            onChange={(next) => change('visibility', next === 'private' ? 'private' : 'public')}
+            label={t('offer.visibility.label')}
+            withAsterisk
+            error={message('visibility')}
+          >
+            <Stack gap="sm" mt="xs">
+              <Radio ref={fieldRef('visibility')} value="public" label={t('offer.visibility.public')} description={t('offer.visibility.public_help')} />
+              <Radio value="private" label={t('offer.visibility.private')} description={t('offer.visibility.private_help')} />
+            </Stack>
+          </Radio.Group>
         </Section>
 
         <Section id="offer-form-images" title={t('offer_register.form.sections.images')}>
-          <Controller
-            control={control}
-            name="images"
-            render={({ field }) => (
-              <ImageUploader
-                id="offer-images"
-                value={field.value}
-                onChange={field.onChange}
-                error={message('images')}
-                onBusyChange={setUploading}
-                disabled={saving}
-              />
-            )}
+          <ImageUploader
+            id="offer-images"
+            value={values.images}
+            onChange={(images) => change('images', images)}
+            error={message('images')}
+            onBusyChange={setUploading}
+            disabled={saving}
           />
         </Section>
 
