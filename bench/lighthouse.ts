@@ -7,7 +7,7 @@
 // nothing; prints.
 //
 //   npm run bench:lighthouse [-- --runs 3 --port 3340 --debug-port 3341 --web-dist dist/web | --build
-//                               --pages landing,offers --chromium /usr/bin/chromium]
+//                               --pages landing,offers[,settings] --chromium /usr/bin/chromium]
 //
 // --web-dist serves that build (default dist/web, as `npm run build` leaves it); --build builds the
 // current checkout first into bench/.data/lighthouse-web (so another build of dist/web cannot change
@@ -40,6 +40,9 @@ const { values } = parseArgs({
 const PAGES = {
   landing: { path: '/', signedIn: false },
   offers: { path: '/company/offers/list', signedIn: true },
+  // The lightest signed-in page (the user's settings: the shell, a form, no list): a reference for
+  // what the signed-in shell alone scores (--pages settings).
+  settings: { path: '/company/settings', signedIn: true },
 } as const;
 type PageName = keyof typeof PAGES;
 /** The demo user the signed-in pages are measured as (demo password `demo`), and where sign-in lands. */

@@ -81,6 +81,27 @@ test.describe('guards and error pages', () => {
     await expect(page.getByTestId('home-todo')).toBeVisible();
   });
 
+  test('the settings page keeps its layout while the e-mail settings load: nothing below them moves', async ({ page }) => {
+    await login(page, demoUser('somchai'));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/user\/email-settings$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/company/settings');
+    const profile = page.locator('section[aria-labelledby="settings-profile"]');
+    await expect(profile).toBeVisible();
+    const email = page.getByTestId('email-settings');
+    await expect(email.locator('[aria-busy="true"]')).toHaveCount(1);
+    const before = await profile.boundingBox();
+    release();
+    await expect(email.getByRole('combobox').first()).toBeEnabled();
+    await expect(email.locator('[aria-busy="true"]')).toHaveCount(0);
+    expect(await profile.boundingBox()).toEqual(before);
+    await expectAccessible(page);
+  });
+
   test('signed out, /no-such-page says "Page not found: /no-such-page"', async ({ page }) => {
     const errors = watchConsole(page);
     await page.goto('/no-such-page');

@@ -1,9 +1,13 @@
-import { Alert, Button, Card, Group, Loader, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Skeleton.layer.css';
+import { Alert, Button, Card, Group, NativeSelect, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_MODES, type EmailMode, type EmailSettings, NOTIFICATION_GROUPS } from '../../../../shared/schemas/notifications.ts';
 import { useEmailSettings } from '../api/get-email-settings.ts';
 import { useUpdateEmailSettings } from '../api/update-email-settings.ts';
+
+/** What the form shows, hidden under a skeleton, until the stored settings arrive: the same size, so nothing below it moves. */
+const PLACEHOLDER = Object.fromEntries(NOTIFICATION_GROUPS.map((group) => [group, EMAIL_MODES[0]])) as EmailSettings;
 
 /** The settings page's "E-mail notifications" (issue 12): per notification group, off, immediately or a daily digest. */
 export function EmailSettingsSection() {
@@ -14,6 +18,7 @@ export function EmailSettingsSection() {
   useEffect(() => {
     if (stored.data) setDraft(stored.data);
   }, [stored.data]);
+  const shown = draft ?? PLACEHOLDER;
   const changed = !!draft && !!stored.data && NOTIFICATION_GROUPS.some((group) => draft[group] !== stored.data[group]);
 
   return (
@@ -28,50 +33,52 @@ export function EmailSettingsSection() {
         <Alert color="red" role="alert">
           {t('inbox.email.failed')}
         </Alert>
-      ) : !draft ? (
-        <Loader size="sm" aria-label={t('app.loading')} />
       ) : (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            save.mutate(draft);
-          }}
-        >
-          <Stack gap="sm">
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-              {NOTIFICATION_GROUPS.map((group) => (
-                <NativeSelect
-                  key={group}
-                  label={t(`inbox.email.groups.${group}`)}
-                  value={draft[group]}
-                  onChange={(event) => {
-                    save.reset();
-                    setDraft({ ...draft, [group]: event.currentTarget.value as EmailMode });
-                  }}
-                  data={EMAIL_MODES.map((mode) => ({ value: mode, label: t(`inbox.email.modes.${mode}`) }))}
-                  data-testid={`email-mode-${group}`}
-                />
-              ))}
-            </SimpleGrid>
-            <Group gap="sm">
-              <Button type="submit" loading={save.isPending} disabled={!changed}>
-                {t('inbox.email.save')}
-              </Button>
-              <div role="status" aria-live="polite">
-                {save.isSuccess && !changed && (
-                  <Text size="sm" c="teal.9">
-                    {t('inbox.email.saved')}
-                  </Text>
-                )}
-              </div>
-            </Group>
-            {save.isError && (
-              <Alert color="red" variant="light" role="alert">
-                {t('inbox.email.save_failed')}
-              </Alert>
-            )}
-          </Stack>
-        </form>
+        // Until the stored settings arrive the form is drawn under a skeleton, inert, at its own size.
+        <Skeleton visible={!draft} aria-busy={!draft}>
+          <form
+            inert={!draft}
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (draft) save.mutate(draft);
+            }}
+          >
+            <Stack gap="sm">
+              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+                {NOTIFICATION_GROUPS.map((group) => (
+                  <NativeSelect
+                    key={group}
+                    label={t(`inbox.email.groups.${group}`)}
+                    value={shown[group]}
+                    onChange={(event) => {
+                      save.reset();
+                      setDraft({ ...shown, [group]: event.currentTarget.value as EmailMode });
+                    }}
+                    data={EMAIL_MODES.map((mode) => ({ value: mode, label: t(`inbox.email.modes.${mode}`) }))}
+                    data-testid={`email-mode-${group}`}
+                  />
+                ))}
+              </SimpleGrid>
+              <Group gap="sm">
+                <Button type="submit" loading={save.isPending} disabled={!changed}>
+                  {t('inbox.email.save')}
+                </Button>
+                <div role="status" aria-live="polite">
+                  {save.isSuccess && !changed && (
+                    <Text size="sm" c="teal.9">
+                      {t('inbox.email.saved')}
+                    </Text>
+                  )}
+                </div>
+              </Group>
+              {save.isError && (
+                <Alert color="red" variant="light" role="alert">
+                  {t('inbox.email.save_failed')}
+                </Alert>
+              )}
+            </Stack>
+          </form>
+        </Skeleton>
       )}
     </Card>
   );
