@@ -7,7 +7,7 @@
 // nothing; prints.
 //
 //   npm run bench:lighthouse [-- --runs 3 --port 3340 --debug-port 3341 --web-dist dist/web | --build
-//                               --pages landing,offers[,settings] --chromium /usr/bin/chromium]
+//                               --pages landing,offers[,settings,floor] --chromium /usr/bin/chromium]
 //
 // --web-dist serves that build (default dist/web, as `npm run build` leaves it); --build builds the
 // current checkout first into bench/.data/lighthouse-web (so another build of dist/web cannot change
@@ -43,6 +43,10 @@ const PAGES = {
   // The lightest signed-in page (the user's settings: the shell, a form, no list): a reference for
   // what the signed-in shell alone scores (--pages settings).
   settings: { path: '/company/settings', signedIn: true },
+  // The stack floor (--pages floor): React, React Router, TanStack Query, i18next and a Mantine
+  // AppShell with none of the app's code (bench/lighthouse-floor/), built here and served by a
+  // second server on --port + 2: what any client-rendered page of this stack scores at best.
+  floor: { path: '/floor', signedIn: false },
 } as const;
 type PageName = keyof typeof PAGES;
 /** The demo user the signed-in pages are measured as (demo password `demo`), and where sign-in lands. */
@@ -62,7 +66,6 @@ const chromiumPath = String(values.chromium);
 if (!existsSync(chromiumPath)) throw new Error(`--chromium: ${chromiumPath} does not exist`);
 
 const origin = `http://localhost:${PORT}`;
-const dataDir = path.join(OUT_DIR, 'db');
 const profileDir = path.join(OUT_DIR, 'profile');
 rmSync(OUT_DIR, { recursive: true, force: true });
 mkdirSync(OUT_DIR, { recursive: true });
@@ -84,47 +87,66 @@ const dirty = spawnSync('git', ['status', '--porcelain', '--', 'src'], { cwd: RE
 
 // ---- the server --------------------------------------------------------------------------------
 
-const serverLog = path.join(OUT_DIR, 'server.log');
-const logFd = openSync(serverLog, 'a');
-const server: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
-  cwd: REPO_DIR,
-  env: {
-    PATH: process.env.PATH,
-    PORT: String(PORT),
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: webDist,
-    // The embedded identity provider and the demo world run outside production (as in the browser tests).
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '100000',
-  },
-  stdio: ['ignore', logFd, logFd],
-});
-closeSync(logFd);
-let serverExit: string | null = null;
-server.once('exit', (code, signal) => {
-  serverExit = `exit ${code ?? signal}`;
-});
-const stopServer = () => {
-  if (serverExit === null) server.kill('SIGTERM');
-};
-process.once('exit', stopServer);
+/** The real server on a fresh PGlite directory with the demo world, serving the web build in `web`. */
+async function startServer(port: number, web: string, label: string): Promise<() => void> {
+  const log = path.join(OUT_DIR, `${label}.log`);
+  const logFd = openSync(log, 'a');
+  const child: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
+    cwd: REPO_DIR,
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      DATA_DIR: path.join(OUT_DIR, `${label}-db`),
+      WEB_DIST_DIR: web,
+      // The embedded identity provider and the demo world run outside production (as in the browser tests).
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000',
+    },
+    stdio: ['ignore', logFd, logFd],
+  });
+  closeSync(logFd);
+  let exited: string | null = null;
+  child.once('exit', (code, signal) => {
+    exited = `exit ${code ?? signal}`;
+  });
+  const stop = () => {
+    if (exited === null) child.kill('SIGTERM');
+  };
+  process.once('exit', stop);
+  const startedAt = performance.now();
+  for (;;) {
+    if (exited !== null) throw new Error(`the server stopped while starting (${String(exited)}); see ${log}`);
+    try {
+      const res = await fetch(`http://localhost:${port}/api/ready`, { signal: AbortSignal.timeout(2000) });
+      await res.arrayBuffer();
+      if (res.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (performance.now() - startedAt > 240_000) throw new Error(`the server did not answer /api/ready within 240 s; see ${log}`);
+    await sleep(250);
+  }
+  console.log(`bench:lighthouse: ${label} ready on http://localhost:${port} in ${((performance.now() - startedAt) / 1000).toFixed(1)} s (fresh PGlite, demo world)`);
+  return stop;
+}
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-const startedAt = performance.now();
-for (;;) {
-  if (serverExit !== null) throw new Error(`the server stopped while starting (${serverExit}); see ${serverLog}`);
-  try {
-    const res = await fetch(`${origin}/api/ready`, { signal: AbortSignal.timeout(2000) });
-    await res.arrayBuffer();
-    if (res.ok) break;
-  } catch {
-    // Not listening yet.
-  }
-  if (performance.now() - startedAt > 240_000) throw new Error(`the server did not answer /api/ready within 240 s; see ${serverLog}`);
-  await sleep(250);
+const stopServer = await startServer(PORT, webDist, 'server');
+
+// The stack floor: its own build, its own server (the same server code, so the same transport).
+const FLOOR_PORT = PORT + 2;
+let stopFloor = () => {};
+if (pageNames.includes('floor')) {
+  const floorWeb = path.join(REPO_DIR, 'bench', '.data', 'lighthouse-floor-web');
+  const built = spawnSync(process.execPath, [path.join(REPO_DIR, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'bench/lighthouse-floor/vite.config.ts'], {
+    cwd: REPO_DIR,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (built.status !== 0) throw new Error(`vite build of the stack floor failed (exit ${built.status})`);
+  stopFloor = await startServer(FLOOR_PORT, floorWeb, 'floor-server');
 }
-console.log(`bench:lighthouse: server ready on ${origin} in ${((performance.now() - startedAt) / 1000).toFixed(1)} s (fresh PGlite, demo world)`);
+const originOf = (name: PageName) => (name === 'floor' ? `http://localhost:${FLOOR_PORT}` : origin);
 
 // ---- the browser -------------------------------------------------------------------------------
 
@@ -204,7 +226,7 @@ interface Audit {
 }
 
 async function measure(name: PageName, run: number): Promise<RunFigures> {
-  const url = origin + PAGES[name].path;
+  const url = originOf(name) + PAGES[name].path;
   const load1 = os.loadavg()[0]!;
   const result = await lighthouse(
     url,
@@ -224,7 +246,7 @@ async function measure(name: PageName, run: number): Promise<RunFigures> {
   const bytes = (type: string) => Number(summary.get(type)?.transferSize ?? 0);
   const scripts = (audits['network-requests']?.details?.items ?? [])
     .filter((item) => item.resourceType === 'Script')
-    .map((item) => ({ url: String(item.url).replace(origin, ''), transferSize: Number(item.transferSize ?? 0), resourceSize: Number(item.resourceSize ?? 0) }))
+    .map((item) => ({ url: String(item.url).replace(originOf(name), ''), transferSize: Number(item.transferSize ?? 0), resourceSize: Number(item.resourceSize ?? 0) }))
     .sort((a, b) => b.transferSize - a.transferSize);
   return {
     page: name,
@@ -271,6 +293,7 @@ try {
 } finally {
   await context.close();
   stopServer();
+  stopFloor();
 }
 
 // ---- the report --------------------------------------------------------------------------------
