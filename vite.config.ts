@@ -20,6 +20,22 @@ const apiServer = process.env.BIZMATCH_API_ORIGIN ?? 'http://localhost:3000';
 // (/{bank_code}/login, /{bank_code}/callback), logout, and the embedded identity provider.
 const serverOwned = ['/api', '/logout', '/idp', '^/[^/]+/(login|callback)(/|\\?|$)'];
 
+/**
+ * .br and .gz beside each text file of a build, at the highest levels (built once, served many
+ * times); the server sends them to browsers that accept them (src/server/plugins/web.ts). Also used
+ * by the stack floor's build (bench/lighthouse-floor/vite.config.ts).
+ */
+export const precompressed = () =>
+  compression({
+    algorithms: [
+      defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+      defineAlgorithm('gzip', { level: constants.Z_BEST_COMPRESSION }),
+    ],
+    // Below this, the headers cost more than compression saves; images are WebP already.
+    threshold: 1024,
+    logLevel: 'silent',
+  });
+
 export default defineConfig({
   root: webRoot,
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
@@ -33,17 +49,7 @@ export default defineConfig({
         return twin ? fileURLToPath(new URL(twin[2], import.meta.url)) : null;
       },
     },
-    // .br and .gz beside each text file of the build, at the highest levels (built once, served
-    // many times); the server sends them to browsers that accept them (src/server/plugins/web.ts).
-    compression({
-      algorithms: [
-        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
-        defineAlgorithm('gzip', { level: constants.Z_BEST_COMPRESSION }),
-      ],
-      // Below this, the headers cost more than compression saves; images are WebP already.
-      threshold: 1024,
-      logLevel: 'silent',
-    }),
+    precompressed(),
   ],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
