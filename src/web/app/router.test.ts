@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { loginPairLoader, notFoundLoader, notFoundMiddleware } from './errors/route-errors.ts';
-import { createRoutes } from './router.tsx';
+import { createRoutes, isSignedInAddress } from './router.tsx';
 
 const routes = createRoutes(new QueryClient());
 const leaf = (pathname: string) => matchRoutes(routes, pathname)?.at(-1);
@@ -32,6 +32,16 @@ describe('routes', () => {
     const matched = chain('/company/help');
     expect(matched.at(-1)?.middleware).toEqual([notFoundMiddleware]);
     expect(matched.some((route) => route.path === 'company')).toBe(false);
+  });
+
+  it('preloads the session guard and the whole text only for addresses behind the guard', () => {
+    for (const pathname of ['/company/offers/list', '/financial-institution/home', '/kokopelli/settings', '/coordinator/trading']) {
+      expect(isSignedInAddress(routes, pathname), pathname).toBe(true);
+    }
+    // Public pages, the 404 middleware and the server's login pair load neither.
+    for (const pathname of ['/', '/terms', '/company/help', '/minato/login', '/no-such-page']) {
+      expect(isSignedInAddress(routes, pathname), pathname).toBe(false);
+    }
   });
 
   it('leaves the login pair to the server, even for the kokopelli realm', () => {

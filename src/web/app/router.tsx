@@ -118,6 +118,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const area = (role: Role, Layout: LayoutName, LayoutWithoutHeader: LayoutName | null, pages: AreaPages = {}): RouteObject => ({
     path: paths.area.segment(role),
     middleware: [sessionGuard],
+    handle: { signedIn: true } satisfies AreaHandle,
     ErrorBoundary: RouteErrorBoundary,
     children: [
       { index: true, loader: () => redirect(paths.area.home(role)) },
@@ -182,6 +183,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
+/** Marks a role area's route: everything below it is behind the session guard. */
+interface AreaHandle {
+  signedIn: true;
+}
+
+/** Whether `pathname` is in a role area, behind the session guard (not a public page, the login pair or /company/help). */
+export const isSignedInAddress = (routes: RouteObject[], pathname: string): boolean =>
+  (matchRoutes(routes, pathname) ?? []).some(({ route }) => (route.handle as Partial<AreaHandle> | undefined)?.signedIn === true);
+
 /**
  * Starts loading the code of the page at `pathname` (its layouts and page; in a role area also the
  * session guard and the whole interface text of `language`) while the app still loads its text and
@@ -189,11 +199,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
  * `lazy` calls later get the same modules from the module cache; a failure here is left to them.
  */
 export function preloadRoutes(routes: RouteObject[], pathname: string, language: Language): void {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  for (const { route } of matches) {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
     if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
   }
-  if (matches.some(({ route }) => route.middleware?.length)) {
+  if (isSignedInAddress(routes, pathname)) {
     import('./guards/session-guard.ts').catch(() => undefined);
     preloadAllText(language);
   }
