@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatLanguageName, formatMoney, formatNumber } from './format.ts';
+import { dateTimeFormat, formatDate, formatLanguageName, formatMoney, formatNumber, numberFormat } from './format.ts';
 
 describe('formatDate', () => {
   it('writes a calendar date the way each language reads it, without shifting the day', () => {
@@ -36,5 +36,15 @@ describe('formatLanguageName', () => {
     expect(formatLanguageName('ja', 'en')).toBe('Japanese');
     expect(formatLanguageName('th', 'ja')).toBe('タイ語');
     expect(formatLanguageName('Japanese and English', 'en')).toBe('Japanese and English');
+  });
+});
+
+describe('Intl formatters', () => {
+  it('are made once per locale and options, and told apart by either', () => {
+    expect(numberFormat('th-TH', { style: 'currency', currency: 'THB' })).toBe(numberFormat('th-TH', { style: 'currency', currency: 'THB' }));
+    expect(numberFormat('th-TH', { style: 'currency', currency: 'JPY' })).not.toBe(numberFormat('th-TH', { style: 'currency', currency: 'THB' }));
+    expect(numberFormat('ja-JP')).not.toBe(numberFormat('th-TH'));
+    expect(dateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).resolvedOptions().timeZone).toBe('Asia/Tokyo');
+    expect(dateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).resolvedOptions().timeZone).toBe('Asia/Bangkok');
   });
 });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error-text.ts';
 import type { ChatAttachment, ChatMessage, ChatReceipt } from '../../../../shared/schemas/chat.ts';
 import { DocumentIcon } from '../../../components/icons.tsx';
-import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { formatDate, formatNumber, listFormat } from '../../../lib/format.ts';
 import { INTL_LOCALE } from '../../../lib/language.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { chatAttachmentHref } from '../api/get-chat-attachment.ts';
@@ -52,7 +52,7 @@ function Body({ text, attachment, tradingId }: { text: string; attachment: ChatA
 export function ChatMessageItem({ message, own, readBy, tradingId }: { message: ChatMessage; own: boolean; readBy: ChatReceipt[]; tradingId: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const names = new Intl.ListFormat(INTL_LOCALE[language], { type: 'conjunction' }).format(readBy.map((receipt) => receipt.name));
+  const names = listFormat(INTL_LOCALE[language], { type: 'conjunction' }).format(readBy.map((receipt) => receipt.name));
   return (
     <li className={`${classes.message} ${own ? classes.own : ''}`} data-testid="chat-message" data-seq={message.seq} data-own={own}>
       <div className={classes.meta}>

@@ -1,5 +1,6 @@
 import { CHAT_ATTACHMENT_TYPES, type ChatMessage, type ChatReceipt } from '../../../../shared/schemas/chat.ts';
 import { LIMITS } from '../../../../shared/limits.ts';
+import { dateTimeFormat } from '../../../lib/format.ts';
 
 /**
  * The messages of a room as the page shows them: history pages and live messages merged once, in
@@ -17,7 +18,7 @@ export function mergeMessages(...lists: readonly (readonly ChatMessage[])[]): Ch
 /** The calendar day of an instant in a time zone (the reader's when none is given), as "2025-04-01". */
 export function dayKey(at: string, timeZone?: string): string {
   // en-CA writes dates as YYYY-MM-DD; only the parts are used, never shown.
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(at));
+  const parts = dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(at));
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

@@ -1,4 +1,5 @@
 import type { Language } from '../../../../shared/enums.ts';
+import { numberFormat } from '../../../lib/format.ts';
 import { INTL_LOCALE } from '../../../lib/language.ts';
 
 const MINUTE = 60_000;
@@ -18,5 +19,5 @@ export function formatAge(since: string | Date, now: Date, language: Language): 
       : elapsed < DAY
         ? [Math.floor(elapsed / HOUR), 'hour']
         : [Math.floor(elapsed / DAY), 'day'];
-  return new Intl.NumberFormat(INTL_LOCALE[language], { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+  return numberFormat(INTL_LOCALE[language], { style: 'unit', unit, unitDisplay: 'long' }).format(value);
 }
