@@ -196,6 +196,44 @@ test.describe('languages', () => {
   });
 });
 
+test.describe('phone navigation', () => {
+  test('the drawer is made when it first opens, its links work, and it closes on the way', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    await login(page, demoUser('tanaka'));
+    const navigation = page.locator('#area-navigation');
+    const burger = page.locator('button[aria-controls="area-navigation"]');
+    // Closed, it is empty: the first render lays out no hidden links.
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await expect(navigation.locator('a')).toHaveCount(0);
+
+    await burger.click();
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    const settings = navigation.locator('a[href="/company/settings"]');
+    await expect(settings).toBeInViewport();
+    await expectAccessible(page);
+    await settings.click();
+    await expectDocumentPath(page, '/company/settings');
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    // Made once, it stays (off screen) for the next opening.
+    await expect(settings).toHaveCount(1);
+    await expect(settings).not.toBeInViewport();
+
+    // A window grown past the phone breakpoint shows the navigation beside the page.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(navigation.locator('a[href="/company/offers/list"]')).toBeInViewport();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('a wide window has the navigation from the first render', async ({ page }) => {
+    await login(page, demoUser('tanaka'));
+    await expect(page.locator('#area-navigation a[href="/company/settings"]')).toBeVisible();
+    await expect(page.locator('button[aria-controls="area-navigation"]')).toBeHidden();
+  });
+});
+
 test.describe('public pages and error page details', () => {
   test.use({ locale: 'en-US' });
 

@@ -1,6 +1,6 @@
-import { Anchor, AppShell, Badge, Box, Burger, Button, Container, Divider, Group, NavLink, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { type ReactElement, useEffect } from 'react';
+import { Anchor, AppShell, Badge, Box, Burger, Button, Container, Divider, Group, NavLink, Stack, Text, useMantineTheme, VisuallyHidden } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { type ReactElement, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import type { Role } from '../../../shared/enums.ts';
@@ -217,6 +217,13 @@ export function AreaLayout({ role, withHeader }: { role: Role; withHeader: boole
     close();
   }, [pathname, close]);
 
+  // On a phone the navigation is a closed drawer: its contents are made when it first opens (or the
+  // window grows to where it shows), not in the first render, which a phone lays out slowest.
+  const theme = useMantineTheme();
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.md})`, false, { getInitialValueInEffect: false });
+  const [navigationMade, setNavigationMade] = useState(false);
+  if ((wide || opened) && !navigationMade) setNavigationMade(true);
+
   if (!withHeader) {
     return (
       <Box mih="100dvh" bg="gray.0">
@@ -242,7 +249,7 @@ export function AreaLayout({ role, withHeader }: { role: Role; withHeader: boole
         <AreaHeader role={role} opened={opened} onToggle={toggle} />
       </AppShell.Header>
       <AppShell.Navbar id={NAVIGATION_ID} p="md" aria-label={t('nav.main')}>
-        <AreaNavigation role={role} />
+        {navigationMade && <AreaNavigation role={role} />}
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} bg="gray.0">
         <Container size="lg" px={0}>
