@@ -120,6 +120,8 @@ test('cp.banker approves somchai’s application: somchai’s bell counts up wit
   await expect(bell(somchai.page)).toHaveAttribute('data-unread', /\d+/);
   const before = await bellCount(somchai.page);
   await expect(bell(somchai.page)).toHaveAccessibleName(before > 0 ? th.bell.label_unread.replace('{{count}}', String(before)) : th.bell.label);
+  // The list has drawn its rows (or says it has none) before they are counted.
+  await expect(somchai.page.getByTestId('notification-item').first().or(somchai.page.getByTestId('notifications-empty'))).toBeVisible();
   const listBefore = await somchai.page.getByTestId('notification-item').count();
   let reloaded = false;
   somchai.page.on('framenavigated', (frame) => {

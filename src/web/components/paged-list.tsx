@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Pagination.layer.css';
 import { Alert, Card, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../shared/limits.ts';
 import { formatNumber } from '../lib/format.ts';
@@ -82,7 +82,12 @@ export interface PagedListProps<Item> {
 /** A list with its loading and failed states, its pagination text above and below, and its pages: every list of offers and negotiations. */
 export function PagedList<Item>({ query, onPageChange, label, renderItem, failedText, failedTestId, emptyText, emptyTestId, hideSinglePage = false }: PagedListProps<Item>) {
   const { t } = useTranslation();
-  const { data, isPending, isError, isPlaceholderData: refreshing } = query;
+  // The rows are the heaviest render of a list's page. An answer arrives as an update React must
+  // render at once; rendering the rows from a deferred copy lets React do them in slices it can
+  // interrupt (a phone stays responsive), showing what it showed before, marked busy, until they are ready.
+  const data = useDeferredValue(query.data);
+  const { isError } = query;
+  const refreshing = query.isPlaceholderData || data !== query.data;
   if (isError && !data) {
     return (
       <Alert color="red" role="alert" data-testid={failedTestId}>
@@ -90,7 +95,7 @@ export function PagedList<Item>({ query, onPageChange, label, renderItem, failed
       </Alert>
     );
   }
-  if (isPending || !data) {
+  if (!data) {
     return (
       <Group justify="center" p="xl">
         <Loader aria-label={t('app.loading')} />
