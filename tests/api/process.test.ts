@@ -83,4 +83,25 @@ describe('server process', () => {
     expect(await again.exited).toBe(0);
     // Two server starts, the first seeding the demo world: more than the default 30 s on a busy machine.
   }, 150_000);
+
+  it('opens a PGlite directory again at once after its server was killed with -9, with the data kept', async () => {
+    const dir = path.join(dataDir, 'crashed');
+    const port = await freePort();
+    const first = startServer({ PORT: String(port), DATA_DIR: dir, LOG_LEVEL: 'info' });
+    await waitReady(port, first.child);
+    expect(first.output()).toMatch(/seeded the demo world/);
+    first.child.kill('SIGKILL');
+    await first.exited;
+
+    // Right away, not after a staleness window: the lock went with the process (decision 027).
+    const again = startServer({ PORT: String(port), DATA_DIR: dir, LOG_LEVEL: 'info' });
+    await waitReady(port, again.child);
+    expect(again.output()).not.toMatch(/in use by another bizmatch server/);
+    // What the first server wrote is there: the second finds the world and does not seed it again.
+    expect(again.output()).not.toMatch(/seeded the demo world/);
+    const config = await (await fetch(`http://127.0.0.1:${port}/api/config`)).json();
+    expect(config.banks.map((b: { bank_code: string }) => b.bank_code)).toContain('minato');
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  }, 150_000);
 });

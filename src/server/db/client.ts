@@ -8,7 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import lockfile from 'proper-lockfile';
+import { DataDirHeldError, lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -56,7 +56,7 @@ export interface OpenOptions {
   loadDataDir?: Blob | undefined;
   /** PostgreSQL: called when an idle pooled connection fails (the pool replaces it). */
   onIdleClientError?: (err: Error) => void;
-  /** Called if the data-directory lock is lost while running (another process took it). */
+  /** Called if the data-directory lock is lost while running (another process took it; the lock directory kind only). */
   onLockCompromised?: (err: Error) => void;
 }
 
@@ -174,14 +174,9 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
     const dir = path.resolve(dataDir);
     await mkdir(dir, { recursive: true });
     try {
-      release = await lockfile.lock(dir, {
-        stale: 10_000,
-        update: 2_000,
-        realpath: false,
-        onCompromised: (err) => options.onLockCompromised?.(err),
-      });
+      release = await lockDataDir(dir, (err) => options.onLockCompromised?.(err));
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ELOCKED') throw new DataDirLockedError(dir);
+      if (err instanceof DataDirHeldError) throw new DataDirLockedError(dir);
       throw err;
     }
     client = new PGlite({ dataDir: path.join(dir, 'pglite'), loadDataDir: options.loadDataDir });
