@@ -89,11 +89,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('now', options.now ?? (() => new Date()));
+  app.decorate('lifecycle', { draining: false });
   // While closing, answers in flight still go out, then their keep-alive connections end,
   // so shutdown never waits on an idle client.
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
+    app.lifecycle.draining = true;
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);

@@ -39,6 +39,8 @@ export const envSchema = z.object({
   SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** After SIGTERM, how long the server keeps serving with /api/ready at 503 before it closes (behind a balancer: its health-check interval × failures). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   TRUST_PROXY: bool.default(false),
   FEEDBACK_FORM_URL: z.url().default('https://forms.kokopelli.example/feedback'),
   API_BASE_URL: z.string().default('/api/'),

@@ -80,6 +80,13 @@ let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
+  // First out of the balancer: /api/ready answers 503 while requests are still served, so that
+  // none is sent to a server that has stopped listening.
+  app.lifecycle.draining = true;
+  if (env.SHUTDOWN_DRAIN_MS > 0) {
+    app.log.info({ signal, ms: env.SHUTDOWN_DRAIN_MS }, 'draining: /api/ready answers 503, requests are still served');
+    await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_MS));
+  }
   app.log.info({ signal }, 'shutting down: finishing requests in flight');
   clearInterval(sweep);
   clearInterval(imageSweep);

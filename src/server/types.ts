@@ -10,6 +10,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     /** The clock of date rules (AppOptions.now); the real time outside tests. */
     now: () => Date;
+    /** `draining`: the server is shutting down; /api/ready answers 503 so balancers stop sending it requests. */
+    lifecycle: { draining: boolean };
   }
   interface FastifyRequest {
     /** The signed-in user and organisation, when the request carries a valid session. */

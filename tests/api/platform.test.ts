@@ -360,6 +360,22 @@ describe('browser app', () => {
 });
 
 describe('graceful shutdown', () => {
+  it('answers /api/ready 503 in the error shape while draining, and still serves everything else', async () => {
+    const drained = await createTestApp();
+    try {
+      expect((await drained.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+      drained.app.lifecycle.draining = true;
+      const ready = await drained.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ status: 503, code: 'service_unavailable' });
+      // Alive, and still answering what is sent while the balancer takes it out.
+      expect((await drained.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      expect((await drained.app.inject({ method: 'GET', url: '/api/config' })).statusCode).toBe(200);
+    } finally {
+      await drained.close();
+    }
+  });
+
   it('finishes a request in flight before closing', async () => {
     let release!: () => void;
     const started = new Promise<void>((resolve) => (release = resolve));

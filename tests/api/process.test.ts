@@ -84,6 +84,18 @@ describe('server process', () => {
     // Two server starts, the first seeding the demo world: more than the default 30 s on a busy machine.
   }, 150_000);
 
+  it('on SIGTERM leaves the balancer first: /api/ready answers 503 while requests are still served, then exits cleanly', async () => {
+    const dir = path.join(dataDir, 'drained');
+    const port = await freePort();
+    const server = startServer({ PORT: String(port), DATA_DIR: dir, SHUTDOWN_DRAIN_MS: '5000' });
+    await waitReady(port, server.child);
+    server.child.kill('SIGTERM');
+    await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/api/ready`)).status).toBe(503);
+    expect((await fetch(`http://127.0.0.1:${port}/api/config`)).status).toBe(200);
+    expect(await server.exited).toBe(0);
+    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+  }, 150_000);
+
   it('opens a PGlite directory again at once after its server was killed with -9, with the data kept', async () => {
     const dir = path.join(dataDir, 'crashed');
     const port = await freePort();

@@ -19,11 +19,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true, rateLimit: false },
       schema: {
         tags: ['health'],
-        summary: 'The database answers',
+        summary: 'The server takes requests: the database answers and the server is not shutting down',
         response: { 200: readySchema, 503: apiErrorSchema },
       },
     },
     async (request) => {
+      // Shutting down (SIGTERM): still serving what comes, but a balancer should send no more.
+      if (app.lifecycle.draining) throw new AppError(503, 'service_unavailable');
       try {
         await app.database.ping();
       } catch (err) {
