@@ -1,9 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/client.ts';
+import { chatMessages, negotiations, offerImages, offers } from '../../src/server/db/schema/index.ts';
 
 /** The server as an operator runs it: `node src/server/main.ts`, configured by its environment. */
 function startServer(env: Record<string, string>) {
@@ -116,4 +120,78 @@ describe('server process', () => {
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
   }, 150_000);
+});
+
+/** `./bizmatch backup|restore` as an operator runs it (the script execs this file). */
+function bizmatch(command: 'backup' | 'restore', file: string, dir: string) {
+  const run = spawnSync(process.execPath, ['src/server/db/backup-cli.ts', command, file], {
+    env: { ...process.env, DATA_DIR: dir },
+    encoding: 'utf8',
+  });
+  return { code: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+/** What a directory holds: the rows that matter and every stored image file with its content's hash. */
+async function contents(dir: string) {
+  const handle = await openDatabase({ dataDir: dir });
+  try {
+    const rows = async (table: typeof offers | typeof negotiations | typeof chatMessages | typeof offerImages) =>
+      (await handle.db.select({ n: count() }).from(table))[0]!.n;
+    const database = { offers: await rows(offers), negotiations: await rows(negotiations), messages: await rows(chatMessages), images: await rows(offerImages) };
+    const files: Record<string, string> = {};
+    for (const entry of await readdir(path.join(dir, 'images'), { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const full = path.join(entry.parentPath, entry.name);
+      files[path.relative(path.join(dir, 'images'), full)] = createHash('sha256').update(await readFile(full)).digest('hex');
+    }
+    return { database, files };
+  } finally {
+    await handle.close();
+  }
+}
+
+describe('backup and restore of the embedded database and the images', () => {
+  it('restores into a fresh directory every offer, negotiation, message and image, and refuses what would mix or break data', async () => {
+    const dir = path.join(dataDir, 'original');
+    const archive = path.join(dataDir, 'bizmatch-backup.tar.gz');
+    const port = await freePort();
+    const server = startServer({ PORT: String(port), DATA_DIR: dir });
+    await waitReady(port, server.child);
+
+    // Not while a server writes to it.
+    const busy = bizmatch('backup', archive, dir);
+    expect(busy.code).toBe(1);
+    expect(busy.output).toMatch(/in use by a running bizmatch server: stop it first/);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+
+    const before = await contents(dir);
+    for (const [what, n] of Object.entries(before.database)) expect(n, what).toBeGreaterThan(0);
+    expect(Object.keys(before.files).length).toBeGreaterThan(0);
+
+    const made = bizmatch('backup', archive, dir);
+    expect(made.code, made.output).toBe(0);
+    // A second backup never overwrites the first.
+    expect(bizmatch('backup', archive, dir).output).toMatch(/exists: name a new file/);
+
+    const restoredDir = path.join(dataDir, 'restored');
+    const restored = bizmatch('restore', archive, restoredDir);
+    expect(restored.code, restored.output).toBe(0);
+    expect(await contents(restoredDir)).toEqual(before);
+
+    // Never over a database, and never from a file that is not a backup.
+    expect(bizmatch('restore', archive, restoredDir).output).toMatch(/already holds a database/);
+    const notABackup = path.join(dataDir, 'not-a-backup.tar.gz');
+    await writeFile(notABackup, 'hello');
+    const refused = bizmatch('restore', notABackup, path.join(dataDir, 'never'));
+    expect(refused.code).toBe(1);
+    expect(refused.output).toMatch(/is not a bizmatch backup/);
+
+    // A server on the restored directory finds its world: it starts without seeding it again.
+    const again = startServer({ PORT: String(port), DATA_DIR: restoredDir, LOG_LEVEL: 'info' });
+    await waitReady(port, again.child);
+    expect(again.output()).not.toMatch(/seeded the demo world/);
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  }, 240_000);
 });
