@@ -34,5 +34,6 @@ export const ERROR_CODES = [
   'rate_limited',
   'internal_error',
   'service_unavailable',
+  'storage_unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

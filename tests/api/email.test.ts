@@ -9,6 +9,7 @@ import { emailOutbox, emailSettings, events, notificationGroups, notifications }
 import { queueImmediateEmails } from '../../src/server/modules/email/email-queue.ts';
 import { queueDailyDigests, sendOutbox } from '../../src/server/modules/email/email.jobs.ts';
 import { translations } from '../../src/shared/i18n/index.ts';
+import { EMAIL_TEXT } from '../../src/server/modules/email/email-text.ts';
 import { renderNotification } from '../../src/shared/notification-text.ts';
 import type { Language } from '../../src/shared/enums.ts';
 import { DEFAULT_EMAIL_SETTINGS, inboxApi } from '../../src/shared/schemas/notifications.ts';
@@ -33,7 +34,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const api = (path: string) => `/api${path}`;
-const footerStart = (lang: Language) => translations[lang].email.footer.split('{{')[0]!.slice(0, 30);
+const footerStart = (lang: Language) => EMAIL_TEXT[lang].footer.split('{{')[0]!.slice(0, 30);
 const newUser = (overrides: { language?: Language | null; email?: string | null } = {}) =>
   buildUser(t.db, { organisationId: enterpriseOrgId, ...overrides });
 const outboxOf = (userIds: string[]) => t.db.select().from(emailOutbox).where(inArray(emailOutbox.userId, userIds));

@@ -2,7 +2,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offerImages } from '../../src/server/db/schema/index.ts';
+import { AppError } from '../../src/server/lib/errors.ts';
 import { MemoryImageStore } from '../../src/server/modules/images/image-store.ts';
+import { en } from '../../src/shared/i18n/en.ts';
 import { sweepUnattachedImages, UNATTACHED_IMAGES_PER_USER } from '../../src/server/modules/images/images.service.ts';
 import { buildOffer, buildOrganisation, buildUser, signIn, type SignedIn } from '../factories/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
@@ -264,5 +266,32 @@ describe('image order', () => {
     });
     expect(twice.statusCode).toBe(400);
     expect(await order()).toEqual([b, c, a]);
+  });
+});
+
+describe('a full or unwritable image store', () => {
+  it('answers 503 storage_unavailable in the uploader\'s language and keeps neither file nor row, even when only the thumbnail failed', async () => {
+    const rows = async () => (await db.select().from(offerImages).where(eq(offerImages.uploadedBy, member.userId))).length;
+    const before = { objects: store.objects.size, rows: await rows() };
+    const put = store.put.bind(store);
+    let calls = 0;
+    // The image is stored, then the disk is full for its thumbnail.
+    store.put = async (key, bytes) => {
+      calls += 1;
+      if (calls === 2) throw new AppError(503, 'storage_unavailable', 'image store: ENOSPC');
+      return put(key, bytes);
+    };
+    try {
+      const res = await uploadImage(app, member);
+      expectErrorShape(res, 503, 'storage_unavailable');
+      expect(res.json().message).toBe(en.api_error.storage_unavailable);
+    } finally {
+      store.put = put;
+    }
+    expect(calls).toBe(2);
+    expect(store.objects.size).toBe(before.objects);
+    expect(await rows()).toBe(before.rows);
+    // Once the store takes files again, the same upload works.
+    await newImage(member);
   });
 });

@@ -1,5 +1,5 @@
 import { commonEn } from './sections/common.en.ts';
-import { emailEn } from './sections/email.en.ts';
+import type { emailEn } from './sections/email.en.ts';
 import { notifyEn } from './sections/notify.en.ts';
 import { inboxEn } from './sections/inbox.en.ts';
 import { announceEn } from './sections/announce.en.ts';
@@ -26,7 +26,6 @@ export const en = {
   negotiation_apply: negotiationApplyEn,
   chat: chatEn,
   notify: notifyEn,
-  email: emailEn,
   inbox: inboxEn,
   announce: announceEn,
   api_error: apiErrorEn,
@@ -41,5 +40,11 @@ type Widen<T> = T extends string
 /** The shape every language's text must have. */
 export type Translation = Widen<typeof en>;
 
+/**
+ * The e-mails' frame (sections/email.*.ts): server-only text, so not part of `Translation`, which
+ * browsers load; the server reads it from `src/server/modules/email/email-text.ts`.
+ */
+export type EmailText = Widen<typeof emailEn>;
+
 /** The part of every language that the public pages need (sections/common.*.ts; decision 022). */
-export type TranslationCommon = Omit<Translation, 'offer' | 'offer_register' | 'offer_pages' | 'offer_review' | 'negotiation' | 'negotiation_apply' | 'chat' | 'notify' | 'email' | 'inbox' | 'announce' | 'api_error'>;
+export type TranslationCommon = Omit<Translation, 'offer' | 'offer_register' | 'offer_pages' | 'offer_review' | 'negotiation' | 'negotiation_apply' | 'chat' | 'notify' | 'inbox' | 'announce' | 'api_error'>;

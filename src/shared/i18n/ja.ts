@@ -1,5 +1,4 @@
 import { commonJa } from './sections/common.ja.ts';
-import { emailJa } from './sections/email.ja.ts';
 import { notifyJa } from './sections/notify.ja.ts';
 import { inboxJa } from './sections/inbox.ja.ts';
 import { announceJa } from './sections/announce.ja.ts';
@@ -23,7 +22,6 @@ export const ja: Translation = {
   negotiation_apply: negotiationApplyJa,
   chat: chatJa,
   notify: notifyJa,
-  email: emailJa,
   inbox: inboxJa,
   announce: announceJa,
   api_error: apiErrorJa,

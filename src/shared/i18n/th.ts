@@ -1,5 +1,4 @@
 import { commonTh } from './sections/common.th.ts';
-import { emailTh } from './sections/email.th.ts';
 import { notifyTh } from './sections/notify.th.ts';
 import { inboxTh } from './sections/inbox.th.ts';
 import { announceTh } from './sections/announce.th.ts';
@@ -23,7 +22,6 @@ export const th: Translation = {
   negotiation_apply: negotiationApplyTh,
   chat: chatTh,
   notify: notifyTh,
-  email: emailTh,
   inbox: inboxTh,
   announce: announceTh,
   api_error: apiErrorTh,

@@ -1,6 +1,13 @@
 import type { Language, Role } from '../../../shared/enums.ts';
 import { ROLE_PATH } from '../../../shared/enums.ts';
+import type { EmailText } from '../../../shared/i18n/en.ts';
 import { translations } from '../../../shared/i18n/index.ts';
+import { emailEn } from '../../../shared/i18n/sections/email.en.ts';
+import { emailJa } from '../../../shared/i18n/sections/email.ja.ts';
+import { emailTh } from '../../../shared/i18n/sections/email.th.ts';
+
+/** The e-mails' frame in each language: server-only text, kept out of what browsers load. */
+export const EMAIL_TEXT: Record<Language, EmailText> = { en: emailEn, ja: emailJa, th: emailTh };
 import type { NotificationParams } from '../../../shared/schemas/notifications.ts';
 import { interpolate, renderNotification } from '../../../shared/notification-text.ts';
 
@@ -54,13 +61,13 @@ export function announcementText(language: Language, a: AnnouncementTexts): { ti
 }
 
 function footer(publicUrl: string, reader: MailReader): string {
-  const t = translations[reader.language].email;
+  const t = EMAIL_TEXT[reader.language];
   return `--\n${interpolate(t.footer, { url: absoluteUrl(publicUrl, `/${ROLE_PATH[reader.role]}/settings`) })}`;
 }
 
 /** The e-mail of one notification sent at once: its text, the announcement's body if it is one, its link, the footer. */
 export function immediateMail(publicUrl: string, reader: MailReader, n: MailNotification, announcement: AnnouncementTexts | null): MailText {
-  const t = translations[reader.language].email;
+  const t = EMAIL_TEXT[reader.language];
   const title = notificationTitle(reader.language, n, announcement);
   const lines = [interpolate(t.greeting, { name: reader.name }), '', title];
   if (announcement) lines.push('', announcementText(reader.language, announcement).body);
@@ -76,7 +83,7 @@ export function digestMail(
   day: string,
   items: { n: MailNotification; announcement: AnnouncementTexts | null }[],
 ): MailText {
-  const t = translations[reader.language].email;
+  const t = EMAIL_TEXT[reader.language];
   const lines = [interpolate(t.greeting, { name: reader.name }), '', interpolate(t.digest_intro, { count: String(items.length) }), ''];
   for (const { n, announcement } of items) {
     lines.push(`- ${notificationTitle(reader.language, n, announcement)}`);

@@ -1,6 +1,7 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Env } from '../../env.ts';
+import { AppError } from '../../lib/errors.ts';
 
 /** Where image bytes live: local disk by default; an S3-compatible store can implement the same. */
 export interface ImageStore {
@@ -9,6 +10,14 @@ export interface ImageStore {
   get(key: string): Promise<Buffer | null>;
   /** Removes the object; a missing one is not an error (a sweep may run twice). */
   delete(key: string): Promise<void>;
+}
+
+/** What a full, read-only or unreachable disk answers: the user is told so (503), the operator by the log. */
+const STORAGE_UNAVAILABLE = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EACCES', 'EPERM', 'EIO']);
+
+function storageFailure(err: unknown): unknown {
+  const code = (err as NodeJS.ErrnoException).code;
+  return code && STORAGE_UNAVAILABLE.has(code) ? new AppError(503, 'storage_unavailable', `image store: ${code}`) : err;
 }
 
 export class DiskImageStore implements ImageStore {
@@ -25,11 +34,16 @@ export class DiskImageStore implements ImageStore {
 
   async put(key: string, bytes: Buffer): Promise<void> {
     const file = this.file(key);
-    await mkdir(path.dirname(file), { recursive: true });
-    // Write then rename, so a reader never sees half a file.
+    // Write then rename, so a reader never sees half a file; a failed write leaves nothing behind.
     const tmp = `${file}.${process.pid}.tmp`;
-    await writeFile(tmp, bytes);
-    await rename(tmp, file);
+    try {
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(tmp, bytes);
+      await rename(tmp, file);
+    } catch (err) {
+      await rm(tmp, { force: true }).catch(() => undefined);
+      throw storageFailure(err);
+    }
   }
 
   async get(key: string): Promise<Buffer | null> {

@@ -72,9 +72,9 @@ export class ImageService {
       const id = randomUUID();
       const storageKey = `${id}.webp`;
       const thumbnailKey = `${id}-t.webp`;
-      await this.store.put(storageKey, full.data);
-      await this.store.put(thumbnailKey, thumb);
       try {
+        await this.store.put(storageKey, full.data);
+        await this.store.put(thumbnailKey, thumb);
         await this.repo.insert({
           id,
           organisationId: viewer.organisation.id,
@@ -87,7 +87,7 @@ export class ImageService {
           uploadedBy: viewer.user.id,
         });
       } catch (err) {
-        // No row, no sweep: the bytes would stay forever.
+        // Nothing half-written: without its row nothing sweeps a file (a full disk may take the thumbnail after the image).
         await Promise.allSettled([this.store.delete(storageKey), this.store.delete(thumbnailKey)]);
         throw err;
       }

@@ -34,4 +34,5 @@ export const apiErrorEn: Record<ErrorCode, string> = {
   rate_limited: 'Too many requests. Please wait a moment and try again.',
   internal_error: 'An error occurred. Please try again later or check your network connection. If it persists, contact us through the inquiry form.',
   service_unavailable: 'The service is not ready. Please try again shortly.',
+  storage_unavailable: 'The file could not be stored: the server’s storage is full or unavailable. Nothing was saved. Please try again later.',
 };

@@ -1,6 +1,6 @@
-import type { Translation } from '../en.ts';
+import type { EmailText } from '../en.ts';
 
-export const emailJa: Translation['email'] = {
+export const emailJa: EmailText = {
   subject: '[bizmatch] {{title}}',
   digest_subject: '[bizmatch] {{date}} のお知らせ',
   digest_intro: '直近1日の bizmatch からのお知らせです（{{count}} 件）:',

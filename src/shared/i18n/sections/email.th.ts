@@ -1,6 +1,6 @@
-import type { Translation } from '../en.ts';
+import type { EmailText } from '../en.ts';
 
-export const emailTh: Translation['email'] = {
+export const emailTh: EmailText = {
   subject: '[bizmatch] {{title}}',
   digest_subject: '[bizmatch] การแจ้งเตือนของคุณประจำวันที่ {{date}}',
   digest_intro: 'การแจ้งเตือนจาก bizmatch ในรอบหนึ่งวันที่ผ่านมา ({{count}} รายการ):',
