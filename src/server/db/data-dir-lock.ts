@@ -36,7 +36,7 @@ export async function lockDataDir(dir: string, onCompromised: (err: Error) => vo
 }
 
 /** The socket's name: `\0` puts it in the abstract namespace; the hash keeps it under the 107-byte limit. */
-export async function abstractLockName(dir: string): Promise<string> {
+async function abstractLockName(dir: string): Promise<string> {
   const digest = createHash('sha256').update(await realpath(dir)).digest('hex').slice(0, 40);
   return `\0bizmatch-pglite-${digest}`;
 }

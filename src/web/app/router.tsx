@@ -188,9 +188,12 @@ interface AreaHandle {
   signedIn: true;
 }
 
+type Matches = ReturnType<typeof matchRoutes>;
+const inArea = (matches: Matches): boolean =>
+  (matches ?? []).some(({ route }) => (route.handle as Partial<AreaHandle> | undefined)?.signedIn === true);
+
 /** Whether `pathname` is in a role area, behind the session guard (not a public page, the login pair or /company/help). */
-export const isSignedInAddress = (routes: RouteObject[], pathname: string): boolean =>
-  (matchRoutes(routes, pathname) ?? []).some(({ route }) => (route.handle as Partial<AreaHandle> | undefined)?.signedIn === true);
+export const isSignedInAddress = (routes: RouteObject[], pathname: string): boolean => inArea(matchRoutes(routes, pathname));
 
 /**
  * Starts loading the code of the page at `pathname` (its layouts and page; in a role area also the
@@ -199,10 +202,11 @@ export const isSignedInAddress = (routes: RouteObject[], pathname: string): bool
  * `lazy` calls later get the same modules from the module cache; a failure here is left to them.
  */
 export function preloadRoutes(routes: RouteObject[], pathname: string, language: Language): void {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+  const matches = matchRoutes(routes, pathname);
+  for (const { route } of matches ?? []) {
     if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
   }
-  if (isSignedInAddress(routes, pathname)) {
+  if (inArea(matches)) {
     import('./guards/session-guard.ts').catch(() => undefined);
     preloadAllText(language);
   }
