@@ -22,6 +22,7 @@ import { todoRoutes } from './modules/todo/todo.routes.ts';
 import { offerRoutes } from './modules/offers/offers.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { addJsonBodyParser } from './plugins/json-body.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -103,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin);
   await app.register(securityPlugin);
   // Answers from 1 KB on go out brotli- or gzip-compressed when the client accepts it (phones on
   // slow links). Built files already carry their compressed copy (web.ts) and are left as they

@@ -74,6 +74,14 @@ export const envSchema = z.object({
     .describe('Business days each waiting step has, e.g. "bank_approval=3,offer_review=2"; unset steps: 5'),
   DIGEST_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(0).describe('When daily digests go out (hour, UTC)'),
   JOB_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30).describe('How often scheduled work runs'),
+  METRICS_PORT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(65535)
+    .optional()
+    .describe('Serve Prometheus metrics at /metrics on this port (never on PORT); unset: no metrics endpoint'),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1').describe('Address the metrics port listens on (0.0.0.0 for a scraper on another host)'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
+import type { Metrics } from './plugins/metrics.ts';
 import { publishDueAnnouncements } from './modules/announcements/announcements.job.ts';
 import { sendDueReminders } from './modules/deadlines/reminders.job.ts';
 import { queueDailyDigests, sendOutbox } from './modules/email/email.jobs.ts';
@@ -11,6 +12,8 @@ export interface JobContext {
   env: Env;
   now: () => Date;
   log: FastifyBaseLogger;
+  /** Each run's duration and outcome, per job (the app's metrics; tests leave it out). */
+  metrics?: Metrics;
 }
 
 export type Job = (ctx: JobContext) => Promise<void>;
@@ -33,11 +36,16 @@ export function startJobs(ctx: JobContext): () => Promise<void> {
   let running: Promise<void> | null = null;
   const round = async () => {
     for (const [name, job] of Object.entries(JOBS)) {
+      const end = ctx.metrics?.jobDuration.startTimer({ job: name });
+      let outcome = 'ok';
       try {
         await job(ctx);
       } catch (err) {
+        outcome = 'failed';
         ctx.log.warn({ err, job: name }, 'scheduled job failed');
       }
+      end?.();
+      ctx.metrics?.jobRuns.inc({ job: name, outcome });
     }
   };
   const tick = () => {

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { buildApp } from './app.ts';
 import { DataDirLockedError, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { seedOnFirstStart } from './db/seed.ts';
@@ -7,6 +8,8 @@ import { sweepUnsentAttachments } from './modules/chat/chat.service.ts';
 import { startJobs } from './jobs.ts';
 import { EnvError, parseEnv, type Env } from './env.ts';
 import { loadAuthConfig } from './modules/auth/auth-config.ts';
+import { loggerOptions } from './lib/log.ts';
+import { serveMetrics } from './plugins/metrics.ts';
 
 function fail(message: string): never {
   console.error(`bizmatch: ${message}`);
@@ -47,10 +50,7 @@ const app = await buildApp({
   env,
   database,
   imageStore,
-  logger: {
-    level: env.LOG_LEVEL,
-    redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
-  },
+  logger: loggerOptions(env.LOG_LEVEL),
 });
 if (seeded) app.log.info('seeded the demo world (password "demo" for every demo account)');
 
@@ -74,8 +74,9 @@ const sweepImages = () => {
 const imageSweep = setInterval(sweepImages, 60 * 60_000);
 imageSweep.unref();
 // Announcements whose time came, deadline reminders, digests and the e-mail outbox (issue 12).
-const stopJobs = startJobs({ db: database.db, env, now: () => new Date(), log: app.log });
+const stopJobs = startJobs({ db: database.db, env, now: () => new Date(), log: app.log, metrics: app.metrics });
 
+let metricsServer: Server | null = null;
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -91,6 +92,7 @@ async function shutdown(signal: string) {
   clearInterval(sweep);
   clearInterval(imageSweep);
   await stopJobs();
+  metricsServer?.close();
   const force = setTimeout(() => {
     app.log.error('shutdown took longer than 10 s; exiting');
     process.exit(1);
@@ -115,9 +117,14 @@ try {
   await database.close();
   process.exit(1);
 }
+// Prometheus scrapes a port of its own, which the balancer does not forward.
+if (env.METRICS_PORT) metricsServer = await serveMetrics(app, env.METRICS_HOST, env.METRICS_PORT);
 app.log.info(
   { database: database.kind, ms: Math.round(performance.now() - startedAt) },
   `bizmatch ready on http://localhost:${env.PORT}`,
 );
 // Once at start as well: a server restarted more often than hourly still sweeps.
 sweepImages();
+// A bucket that is missing or refuses the keys is told at start, not at the first upload; the server
+// serves all else meanwhile (image calls answer 503 storage_unavailable), so /api/ready does not wait on it.
+imageStore.check?.().catch((err: unknown) => app.log.warn({ err }, 'the image store does not answer: image uploads and reads fail until it does'));

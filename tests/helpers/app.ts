@@ -38,9 +38,9 @@ export async function createTestApp(
   extend?: AppOptions['extend'],
   /**
    * `now`: the app's clock, for rules that depend on the date (read on every call, so a test can move it);
-   * `imageStore`: where uploads go, for a test that looks at what is stored.
+   * `imageStore`: where uploads go, for a test that looks at what is stored; `logger`: the log, for a test that reads it.
    */
-  options: Pick<AppOptions, 'now' | 'imageStore'> = {},
+  options: Pick<AppOptions, 'now' | 'imageStore' | 'logger'> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const app = await buildApp({

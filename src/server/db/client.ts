@@ -25,6 +25,8 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL: the connection pool, for its gauges (metrics); null for PGlite. */
+  pool: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'> | null;
   /** The PostgreSQL connection string; null for PGlite (tests open a second server on the same database with it). */
   url: string | null;
   /**
@@ -69,7 +71,9 @@ async function openPostgres(url: string, onIdleClientError?: (err: Error) => voi
   // Connections stay open through a lull: the pool's default closes one after 10 s idle, and a
   // burst after a quiet spell then meets new backends whose first statements are slow (catalog
   // caches cold) — the chat bench saw every one of them at once as a 150–500 ms stall.
-  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 5 * 60_000 });
+  // A connection that cannot be made in 5 s fails (an unreachable database answers /api/ready 503
+  // instead of hanging it).
+  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 5 * 60_000, connectionTimeoutMillis: 5000 });
   // An idle connection the server ends (restart, failover, admin) must not crash the process:
   // the pool drops that client and opens a new one on the next query.
   pool.on('error', (err) => onIdleClientError?.(err));
@@ -82,6 +86,7 @@ async function openPostgres(url: string, onIdleClientError?: (err: Error) => voi
     },
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
     close: () => pool.end(),
+    pool,
     url,
     listen: (channel, onNotify, onReconnect, onLost) => listenPostgres(url, channel, onNotify, onReconnect, onLost),
   };
@@ -199,6 +204,7 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
       await client.close();
       await release?.();
     },
+    pool: null,
     url: null,
     // One process: PGlite delivers a NOTIFY to its own listeners at commit, as PostgreSQL would.
     listen: (channel, onNotify) => client.listen(channel, onNotify),

@@ -71,9 +71,13 @@ export class ChatHub {
   private readonly service: ChatService;
   private readonly log: FastifyBaseLogger;
 
-  constructor(service: ChatService, log: FastifyBaseLogger) {
+  private readonly observeLag: (seconds: number) => void;
+
+  /** `observeLag`: each live delivery's time from the message's commit to its sending (metrics). */
+  constructor(service: ChatService, log: FastifyBaseLogger, observeLag: (seconds: number) => void = () => undefined) {
     this.service = service;
     this.log = log;
+    this.observeLag = observeLag;
   }
 
   get socketCount(): number {
@@ -99,7 +103,7 @@ export class ChatHub {
   }
 
   /** Sends the subscriber every message after what it holds, up to `upTo`, in order (call it inside its queue). */
-  async fillTo(subscriber: ChatSubscriber, upTo: number): Promise<void> {
+  async fillTo(subscriber: ChatSubscriber, upTo: number, live = false): Promise<void> {
     const room = this.rooms.get(subscriber.tradingId);
     while (subscriber.lastSent !== null && subscriber.lastSent < upTo && subscriber.socket.open) {
       const after = subscriber.lastSent;
@@ -113,6 +117,7 @@ export class ChatHub {
         if (row.seq !== subscriber.lastSent + 1 || !subscriber.socket.open) return;
         subscriber.socket.send({ type: 'message', message: presentMessage(row, subscriber.parties, subscriber.language) });
         subscriber.lastSent = row.seq;
+        if (live && row.seq === upTo) this.observeLag((Date.now() - row.createdAt.getTime()) / 1000);
       }
     }
   }
@@ -149,7 +154,7 @@ export class ChatHub {
         for (const subscriber of room.subscribers) {
           void subscriber.enqueue(async () => {
             await loaded;
-            await this.fillTo(subscriber, seq);
+            await this.fillTo(subscriber, seq, true);
           });
         }
         return;

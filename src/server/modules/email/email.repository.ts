@@ -199,6 +199,12 @@ export class EmailRepository {
   }
 
   /** Without SMTP_URL: every row waiting to be sent stays in the table for the operator (`kept`). */
+  /** E-mails waiting to be sent (the metrics' job queue); read through the outbox's due index. */
+  async pendingCount(): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(emailOutbox).where(inArray(emailOutbox.status, ['pending', 'sending']));
+    return row?.n ?? 0;
+  }
+
   async keepUnsent(now: Date): Promise<void> {
     await this.db
       .update(emailOutbox)

@@ -1,0 +1,45 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { Env } from '../env.ts';
+
+/**
+ * A request's address as logged: the path and the names of its query parameters, never their
+ * values. Values can be secrets (the login callback's `code` and `state`) or what a user searched
+ * for (a company name they were told in confidence); the path holds only ids and bank codes.
+ */
+export function loggedUrl(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const names = [...new URLSearchParams(url.slice(at + 1)).keys()];
+  return `${url.slice(0, at)}?${[...new Set(names)].map((n) => `${encodeURIComponent(n)}=`).join('&')}`;
+}
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  ip?: string;
+}
+
+/**
+ * The server's log (pino, one JSON object per line): each request's lines carry its id (`reqId`,
+ * from a balancer's X-Request-Id when it sends one) and, once its session is read, the user's and
+ * organisation's ids (session plugin). Cookies, CSRF tokens, authorization headers and query values
+ * are never written; bodies are not logged at all.
+ */
+export function loggerOptions(level: Env['LOG_LEVEL']): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
+  return {
+    level,
+    redact: {
+      paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (req: LoggedRequest) => ({
+        method: req.method,
+        url: loggedUrl(req.url),
+        remoteAddress: req.ip,
+        userAgent: req.headers['user-agent'],
+      }),
+    },
+  };
+}
