@@ -289,6 +289,25 @@ describe('rate limiting', () => {
       await limited.close();
     }
   });
+
+  it('counts per signed-in user behind one proxy address: one user at the limit leaves a colleague and anonymous calls alone', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: 'true' });
+    try {
+      const org = await buildOrganisation(limited.db);
+      const busy = await signIn(limited.app, (await buildUser(limited.db, { organisationId: org.id })).id);
+      const colleague = await signIn(limited.app, (await buildUser(limited.db, { organisationId: org.id })).id);
+      // Every request comes through the bank's proxy: one client address for all.
+      const office = { 'x-forwarded-for': '198.51.100.7' };
+      const codes: number[] = [];
+      for (let i = 0; i < 3; i++) codes.push((await limited.call(busy, 'GET', '/api/user', undefined, office)).statusCode);
+      // signIn's call for the CSRF token was the user's first of three.
+      expect(codes).toEqual([200, 200, 429]);
+      expect((await limited.call(colleague, 'GET', '/api/user', undefined, office)).statusCode).toBe(200);
+      expect((await limited.app.inject({ url: '/api/config', headers: office })).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe('OpenAPI', () => {

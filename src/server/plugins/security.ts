@@ -31,7 +31,11 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   await app.register(rateLimit, {
     max: app.env.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
-    // Behind a proxy the client address comes from X-Forwarded-For (TRUST_PROXY).
-    keyGenerator: (request) => request.ip,
+    // Counted after the session is read (preHandler), per signed-in user: a bank's staff share their
+    // office's address behind its proxy, and one user's burst must not throttle their colleagues.
+    // Requests without a session count per client address (X-Forwarded-For behind a proxy, with
+    // TRUST_PROXY); a private route refuses them (401) before parsing their body.
+    hook: 'preHandler',
+    keyGenerator: (request) => (request.viewer ? `user:${request.viewer.user.id}` : `ip:${request.ip}`),
   });
 });
