@@ -15,6 +15,21 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
   IMAGE_DIR: z.string().min(1).optional().describe('Where offer images are stored; default DATA_DIR/images'),
+  // Images (and chat attachments) on S3-compatible storage instead of IMAGE_DIR (decision 029).
+  S3_BUCKET: z
+    .string()
+    .regex(/^[^/:\s]+$/, "the bucket's name only, without s3:// or a path (S3_PREFIX holds a key prefix)")
+    .optional()
+    .describe('Keep images in this S3 bucket instead of IMAGE_DIR (servers that share a database must share their images)'),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe('S3-compatible server (MinIO, Ceph, …), e.g. http://minio:9000; unset: AWS S3 of S3_REGION'),
+  S3_REGION: z.string().min(1).default('us-east-1').describe("The bucket's region (MinIO and most others accept us-east-1)"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional().describe("With S3_SECRET_ACCESS_KEY; both unset: the AWS SDK's default credentials (environment, profile, instance role)"),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional().describe('With S3_ACCESS_KEY_ID'),
+  S3_FORCE_PATH_STYLE: bool.default(false).describe('Address the bucket as ENDPOINT/BUCKET/key instead of BUCKET.ENDPOINT/key (MinIO and most local servers need true)'),
+  S3_PREFIX: z.string().default('').describe("Put before every object key, e.g. 'bizmatch/' to share a bucket"),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
@@ -82,6 +97,19 @@ export const envSchema = z.object({
     .optional()
     .describe('Serve Prometheus metrics at /metrics on this port (never on PORT); unset: no metrics endpoint'),
   METRICS_HOST: z.string().min(1).default('127.0.0.1').describe('Address the metrics port listens on (0.0.0.0 for a scraper on another host)'),
+}).superRefine((env, ctx) => {
+  // A key without its secret is a typo, not a wish for the default credential chain.
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message: "set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or neither (the AWS SDK's default credentials)",
+    });
+  }
+  // Without a bucket the images stay on this server's disk: two servers would each see only their own.
+  for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_PREFIX'] as const) {
+    if (env[name] && !env.S3_BUCKET) ctx.addIssue({ code: 'custom', path: [name], message: 'has no effect without S3_BUCKET: set the bucket too' });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;

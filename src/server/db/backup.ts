@@ -24,10 +24,16 @@ export interface Places {
   imageDir: string;
 }
 
-export function placesOf(env: Pick<Env, 'DATA_DIR' | 'IMAGE_DIR' | 'DATABASE_URL'>): Places {
+export function placesOf(env: Pick<Env, 'DATA_DIR' | 'IMAGE_DIR' | 'DATABASE_URL'> & Partial<Pick<Env, 'S3_BUCKET'>>): Places {
   if (env.DATABASE_URL) {
     throw new BackupError(
       'DATABASE_URL is set: back PostgreSQL up with pg_dump and restore it with pg_restore, and the images with the image store (README, "Backup and restore").',
+    );
+  }
+  // An archive without the images would restore offers whose pictures are gone: refused rather than half done.
+  if (env.S3_BUCKET) {
+    throw new BackupError(
+      `S3_BUCKET is set: the images are in the bucket ${env.S3_BUCKET}, which this command does not copy. Back the bucket up with its own tools (versioning, replication, or e.g. \`aws s3 sync\`), and the database with the server stopped by copying ${path.resolve(env.DATA_DIR, 'pglite')}.`,
     );
   }
   const dataDir = path.resolve(env.DATA_DIR);

@@ -2,14 +2,17 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Env } from '../../env.ts';
 import { AppError } from '../../lib/errors.ts';
+import { S3ImageStore } from './s3-image-store.ts';
 
-/** Where image bytes live: local disk by default; an S3-compatible store can implement the same. */
+/** Where image bytes live: local disk by default, an S3-compatible bucket by configuration (s3-image-store.ts). */
 export interface ImageStore {
   put(key: string, bytes: Buffer): Promise<void>;
   /** The bytes, or null when the object is missing. */
   get(key: string): Promise<Buffer | null>;
   /** Removes the object; a missing one is not an error (a sweep may run twice). */
   delete(key: string): Promise<void>;
+  /** Rejects when the store cannot be used as configured (S3: no such bucket, keys refused), for a warning at start. */
+  check?(): Promise<void>;
 }
 
 /** What a full, read-only or unreachable disk answers: the user is told so (503), the operator by the log. */
@@ -77,7 +80,20 @@ export class MemoryImageStore implements ImageStore {
   }
 }
 
-/** The store the configuration names: IMAGE_DIR, else DATA_DIR/images. */
-export function imageStoreFor(env: Pick<Env, 'IMAGE_DIR' | 'DATA_DIR'>): ImageStore {
+type S3Settings = 'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE' | 'S3_PREFIX';
+
+/** The store the configuration names: an S3 bucket (S3_BUCKET), else IMAGE_DIR, else DATA_DIR/images. */
+export function imageStoreFor(env: Pick<Env, 'IMAGE_DIR' | 'DATA_DIR'> & Partial<Pick<Env, S3Settings>>): ImageStore {
+  if (env.S3_BUCKET) {
+    return new S3ImageStore({
+      bucket: env.S3_BUCKET,
+      endpoint: env.S3_ENDPOINT,
+      region: env.S3_REGION,
+      // parseEnv has made sure the two come together.
+      credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
+      prefix: env.S3_PREFIX ?? '',
+    });
+  }
   return new DiskImageStore(env.IMAGE_DIR ?? path.join(env.DATA_DIR, 'images'));
 }

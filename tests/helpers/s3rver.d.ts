@@ -1,0 +1,16 @@
+// The part of s3rver's API the tests use (the package ships no types).
+declare module '@20minutes/s3rver' {
+  interface S3rverOptions {
+    address?: string;
+    port?: number;
+    silent?: boolean;
+    directory?: string;
+    configureBuckets?: { name: string }[];
+  }
+  class S3rver {
+    constructor(options?: S3rverOptions);
+    run(): Promise<{ address: string; port: number }>;
+    close(): Promise<void>;
+  }
+  export default S3rver;
+}
