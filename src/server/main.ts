@@ -39,11 +39,12 @@ try {
   throw err;
 }
 
-await database.migrate();
 const imageStore = imageStoreFor(env);
-const seeded = await seedOnFirstStart(database.db, {
-  demo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
-  imageStore,
+// Servers started together on one PostgreSQL database migrate and seed one after the other; the
+// server listens (and /api/ready can answer) only once its database is migrated.
+const seeded = await database.exclusive(async () => {
+  await database.migrate();
+  return seedOnFirstStart(database.db, { demo: env.SEED_DEMO ?? env.NODE_ENV !== 'production', imageStore });
 });
 
 const app = await buildApp({

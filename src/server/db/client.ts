@@ -24,6 +24,12 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   migrate(): Promise<void>;
+  /**
+   * Runs `fn` while no other server on this database runs its own: PostgreSQL, a session advisory
+   * lock on a connection of its own (servers started together migrate and seed one after the
+   * other; the lock goes with the connection if the process dies); PGlite, one process anyway.
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** PostgreSQL: the connection pool, for its gauges (metrics); null for PGlite. */
   pool: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'> | null;
@@ -77,6 +83,10 @@ async function openPostgres(url: string, onIdleClientError?: (err: Error) => voi
   // An idle connection the server ends (restart, failover, admin) must not crash the process:
   // the pool drops that client and opens a new one on the next query.
   pool.on('error', (err) => onIdleClientError?.(err));
+  // A connection the server ends while it is checked out between two queries (a transaction awaiting
+  // the app, a restart of the database) emits 'error' with nobody listening — which would end the
+  // process. The query that uses it next fails instead, and the pool drops it when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
@@ -85,12 +95,26 @@ async function openPostgres(url: string, onIdleClientError?: (err: Error) => voi
       await pool.query('select 1');
     },
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
+    exclusive: async (fn) => {
+      const client = new pg.Client({ connectionString: url });
+      client.on('error', () => undefined); // a lost connection fails the query or ends the lock with it
+      await client.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        return await fn();
+      } finally {
+        await client.end().catch(() => undefined);
+      }
+    },
     close: () => pool.end(),
     pool,
     url,
     listen: (channel, onNotify, onReconnect, onLost) => listenPostgres(url, channel, onNotify, onReconnect, onLost),
   };
 }
+
+/** The advisory lock key servers take to migrate and seed one at a time (any fixed bigint). */
+const STARTUP_LOCK_KEY = 4_242_001;
 
 const LISTEN_HEARTBEAT_MS = 15_000;
 const LISTEN_MAX_BACKOFF_MS = 5_000;
@@ -200,6 +224,7 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
       await client.query('select 1');
     },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
+    exclusive: (fn) => fn(),
     close: async () => {
       await client.close();
       await release?.();
