@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../../src/server/lib/errors.ts';
 import { JSON_MAX_DEPTH } from '../../src/server/plugins/json-body.ts';
 import { buildOrganisation, buildUser, signIn, type SignedIn } from '../factories/index.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { callAs, createTestApp, secondServerOn, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -305,6 +305,35 @@ describe('rate limiting', () => {
       expect((await limited.call(colleague, 'GET', '/api/user', undefined, office)).statusCode).toBe(200);
       expect((await limited.app.inject({ url: '/api/config', headers: office })).statusCode).toBe(200);
     } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('rate limiting on several servers', () => {
+  it.runIf(process.env.TEST_POSTGRES_URL)('shares one budget per user across the servers on one PostgreSQL database', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_PER_MINUTE: '6' });
+    const second = secondServerOn(() => limited, { RATE_LIMIT_PER_MINUTE: '6' });
+    try {
+      const b = await second.get();
+      const org = await buildOrganisation(limited.db);
+      const user = await signIn(limited.app, (await buildUser(limited.db, { organisationId: org.id })).id);
+      // Counts are per fixed minute: start with enough of this one left.
+      const intoMinute = Date.now() % 60_000;
+      if (intoMinute > 50_000) await new Promise((r) => setTimeout(r, 60_000 - intoMinute + 100));
+      const codes: number[] = [];
+      for (let i = 0; i < 7; i++) {
+        const server = i % 2 === 0 ? limited.app : b;
+        codes.push((await callAs(server, user, 'GET', '/api/user')).statusCode);
+        // What a second of the servers' syncing does, at once: the serving one adds its count, the other reads.
+        const other = server === b ? limited.app : b;
+        await server.rateLimitStore!.flush();
+        await other.rateLimitStore!.flush();
+      }
+      // signIn's call for the CSRF token was the first of six; counted per server, none would be refused.
+      expect(codes).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    } finally {
+      await second.close();
       await limited.close();
     }
   });
