@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { $ZodRawIssue } from 'zod/v4/core';
@@ -35,6 +35,20 @@ const STATUS_CODES: Record<number, ErrorCode> = {
 };
 
 /**
+ * What the router refuses before any route, hook or error handler runs — a URL whose
+ * percent-encoding is broken (400), a path parameter over maxParamLength (414) — answers the one
+ * error shape too, not Fastify's own body. Fastify's `frameworkErrors` option (src/server/app.ts).
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 400;
+  const code: ErrorCode = status >= 500 ? 'internal_error' : (STATUS_CODES[status] ?? 'bad_request');
+  request.log.info({ code: error.code, status }, error.message);
+  const body: ApiError = { status, code, message: errorMessage(code, requestLanguage(request)), request_id: request.id };
+  // This reply has no route, so no serializer: the body goes out as text.
+  reply.status(status).header('content-type', 'application/json; charset=utf-8').header('X-Request-Id', request.id).send(JSON.stringify(body));
+}
+
+/**
  * One error shape for every failure (PRODUCT §7). Client mistakes keep their 4xx status and a
  * clear message; anything unexpected is a 500 that reveals nothing of the internals.
  */
@@ -55,7 +69,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     };
 
     if (error instanceof RequestValidationError) {
-      const fields: Record<string, string[]> = {};
+      // Keyed by paths the request chose (a NUL found under "constructor"): a Map, not a plain
+      // object whose inherited "constructor" or "toString" would be taken for a list (a 500).
+      const fields = new Map<string, string[]>();
       for (const issue of error.issues) {
         const key = issue.path.map(String).join('.') || '_';
         // A message the schema sets is kept; zod's defaults are localised.
@@ -63,9 +79,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
           issue.message === DEFAULT_ISSUE_MESSAGE
             ? localiseIssue(issue as unknown as $ZodRawIssue, language, 'invalid')
             : translateValidation(issue.message, language);
-        (fields[key] ??= []).push(message);
+        fields.set(key, [...(fields.get(key) ?? []), message]);
       }
-      return send(400, 'validation_failed', fields);
+      return send(400, 'validation_failed', Object.fromEntries(fields));
     }
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'service error');

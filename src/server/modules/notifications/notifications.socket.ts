@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { inboxApi, notificationClientFrameSchema, type NotificationServerFrame } from '../../../shared/schemas/notifications.ts';
 import { requireViewer, SESSION_COOKIE } from '../../plugins/session.ts';
-import { requireSocketOrigin, socketOrigin } from '../chat/chat.socket.ts';
+import { requireSocketOrigin, requireUpgrade, socketOrigin } from '../chat/chat.socket.ts';
 import { inboxBusFor } from './inbox-bus.ts';
 import { unreadCountsOf } from './notifications.service.ts';
 
@@ -65,7 +65,8 @@ export async function notificationSocketRoutes(app: FastifyInstance): Promise<vo
     {
       websocket: true,
       config: { roles: 'any' },
-      preValidation: async (request: FastifyRequest) => {
+      preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
+        requireUpgrade(request, reply);
         requireSocketOrigin(request, origin);
         requireViewer(request);
       },
