@@ -5,7 +5,8 @@
 // 1. Two servers started together on an empty database, behind the balancer (scripts/balancer.ts):
 //    they migrate and seed one after the other (the demo world once); a user's session works on
 //    both; a chat message sent through one reaches a reader on the other; a reminder that falls due
-//    while both run their scheduled jobs every second is recorded, notified and e-mailed once.
+//    while both run their scheduled jobs every second is recorded, notified and e-mailed once, and a
+//    scheduled announcement is published once.
 // 2. Kill -9 under write load, PostgreSQL: writers create offers, applications and chat messages
 //    through the balancer while each server is killed and restarted in turn. Every acknowledged write
 //    is stored exactly once; none is doubled; each room's messages are numbered without a gap.
@@ -38,6 +39,7 @@ import {
   type Room,
 } from '../bench/chat-harness.ts';
 import { openDatabase, type Database } from '../src/server/db/client.ts';
+import { notificationGroups } from '../src/server/db/schema/index.ts';
 import { seedReference } from '../src/server/db/seed.ts';
 import { SessionService } from '../src/server/modules/session/session.service.ts';
 import { SESSION_COOKIE } from '../src/server/plugins/session.ts';
@@ -375,6 +377,11 @@ async function twoServers(): Promise<void> {
     const bankUsers = [await buildUser(handle.db, { organisationId: bank.id }), await buildUser(handle.db, { organisationId: bank.id })];
     for (const u of bankUsers) await setEmailSettings(handle.db, u.id, { negotiation: 'immediate' });
     const due = await buildNegotiation(handle.db, { applicant, stage: 'bank_approval', waitingSince: new Date(Date.now() - 86_400_000), dueAt: new Date(Date.now() - 1000) });
+    // And an announcement the operator scheduled for now, to every bank: published once, each bank user notified once.
+    const [announcement] = await handle.db
+      .insert(notificationGroups)
+      .values({ titleEn: 'Maintenance tonight', bodyEn: 'bizmatch will be read-only from 22:00.', audience: { roles: ['bank'], countries: [], bank_codes: [] }, publishAt: new Date() })
+      .returning();
     const runsBefore = await Promise.all([metricsA, metricsB].map(async (p) => metricSum(await metricsOf(p), 'bizmatch_job_runs_total', 'job="sendDueReminders"')));
     // Three rounds on each server after the reminder fell due.
     await waitFor(() => false, 3500);
@@ -388,6 +395,16 @@ async function twoServers(): Promise<void> {
       "SELECT count(*) AS n FROM notifications n JOIN events e ON e.id = n.event_id WHERE e.action = 'negotiation.reminder' AND e.subject_id = $1",
       [due.id],
     );
+    const published = await query<{ n: string }>(url, "SELECT count(*) AS n FROM events WHERE action = 'notification_group.publish' AND subject_id = $1", [announcement!.id]);
+    const announced = await query<{ n: string; users: string; mine: string }>(
+      url,
+      `SELECT count(*) AS n, count(DISTINCT n.user_id) AS users, count(*) FILTER (WHERE n.user_id = ANY($2)) AS mine
+       FROM notifications n JOIN events e ON e.id = n.event_id WHERE e.action = 'notification_group.publish' AND e.subject_id = $1`,
+      [announcement!.id, bankUsers.map((u) => u.id)],
+    );
+    console.log(`  announcement: ${published[0]!.n} publish event, ${announced[0]!.n} notifications to ${announced[0]!.users} users`);
+    check(Number(published[0]!.n) === 1, 'the scheduled announcement is published once');
+    check(Number(announced[0]!.n) === Number(announced[0]!.users) && Number(announced[0]!.mine) === bankUsers.length, 'each bank user is notified of it once');
     const mails = emailed();
     const distinctIds = new Set(mails.map((m) => m.messageId));
     console.log(
