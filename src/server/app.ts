@@ -23,6 +23,7 @@ import { offerRoutes } from './modules/offers/offers.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
+import { addRequestLogging } from './lib/log.ts';
 import { addJsonBodyParser } from './plugins/json-body.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -60,6 +61,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env, database } = options;
   const app = Fastify({
     logger: options.logger ?? false,
+    // The request lines are written by requestLogHooks (lib/log.ts), with the signed-in user's ids.
+    disableRequestLogging: true,
     trustProxy: env.TRUST_PROXY,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -104,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (closing) reply.header('Connection', 'close');
   });
 
+  addRequestLogging(app);
   await app.register(errorsPlugin);
   await app.register(metricsPlugin);
   await app.register(securityPlugin);

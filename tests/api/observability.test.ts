@@ -96,6 +96,7 @@ describe('logs', () => {
     await t.call(partner, 'GET', `/api/offers/${offerId}/partner`, undefined, { 'x-request-id': reqId, authorization: 'Bearer sekrit-token' });
     await t.call(partner, 'GET', `/api/offers/search?keyword=${encodeURIComponent(HIDDEN)}&per_page=10`);
     await t.call(owner, 'GET', `/api/offers/${offerId}/manage`);
+    await t.call(partner, 'GET', `/api/offers/${offerId}/manage`);
     await t.app.inject({ method: 'GET', url: '/minato/callback?code=AUTHCODE-SECRET&state=STATE-SECRET' });
     await t.call(partner, 'POST', '/api/offers', { intent: 'register', offer: { title: HIDDEN } });
 
@@ -107,6 +108,8 @@ describe('logs', () => {
       req: { method: 'GET', url: `/api/offers/${offerId}/partner` },
     });
     expect(completed.filter((r) => r.userId === owner.userId)).toHaveLength(1);
+    // A refusal's line names the user too (the partner may not manage the offer: 404).
+    expect(completed.some((r) => (r.res as { statusCode: number }).statusCode === 404 && r.userId === partner.userId)).toBe(true);
     // The search's and the callback's query values are not written, only their names.
     expect(records.some((r) => (r.req as { url?: string } | undefined)?.url === '/minato/callback?code=&state=')).toBe(true);
 

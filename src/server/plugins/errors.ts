@@ -9,6 +9,7 @@ import { AppError, DEFAULT_ISSUE_MESSAGE, RequestValidationError } from '../lib/
 import { requestLanguage } from '../lib/language.ts';
 import { translateValidation } from '../../shared/i18n/validation.ts';
 import { errorMessage } from '../../shared/i18n/error-messages.ts';
+import { whoOf } from '../lib/log.ts';
 
 const zodLocales: Record<Language, ReturnType<typeof z.locales.en>> = {
   en: z.locales.en(),
@@ -84,7 +85,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return send(400, 'validation_failed', Object.fromEntries(fields));
     }
     if (error instanceof AppError) {
-      if (error.status >= 500) request.log.error({ err: error }, 'service error');
+      if (error.status >= 500) request.log.error({ err: error, ...whoOf(request) }, 'service error');
       const fields = error.fields
         ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, v.map((m) => translateValidation(m, language))]))
         : undefined;
@@ -92,10 +93,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      request.log.info({ code: error.code, status }, error.message);
+      request.log.info({ code: error.code, status, ...whoOf(request) }, error.message);
       return send(status, STATUS_CODES[status] ?? 'bad_request');
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: error, ...whoOf(request) }, 'unhandled error');
     return send(status === 503 ? 503 : 500, status === 503 ? 'service_unavailable' : 'internal_error');
   });
 });

@@ -85,14 +85,10 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   });
 
   // Static files and the app shell need no session lookup; API and login-flow routes do.
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (request) => {
     const url = request.routeOptions.url ?? '';
     if (!isApiRoute(url) && !request.routeOptions.config.withSession) return;
     request.viewer = await app.sessions.resolve(request.cookies[SESSION_COOKIE]);
-    // Every later line of this request names who made it (ids only: never a name).
-    if (request.viewer) {
-      request.log = reply.log = request.log.child({ userId: request.viewer.user.id, organisationId: request.viewer.organisation.id });
-    }
   });
 
   // Before the body is even parsed: an unauthenticated or forged call costs no parsing, and
