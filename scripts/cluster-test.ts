@@ -186,6 +186,24 @@ async function buildWriteWorld(db: Database, label: string, applications: number
   return { offerUser, applicantUsers, offerIds, room: room!, bankCodes: [offerCo.bankCode, applicantCo.bankCode] };
 }
 
+/** A database migrated and holding the writers' world with their sessions (closed again before the servers start). */
+async function prepareWriteWorld(target: { databaseUrl?: string; dataDir?: string }, label: string, applications: number): Promise<WriteWorld> {
+  const handle = await openDatabase(target);
+  try {
+    await handle.migrate();
+    await seedReference(handle.db);
+    const built = await buildWriteWorld(handle.db, label, applications);
+    return {
+      ...built,
+      nextOffer: 0,
+      offerWriter: { cookie: await openSession(handle.db, built.offerUser, built.bankCodes[0]), csrf: '' },
+      applicant: { cookie: await openSession(handle.db, built.applicantUsers[0], built.bankCodes[1]), csrf: '', userIds: built.applicantUsers },
+    };
+  } finally {
+    await handle.close();
+  }
+}
+
 async function csrfFor(base: string, cookie: string): Promise<string> {
   const res = await fetch(`${base}/api/csrf`, { headers: { cookie } });
   return ((await res.json()) as { csrf_token: string }).csrf_token;
@@ -428,21 +446,7 @@ async function underLoadPostgres(): Promise<void> {
   console.log('test:cluster 2: kill -9 under write load, two servers on PostgreSQL');
   await adminQuery('CREATE DATABASE cluster_two');
   const url = postgres.url.replace(/\/postgres$/, '/cluster_two');
-  const handle = await openDatabase({ databaseUrl: url });
-  let world: WriteWorld;
-  try {
-    await handle.migrate();
-    await seedReference(handle.db);
-    const built = await buildWriteWorld(handle.db, 'pg', 700);
-    world = {
-      ...built,
-      nextOffer: 0,
-      offerWriter: { cookie: await openSession(handle.db, built.offerUser, built.bankCodes[0]), csrf: '' },
-      applicant: { cookie: await openSession(handle.db, built.applicantUsers[0], built.bankCodes[1]), csrf: '', userIds: built.applicantUsers },
-    };
-  } finally {
-    await handle.close();
-  }
+  const world = await prepareWriteWorld({ databaseUrl: url }, 'pg', 700);
   const [portA, portB, lbPort] = await Promise.all([freePort(), freePort(), freePort()]);
   const env = { SEED_DEMO: 'false', JOB_INTERVAL_SECONDS: '1', IMAGE_DIR: path.join(logDir, 'images-two') };
   const a = appServer({ name: 'two-a', port: portA, databaseUrl: url, logDir, extraEnv: env });
@@ -537,23 +541,7 @@ async function underLoadPostgres(): Promise<void> {
 async function underLoadPglite(): Promise<void> {
   console.log('test:cluster 4: kill -9 under write load, one server on PGlite');
   const dataDir = path.join(logDir, 'pglite');
-  let world: WriteWorld;
-  {
-    const handle = await openDatabase({ dataDir });
-    try {
-      await handle.migrate();
-      await seedReference(handle.db);
-      const built = await buildWriteWorld(handle.db, 'pglite', 300);
-      world = {
-        ...built,
-        nextOffer: 0,
-        offerWriter: { cookie: await openSession(handle.db, built.offerUser, built.bankCodes[0]), csrf: '' },
-        applicant: { cookie: await openSession(handle.db, built.applicantUsers[0], built.bankCodes[1]), csrf: '', userIds: built.applicantUsers },
-      };
-    } finally {
-      await handle.close();
-    }
-  }
+  const world = await prepareWriteWorld({ dataDir }, 'pglite', 300);
   const port = await freePort();
   const server = new ServerProcess({
     name: 'pglite',
