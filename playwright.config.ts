@@ -14,9 +14,12 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * a time on a machine with cores to spare: on two cores it doubles each test's time and brings the
  * long story tests near their timeouts).
  */
+// E2E_SUITES=chat,inbox runs (and starts servers for) those suites only, for a quick local check.
+const ONLY = process.env.E2E_SUITES?.split(',').filter(Boolean);
 const SUITES = readdirSync('./tests/e2e')
   .filter((name) => name.endsWith('.spec.ts'))
   .map((name) => name.replace(/\.spec\.ts$/, ''))
+  .filter((suite) => !ONLY || ONLY.includes(suite))
   .sort();
 const suitePort = (index: number) => PORT + index;
 const suiteDataDir = (suite: string) => `${DATA_DIR}/${suite}`;
