@@ -165,7 +165,10 @@ export class OfferService {
    * A draft is the company's alone and may still be saved; its form warns (docs/decisions/031).
    */
   private async refuseNamingText(viewer: Viewer, body: OfferWriteBody): Promise<void> {
-    if (body.intent === 'register') await refuseIdentifyingText(this.db, viewer.organisation.id, offerTexts(body.offer));
+    if (body.intent !== 'register') return;
+    // Keyed as the request's fields are (offer.title), so the form shows each message under its field.
+    const texts = Object.fromEntries(Object.entries(offerTexts(body.offer)).map(([field, text]) => [`offer.${field}`, text]));
+    await refuseIdentifyingText(this.db, viewer.organisation.id, texts);
   }
 
   async remove(viewer: Viewer, offerId: string, version: number): Promise<void> {
