@@ -84,7 +84,6 @@ test('somchai applies, the bank approves, both agree the NDA and learn each othe
   await expect(somchai.page.getByText(translateValidation('validation.max?max=300', 'th'))).toHaveCount(0);
   await expect(somchai.page.getByTestId('identifying-text-warning')).toContainText(th.offer_review.identifying.writer_title);
   await expect(somchai.page.getByTestId('identifying-text-term')).toHaveText([`“สยามคอมโพเนนท์” (${th.offer_review.identifying.kind.company_name})`]);
-  await expectAccessible(somchai.page);
 
   // The signatory can only be one of the representatives chosen.
   const signatory = somchai.page.getByRole('combobox', { name: th.negotiation.application.signatory });
