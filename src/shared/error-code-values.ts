@@ -20,6 +20,7 @@ export const ERROR_CODES = [
   'negotiation_version_conflict',
   'already_applied',
   'own_offer',
+  'identifying_text',
   'offer_not_open',
   'coordinator_not_found',
   'unsupported_image',

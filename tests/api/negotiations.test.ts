@@ -142,6 +142,11 @@ const leaked = (text: string, secrets: string[]) => secrets.filter((s) => text.i
 describe('the whole story, by the right actors', () => {
   it('goes from application to completion; names are disclosed exactly when both NDAs are agreed', async () => {
     const offer = await buildOffer(t.db, { owner: offerCo, title: 'Machined aluminium parts' });
+    // Whatever identifies the applicant, written into the application text, is refused and stored nowhere (docs/decisions/031).
+    for (const secret of APPLICANT_SECRETS) {
+      const refused = await t.call(somchai, 'POST', '/api/negotiations', applyBody(offer.id, { application_details: `Please ask ${secret} about this.` }));
+      expect([refused.statusCode, refused.json().code], secret).toEqual([422, 'identifying_text']);
+    }
     const applied = await t.call(somchai, 'POST', '/api/negotiations', applyBody(offer.id));
     expect(applied.statusCode, applied.body).toBe(200);
     const n = applied.json();

@@ -47,7 +47,7 @@ const tradingIdOf = (page: Page) => new URL(page.url()).searchParams.get('tradin
 test('somchai applies, the bank approves, both agree the NDA and learn each other’s names', async ({ browser }) => {
   // Three users, a dozen pages and an axe run on each.
   test.slow();
-  const somchai = await userPage(browser, 'somchai', 'th', [409]);
+  const somchai = await userPage(browser, 'somchai', 'th', [409, 422]);
   const somchaiBodies = recordApiBodies(somchai.page);
   const offerId = await offerIdByTitle(somchai.page, SALE_TITLE);
   const t = th.negotiation_apply;
@@ -78,9 +78,12 @@ test('somchai applies, the bank approves, both agree the NDA and learn each othe
   const details = somchai.page.getByRole('textbox', { name: th.negotiation.application.details });
   await details.fill('ก'.repeat(301));
   await expect(somchai.page.getByText(translateValidation('validation.max?max=300', 'th'))).toBeVisible();
-  const applicationText = 'เราผลิตชิ้นส่วนยานยนต์ในประเทศไทยและสนใจซื้อสายการผลิตนี้เพื่อขยายกำลังการผลิตปีหน้า';
-  await details.fill(applicationText);
+  // His company's name: the form warns as he types (the server's own check, docs/decisions/031).
+  const naming = 'บริษัท สยามคอมโพเนนท์ สนใจซื้อสายการผลิตนี้';
+  await details.fill(naming);
   await expect(somchai.page.getByText(translateValidation('validation.max?max=300', 'th'))).toHaveCount(0);
+  await expect(somchai.page.getByTestId('identifying-text-warning')).toContainText(th.offer_review.identifying.writer_title);
+  await expect(somchai.page.getByTestId('identifying-text-term')).toHaveText([`“สยามคอมโพเนนท์” (${th.offer_review.identifying.kind.company_name})`]);
 
   // The signatory can only be one of the representatives chosen.
   const signatory = somchai.page.getByRole('combobox', { name: th.negotiation.application.signatory });
@@ -93,6 +96,15 @@ test('somchai applies, the bank approves, both agree the NDA and learn each othe
   await signatory.selectOption({ label: 'สมชาย ศรีสุข' });
   for (const box of ['confirm_authority', 'accept_terms', 'pre_nda_consent'] as const)
     await somchai.page.getByRole('checkbox', { name: th.negotiation.application.checkbox[box] }).check();
+  await somchai.page.getByRole('button', { name: t.form.to_confirm }).click();
+
+  // Sent as it is, the server refuses it: its message, naming the term, is shown at the field.
+  await somchai.page.getByTestId('apply-submit').click();
+  await expect(details).toBeVisible();
+  await expect(somchai.page.getByText(translateValidation('validation.identifying_terms?terms=“สยามคอมโพเนนท์”', 'th'))).toBeVisible();
+  const applicationText = 'เราผลิตชิ้นส่วนยานยนต์ในประเทศไทยและสนใจซื้อสายการผลิตนี้เพื่อขยายกำลังการผลิตปีหน้า';
+  await details.fill(applicationText);
+  await expect(somchai.page.getByTestId('identifying-text-warning')).toHaveCount(0);
   await somchai.page.getByRole('button', { name: t.form.to_confirm }).click();
 
   // The final confirmation, then one application however fast the clicks come.

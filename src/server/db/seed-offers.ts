@@ -49,6 +49,10 @@ export async function seedDemoOffers(db: Database, store: ImageStore): Promise<v
     const body = writeBody(demo, image.image_id, today, index);
     const created = await service.create(author, body);
     if (body.intent === 'save_draft') continue;
+    if (demo.storedDescription) {
+      // Data from before the check, not a user action: the service refuses such text now.
+      await db.update(offers).set({ description: demo.storedDescription }).where(eq(offers.id, created.offer_id));
+    }
 
     const banker = await demoViewer(db, bankerOf[bankCode]!);
     if (demo.outcome === 'waiting_for_approval') continue;

@@ -35,6 +35,7 @@ export const validationMessages = {
     representative_not_in_company: 'Representatives must be users of your own company.',
     https_url: 'Enter a web address that starts with https://.',
     coordinator_required: 'Select a coordinator.',
+    identifying_terms: 'The other company reads this before both NDAs are agreed: remove what identifies your company ({{terms}}).',
   },
   ja: {
     required: '必須項目です。',
@@ -64,6 +65,7 @@ export const validationMessages = {
     representative_not_in_company: '担当者には自社のユーザーを選択してください。',
     https_url: 'https:// で始まるURLを入力してください。',
     coordinator_required: 'コーディネーターを選択してください。',
+    identifying_terms: '両社がNDAに同意するまで相手企業が読む文章です。貴社を特定できる語句（{{terms}}）を削除してください。',
   },
   th: {
     required: 'กรุณากรอกข้อมูลในช่องนี้',
@@ -93,6 +95,7 @@ export const validationMessages = {
     representative_not_in_company: 'ผู้รับผิดชอบต้องเป็นผู้ใช้ของบริษัทคุณเอง',
     https_url: 'กรุณากรอกที่อยู่เว็บที่ขึ้นต้นด้วย https://',
     coordinator_required: 'กรุณาเลือกผู้ประสานงาน',
+    identifying_terms: 'อีกบริษัทจะอ่านข้อความนี้ก่อนที่ทั้งสองฝ่ายจะตกลง NDA กรุณาลบข้อมูลที่ระบุตัวบริษัทของคุณออก ({{terms}})',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countrySchema, languageSchema, roleSchema, userTypeSchema } from '../enums.ts';
+import { IDENTIFYING_TERM_KINDS } from '../identifying-terms.ts';
 
 export const csrfSchema = z.object({ csrf_token: z.string() }).meta({ id: 'Csrf' });
 
@@ -64,3 +65,13 @@ export const userLanguageBodySchema = z
   .object({ user_id: z.uuid(), language: languageSchema })
   .meta({ id: 'UserLanguage' });
 export type UserLanguageBody = z.infer<typeof userLanguageBodySchema>;
+
+/**
+ * What identifies the signed-in user's own company (src/shared/identifying-terms.ts), so that its
+ * forms warn as the user types what the server would refuse (docs/decisions/031-identifying-text.md).
+ * Only ever the viewer's own company's terms.
+ */
+export const ownIdentifyingTermsSchema = z
+  .object({ items: z.array(z.object({ kind: z.enum(IDENTIFYING_TERM_KINDS), term: z.string() })) })
+  .meta({ id: 'OwnIdentifyingTerms' });
+export type OwnIdentifyingTerms = z.infer<typeof ownIdentifyingTermsSchema>;

@@ -12,7 +12,7 @@ import type { ReasonModalProps } from './reason-modal.tsx';
  * modal of every such decision of the browser app. While the call is in flight it cannot be sent
  * again or closed.
  */
-export function ReasonModalDialog({ opened, texts, field, confirm, danger = false, busy, validate, onClose, onSubmit, testId }: ReasonModalProps) {
+export function ReasonModalDialog({ opened, texts, field, confirm, danger = false, busy, validate, onClose, onSubmit, testId, warning }: ReasonModalProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -101,6 +101,7 @@ export function ReasonModalDialog({ opened, texts, field, confirm, danger = fals
                 data-autofocus
               />
             )}
+            {field && warning?.(text)}
             {!field && error && (
               <Alert color="red" role="alert">
                 {error}

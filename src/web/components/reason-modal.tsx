@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { lazyDialog } from './lazy-dialog.tsx';
 
 export interface ReasonModalTexts {
@@ -31,6 +32,8 @@ export interface ReasonModalProps {
   /** Sends the decision; answers the server's message for the field when it refused the text, else null. */
   onSubmit: (text: string) => Promise<string | null>;
   testId?: string;
+  /** Shown under the text box as the user types (e.g. IdentifyingTextWarning). */
+  warning?: (text: string) => ReactNode;
 }
 
 /**

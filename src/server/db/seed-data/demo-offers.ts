@@ -33,6 +33,12 @@ export interface DemoOffer {
   /** Colour of the generated cover image. */
   colour: string;
   reason?: string;
+  /**
+   * A description that names its company, as an offer registered before the server refused such
+   * text may still have (docs/decisions/031-identifying-text.md): written to the table after the
+   * offer is registered with `description`, so the bank's review shows its identifying-text warning.
+   */
+  storedDescription?: string;
 }
 
 export const DEMO_OFFERS: DemoOffer[] = [
@@ -144,8 +150,9 @@ export const DEMO_OFFERS: DemoOffer[] = [
   {
     company: 'lanna', author: 'lanna', outcome: 'waiting_for_approval', type: 'sell',
     title: 'Dried longan and herbal products for Japanese retailers',
+    description: 'Dried longan and herbal teas (ยาสมุนไพร) from northern Thailand, packed for Japanese retail.',
     // Names its company on purpose: the bank's review shows the identifying-text warning, and remands.
-    description: 'Lanna Agro offers dried longan and herbal teas (ยาสมุนไพร) from northern Thailand, packed for Japanese retail.',
+    storedDescription: 'Lanna Agro offers dried longan and herbal teas (ยาสมุนไพร) from northern Thailand, packed for Japanese retail.',
     features: 'GAP-certified farms, own drying facility with 2 t/day capacity.',
     requests: '',
     priceMin: 1_000_000, priceMax: 2_500_000, currency: 'THB', targetCountry: 'JP', industryMajor: 'A', industryMiddle: '01', colour: '#f9a825',

@@ -26,6 +26,7 @@ const errors = {
   403: apiErrorSchema,
   404: apiErrorSchema,
   409: apiErrorSchema,
+  422: apiErrorSchema,
 };
 
 /** The roles whose users can be an action's actor (the policy decides which of them is). */

@@ -31,6 +31,7 @@ import {
 } from '../../../shared/schemas/negotiations.ts';
 import type { z } from 'zod';
 import type { negotiationApplyBodySchema } from '../../../shared/schemas/negotiations.ts';
+import { refuseIdentifyingText } from '../organisations/identifying-text.ts';
 import { toCsv } from './csv.ts';
 import { decide, negotiationAbilities, negotiationVisibleTo, sideOf, type NegotiationPolicyAction, type NegotiationSubject } from './negotiation.policy.ts';
 import { presentDetail, presentSummary } from './negotiation.presenter.ts';
@@ -47,6 +48,25 @@ export function isUniqueViolation(err: unknown): boolean {
     if ((e as { code?: unknown }).code === '23505') return true;
   }
   return false;
+}
+
+/**
+ * The free text a party writes with an action that the other side reads before the names are
+ * disclosed (an NDA disagreement's reason, a cancel request's reason): it must not name the
+ * writer's company (docs/decisions/031-identifying-text.md). Null when nothing needs checking.
+ */
+function textsReadBeforeDisclosure(
+  viewer: Viewer,
+  row: NegotiationSubject & { disclosedAt: Date | null },
+  action: NegotiationStepAction,
+  body: AnyActionBody,
+): Record<string, string | undefined> | null {
+  if (row.disclosedAt || viewer.organisation.role !== 'enterprise') return null;
+  if (action === 'offer_company_nda_disagree' || action === 'applicant_nda_disagree') {
+    return { reason_text: (body as NegotiationActionBody<'applicant_nda_disagree'>).reason_text };
+  }
+  if (action === 'request_cancel') return { reason: (body as NegotiationActionBody<'request_cancel'>).reason };
+  return null;
 }
 
 /**
@@ -101,6 +121,8 @@ export class NegotiationService {
     }
     const applicant = await repo.applicant(viewer.organisation.id);
     if (!applicant?.bankId) throw new AppError(400, 'no_bank', 'Your company is not attached to a bank.');
+    // The offer company reads the details before the NDA: they must not name the applicant.
+    await refuseIdentifyingText(this.db, viewer.organisation.id, { application_details: body.application_details });
     const next = nextNegotiationState(null, 'apply')!;
     let id: string;
     try {
@@ -150,6 +172,8 @@ export class NegotiationService {
       if (row.version !== body.version) throw new AppError(409, 'negotiation_version_conflict');
       const next = nextNegotiationState({ stage: row.stage, step: row.step }, action);
       if (!next) throw new AppError(409, 'invalid_transition');
+      const texts = textsReadBeforeDisclosure(viewer, row, action, body as AnyActionBody);
+      if (texts) await refuseIdentifyingText(tx, viewer.organisation.id, texts);
       const now = this.now();
       const { values, payload } = await this.stepValues(repo, viewer, row, action, body as AnyActionBody, now);
       const ok = await repo.updateVersioned(tradingId, body.version, {

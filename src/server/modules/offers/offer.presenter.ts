@@ -1,8 +1,8 @@
+import { findIdentifyingTerms, type IdentifyingTerm } from '../../../shared/identifying-terms.ts';
 import { displayOfferStatus, reviewLabel, type StoredOfferStatus } from '../../../shared/offer-lifecycle.ts';
 import type { ManagedOffer, OfferAbilities, OfferList, OfferListItem, PartnerOffer, PartnerOfferAbilities } from '../../../shared/schemas/offer-views.ts';
 import type { EventHistoryRow } from '../events/events.repository.ts';
 import { presentImage, thumbnailUrl } from '../images/image.presenter.ts';
-import { identifyingTerms } from './identifying-terms.ts';
 import type { OfferListRow } from './offer-search.repository.ts';
 import type { OfferDetailRow, OfferRepository } from './offers.repository.ts';
 
@@ -125,6 +125,14 @@ export function presentPartnerOffer(
   };
 }
 
+/** The offer's texts a partner reads before the NDA, by field (docs/decisions/031-identifying-text.md). */
+export const offerTexts = (offer: { title?: string | null; description?: string | null; features?: string | null; requests?: string | null }) => ({
+  title: offer.title,
+  description: offer.description,
+  features: offer.features,
+  requests: offer.requests,
+});
+
 export function presentManagedOffer(
   row: OfferDetailRow,
   imageRows: ImageRow[],
@@ -132,6 +140,8 @@ export function presentManagedOffer(
   today: string,
   /** The offer policy's answer for this viewer (offerAbilities). */
   abilities: OfferAbilities,
+  /** The offer company's identifying terms (companyTerms): the review shows those its text contains. */
+  companyTerms: readonly IdentifyingTerm[],
 ): ManagedOffer {
   return {
     ...detail(row, imageRows, today),
@@ -157,7 +167,7 @@ export function presentManagedOffer(
       actor_name: h.actorName,
       reason: typeof h.payload['reason'] === 'string' ? h.payload['reason'] : null,
     })),
-    identifying_terms: identifyingTerms({ name: row.companyName, nameEn: row.companyNameEn, nameKana: row.companyNameKana }, row),
+    identifying_terms: findIdentifyingTerms(companyTerms, offerTexts(row)).map(({ term, fields }) => ({ term, fields })),
     abilities,
   };
 }

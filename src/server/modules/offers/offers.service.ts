@@ -31,7 +31,8 @@ import {
 } from './offer.policy.ts';
 import { offerFilters, OfferSearchRepository } from './offer-search.repository.ts';
 import { OfferRepository, type OfferValues } from './offers.repository.ts';
-import { presentListItem, presentManagedOffer, presentOfferList, presentPartnerOffer } from './offer.presenter.ts';
+import { offerTexts, presentListItem, presentManagedOffer, presentOfferList, presentPartnerOffer } from './offer.presenter.ts';
+import { companyTerms, refuseIdentifyingText } from '../organisations/identifying-text.ts';
 import { offerSearchColumns } from './search-grams.ts';
 import { FAVORITES_CACHE_MAX_IDS, searchPageKey, type SearchCaches } from './search-cache.ts';
 
@@ -104,6 +105,7 @@ export class OfferService {
   async create(viewer: Viewer, body: OfferWriteBody): Promise<ManagedOffer> {
     const action = body.intent;
     const { to } = this.authorize(viewer, action, null, await this.context(viewer));
+    await this.refuseNamingText(viewer, body);
     const id = await this.db.transaction(async (tx) => {
       const repo = new OfferRepository(tx);
       const org = await repo.organisationForOffer(viewer.organisation.id);
@@ -135,6 +137,7 @@ export class OfferService {
     const context = await this.context(viewer);
     this.authorize(viewer, body.intent, null, context);
     if (body.version === undefined) throw new AppError(400, 'validation_failed', undefined, { version: ['validation.required'] });
+    await this.refuseNamingText(viewer, body);
     await this.db.transaction(async (tx) => {
       const repo = new OfferRepository(tx);
       const { offer: state, to } = this.authorize(viewer, body.intent, await repo.findState(offerId), context);
@@ -155,6 +158,17 @@ export class OfferService {
     });
     this.searchChanged();
     return this.managedDetail(viewer, offerId);
+  }
+
+  /**
+   * An offer registered for review must not name its company: partners read it before any NDA.
+   * A draft is the company's alone and may still be saved; its form warns (docs/decisions/031).
+   */
+  private async refuseNamingText(viewer: Viewer, body: OfferWriteBody): Promise<void> {
+    if (body.intent !== 'register') return;
+    // Keyed as the request's fields are (offer.title), so the form shows each message under its field.
+    const texts = Object.fromEntries(Object.entries(offerTexts(body.offer)).map(([field, text]) => [`offer.${field}`, text]));
+    await refuseIdentifyingText(this.db, viewer.organisation.id, texts);
   }
 
   async remove(viewer: Viewer, offerId: string, version: number): Promise<void> {
@@ -213,8 +227,12 @@ export class OfferService {
     const repo = new OfferRepository(this.db);
     const context = await this.context(viewer);
     const { offer: row } = this.authorize(viewer, 'view_managed', await repo.findDetail(offerId), context);
-    const [images, history] = await Promise.all([repo.images(offerId), new EventRepository(this.db).history({ type: 'offer', id: offerId })]);
-    return presentManagedOffer(row, images, history, context.today, offerAbilities(viewer, row, context));
+    const [images, history, terms] = await Promise.all([
+      repo.images(offerId),
+      new EventRepository(this.db).history({ type: 'offer', id: offerId }),
+      companyTerms(this.db, row.organisationId),
+    ]);
+    return presentManagedOffer(row, images, history, context.today, offerAbilities(viewer, row, context), terms);
   }
 
   /**

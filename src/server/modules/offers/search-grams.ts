@@ -7,10 +7,10 @@
  * on the normalised text. See docs/decisions/006-keyword-search-bigrams.md.
  */
 
+import { normaliseText } from '../../../shared/normalise-text.ts';
+
 /** NFKC (full-width → half-width, compatibility forms), lower case, one space between words. */
-export function normaliseSearchText(value: string): string {
-  return value.normalize('NFKC').toLowerCase().replace(/\s+/gu, ' ').trim();
-}
+export const normaliseSearchText = normaliseText;
 
 /** Unigrams and bigrams of each word of the normalised text (by code point, so Thai marks count). */
 export function searchGrams(...parts: (string | null | undefined)[]): string[] {

@@ -6,10 +6,12 @@ import {
   companyQuerySchema,
   companySchema,
   csrfSchema,
+  ownIdentifyingTermsSchema,
   userLanguageBodySchema,
   userSchema,
   usersSchema,
 } from '../../../shared/schemas/session.ts';
+import { companyTerms } from '../organisations/identifying-text.ts';
 import { OrganisationService } from '../organisations/organisations.service.ts';
 import { UserService } from '../users/users.service.ts';
 import { requireViewer } from '../../plugins/session.ts';
@@ -34,6 +36,19 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/company',
     { config: { roles: 'any' }, schema: { tags: ['session'], summary: "The signed-in user's organisation", response: { 200: companySchema, ...errors } } },
     async (request) => organisations.own(requireViewer(request)),
+  );
+
+  app.get(
+    '/company/identifying-terms',
+    {
+      config: { roles: ['enterprise'] },
+      schema: {
+        tags: ['session'],
+        summary: "What identifies the viewer's own company: its forms warn before the server refuses such text",
+        response: { 200: ownIdentifyingTermsSchema, ...errors },
+      },
+    },
+    async (request) => ({ items: await companyTerms(app.db, requireViewer(request).organisation.id) }),
   );
 
   app.get(

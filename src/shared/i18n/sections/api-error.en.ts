@@ -20,6 +20,7 @@ export const apiErrorEn: Record<ErrorCode, string> = {
   negotiation_version_conflict: 'This negotiation has already been updated by another user. Please check it again.',
   already_applied: 'Your company has already applied to this offer, and that negotiation is still open.',
   own_offer: 'A company cannot apply to its own offer.',
+  identifying_text: 'The text names your company, which the other side may not know before both NDAs are agreed. Remove the terms shown and send it again.',
   offer_not_open: 'This offer is not open for applications: it is not published or its application period is over.',
   coordinator_not_found: 'The chosen coordinator does not exist. Choose one from the coordinator list.',
   unsupported_image: 'The file is not a JPEG, PNG or WebP image, or it is damaged.',

@@ -16,6 +16,7 @@ export const apiErrorJa: Translation['api_error'] = {
   negotiation_version_conflict: 'この商談は他のユーザーによってすでに更新されています。内容を再度確認してください。',
   already_applied: '貴社はすでにこのオファーに応募しており、その商談は継続中です。',
   own_offer: '自社のオファーには応募できません。',
+  identifying_text: '両社がNDAに同意するまで相手に知らせられない貴社の情報が文章に含まれています。表示された語句を削除して、もう一度送信してください。',
   offer_not_open: 'このオファーは応募を受け付けていません（未掲載、または募集期間外です）。',
   coordinator_not_found: '選択したコーディネーターが存在しません。コーディネーター一覧から選択してください。',
   unsupported_image: 'ファイルがJPEG・PNG・WebP形式の画像ではないか、破損しています。',

@@ -44,6 +44,20 @@ export const offerReviewEn = {
     title: 'The offer’s text names the company',
     body: 'Other companies see this offer without the company’s name until both have agreed to the NDA. The text below would tell them who it is: remand the offer and ask the company to remove it.',
     term: '“{{term}}” in {{fields}}',
+    writer_title: 'This text identifies your company',
+    writer_body: 'The other company reads it before both companies agree to the NDA, so it cannot be sent as it is. Remove:',
+    writer_term: '“{{term}}” ({{kind}})',
+    kind: {
+      company_name: 'company name',
+      representative: 'representative',
+      user_name: 'user name',
+      email: 'e-mail address',
+      email_domain: 'e-mail domain',
+      phone: 'phone number',
+      website: 'website',
+      address: 'address',
+      branch: 'bank branch',
+    },
   },
   checklist: {
     customer_verified: {

@@ -45,6 +45,20 @@ export const offerReviewJa: Translation['offer_review'] = {
     title: 'オファーの記載に企業名が含まれています',
     body: '秘密保持契約に双方が同意するまで、他の企業には企業名を伏せてオファーを表示します。次の記載から企業が特定されるおそれがあるため、差戻しのうえ削除を依頼してください。',
     term: '「{{term}}」（{{fields}}）',
+    writer_title: 'この文章から貴社が特定されます',
+    writer_body: '両社がNDAに同意するまで相手企業が読む文章のため、このままでは送信できません。次の語句を削除してください。',
+    writer_term: '「{{term}}」（{{kind}}）',
+    kind: {
+      company_name: '企業名',
+      representative: '代表者',
+      user_name: 'ユーザー名',
+      email: 'メールアドレス',
+      email_domain: 'メールのドメイン',
+      phone: '電話番号',
+      website: 'ウェブサイト',
+      address: '住所',
+      branch: '取引支店',
+    },
   },
   checklist: {
     customer_verified: {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorCodeSchema } from '../../../../shared/error-codes.ts';
 import { errorMessage } from '../../../lib/api-error-text.ts';
+import { IdentifyingTextWarning } from '../../../components/identifying-text-warning.tsx';
 import { translateValidation } from '../../../../shared/i18n/validation.ts';
 import { LIMITS } from '../../../../shared/limits.ts';
 import { normalizeText } from '../../../../shared/schemas/offer.ts';
@@ -197,7 +198,8 @@ export function ApplicationForm({
       onApplied(negotiation);
     } catch (error) {
       busyRef.current = false;
-      if (isApiError(error) && error.status === 400 && error.body?.fields) {
+      // 400: the schema; 422 identifying_text: what in a field names the company (docs/decisions/031).
+      if (isApiError(error) && (error.status === 400 || error.status === 422) && error.body?.fields) {
         const fields = Object.entries(error.body.fields).flatMap(([path, messages]) => {
           const name = path.split('.')[0] ?? '';
           return isFieldName(name) && messages[0] ? [[name, messages[0]] as const] : [];
@@ -333,6 +335,7 @@ export function ApplicationForm({
             }
             error={message('application_details')}
           />
+          <IdentifyingTextWarning texts={[values.application_details]} />
         </Section>
 
         <Section id="apply-people" title={t('negotiation_apply.form.sections.people')}>

@@ -16,6 +16,7 @@ import {
   negotiationNdaDisagreeBodySchema,
 } from '../../../../shared/schemas/negotiations.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
+import { IdentifyingTextWarning } from '../../../components/identifying-text-warning.tsx';
 
 export type NdaAgreeBody = { version: number; accept_nda: true; accept_disclosure: true };
 export type NdaDisagreeBody = { version: number; reason_code: NdaDisagreeReason; reason_text?: string };
@@ -193,6 +194,7 @@ export function NdaDisagreeForm({ version, busy, serverFields, onBack, onSubmit 
                 description={t('offer_register.form.counter', { count: normalizeText(values.reason_text ?? '').length, max: LIMITS.negotiationReason })}
                 error={message('reason_text')}
               />
+              <IdentifyingTextWarning texts={[values.reason_text]} />
             </Stack>
           </Card>
           <Group justify="space-between" gap="sm">

@@ -8,6 +8,7 @@ import type { NegotiationStepAction } from '../../../../shared/negotiation-lifec
 import { NEGOTIATION_REVIEW_CHECKLIST, type NegotiationDetail } from '../../../../shared/schemas/negotiations.ts';
 import { READABLE_ERROR } from '../../../components/form-styles.ts';
 import { ReasonModal } from '../../../components/reason-modal.tsx';
+import { IdentifyingTextWarning } from '../../../components/identifying-text-warning.tsx';
 import { localizedName } from '../../../lib/localized-name.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useCoordinators } from '../api/get-coordinators.ts';
@@ -396,6 +397,8 @@ export function NegotiationActionPanel({ negotiation, ndaHref, onDone, onReload 
               }
               confirm={spec.confirm && (action === 'bank_deny' || action === 'request_cancel') ? t(`negotiation.panel.modal.${action}.confirm`) : undefined}
               danger={spec.danger}
+              // The other company reads a cancel reason written before the names are disclosed.
+              warning={action === 'request_cancel' && !negotiation.disclosed ? (text) => <IdentifyingTextWarning texts={[text]} /> : undefined}
               busy={pending(action)}
               validate={validateModal(action)}
               onClose={() => setModal(null)}

@@ -29,7 +29,7 @@ export type ActionFailure =
   | { kind: 'conflict' }
   /** The negotiation is no longer at the step this action belongs to (409 invalid_transition). */
   | { kind: 'wrong_step' }
-  /** The server refused some values (400): its messages per field, already translated. */
+  /** The server refused some values (400, 422): its messages per field, already translated. */
   | { kind: 'fields'; fields: FieldErrors; code: string | null }
   /** Not this viewer's action (403). */
   | { kind: 'forbidden' }
@@ -43,7 +43,8 @@ export function classifyActionError(error: unknown): ActionFailure {
   if (error.status === 409) return error.body?.code === 'invalid_transition' ? { kind: 'wrong_step' } : { kind: 'conflict' };
   if (error.status === 404) return { kind: 'not_found' };
   if (error.status === 403) return { kind: 'forbidden' };
-  if (error.status === 400) {
+  // 400: the schema; 422 identifying_text: what in a text names the writer's company (docs/decisions/031).
+  if (error.status === 400 || error.status === 422) {
     const fields: FieldErrors = {};
     for (const [key, messages] of Object.entries(error.body?.fields ?? {})) {
       if (messages[0]) fields[key.split('.')[0] ?? key] ??= messages[0];

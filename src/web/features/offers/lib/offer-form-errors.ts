@@ -22,10 +22,11 @@ export function classifyWriteError(error: unknown): OfferWriteFailure {
   const body = error.body;
   if (error.status === 401) return { kind: 'session', redirecting: error.redirectedToLogin };
   if (error.status === 409 && body?.code === 'version_conflict') return { kind: 'conflict' };
-  if (error.status === 400 && body?.fields) {
+  // 400: the schema; 422 identifying_text: what in a text names the company (docs/decisions/031).
+  if ((error.status === 400 || error.status === 422) && body?.fields) {
     const fields = toFormFieldErrors(body.fields);
     if (Object.keys(fields).length > 0) return { kind: 'fields', fields };
   }
-  if (body?.message && [400, 403, 404, 409].includes(error.status)) return { kind: 'message', message: body.message };
+  if (body?.message && [400, 403, 404, 409, 422].includes(error.status)) return { kind: 'message', message: body.message };
   return { kind: 'failed' };
 }

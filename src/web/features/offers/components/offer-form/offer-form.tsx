@@ -39,6 +39,7 @@ import { ImageUploader } from './image-uploader.tsx';
 import { UnsavedChangesPanel } from './unsaved-changes-panel.tsx';
 import { WriteFailureAlert } from './write-failure-alert.tsx';
 import classes from './offer-form.module.css';
+import { IdentifyingTextWarning } from '../../../../components/identifying-text-warning.tsx';
 
 type FieldName = keyof OfferFormValues;
 
@@ -310,6 +311,8 @@ export function OfferForm({ initial }: OfferFormProps) {
             description={<Counter value={values.requests} max={LIMITS.offerRequests} />}
             error={message('requests')}
           />
+          {/* Partners read these texts before any NDA: registering refuses what names the company. */}
+          <IdentifyingTextWarning texts={[values.title, values.description, values.features, values.requests]} />
         </Section>
 
         <Section id="offer-form-price" title={t('offer_register.form.sections.price')}>
