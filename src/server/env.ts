@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { parseDeadlineDays } from './lib/business-days.ts';
 
+/** How many of the platform's companies at least share each hidden-company card (HIDDEN_COMPANY_K; decision 032). */
+export const DEFAULT_HIDDEN_COMPANY_K = 5;
+
 const bool = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1');
@@ -51,6 +54,13 @@ export const envSchema = z.object({
     .max(600)
     .default(5)
     .describe("How long a server keeps a partner search page it read, at most (every write that may change one reaches every server at once by notice); 0: search on every request"),
+  HIDDEN_COMPANY_K: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .default(DEFAULT_HIDDEN_COMPANY_K)
+    .describe("A hidden company's card shows only what at least this many of the platform's companies share (decision 032)"),
   SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),

@@ -151,7 +151,8 @@ describe('the whole story, by the right actors', () => {
     expect(applied.statusCode, applied.body).toBe(200);
     const n = applied.json();
     expect(n).toMatchObject({ stage: 'bank_approval', step: 'bank_approval', status: 'preparing', my_side: 'applicant', waiting_on: 'applicant_bank', disclosed: false });
-    expect(n.offer_company).toEqual(expect.objectContaining({ disclosed: false, country: 'JP', size_band: '50-299' }));
+    // Fewer than five companies on this platform: the hidden card keeps the country and the offer's bank alone (decision 032).
+    expect(n.offer_company).toEqual({ disclosed: false, country: 'JP', bank_name: '港銀行', bank_name_en: 'Minato Bank', bank_country: 'JP' });
     expect(n.applicant_company).toMatchObject({ disclosed: true, name: APPLICANT_SECRETS[0] });
     const id: string = n.trading_id;
 

@@ -70,7 +70,18 @@ test.describe('negotiation pages', () => {
     const tanaka = await userPage(browser, 'tanaka', 'en');
     const somchai = await userPage(browser, 'somchai', 'en');
     const offerId = await applicableOffer(tanaka.page, somchai.page);
-    const tradingId = await apply(somchai.page, offerId, 'We machine aluminium housings in Rayong and would like to discuss volumes.');
+    const details = 'We machine aluminium housings in Rayong and would like to discuss volumes.';
+    const tradingId = await apply(somchai.page, offerId, details);
+
+    // Before the applicant's bank has reviewed the application, the offer company does not read its text (decision 032).
+    await tanaka.page.goto(`/company/trading-detail/${tradingId}`);
+    await expect(tanaka.page.getByTestId('application-details-withheld')).toHaveText("Shown once the applicant's financial institution has approved the application");
+    await expect(tanaka.page.getByRole('main')).not.toContainText(details);
+    // Nor does its card single the applicant out: a Thai company, nothing that five companies would not share.
+    await expect(tanaka.page.getByTestId('company-applicant')).toHaveAttribute('data-disclosed', 'false');
+    await expect(tanaka.page.getByTestId('company-applicant')).toContainText('Thailand');
+    await expect(tanaka.page.getByTestId('company-applicant')).not.toContainText('Chao Phraya');
+    await expectAccessible(tanaka.page);
 
     // The applicant's company: transaction management lists it, waiting on its bank, with the counterpart hidden.
     await somchai.page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Transaction management' }).click();

@@ -178,6 +178,9 @@ test('a negotiation from application to completion, through every role’s pages
   await tanakaCard.getByTestId('profile-toggle').click();
   const tanakaProfile = somchai.page.getByTestId('counterpart-profile');
   for (const shown of ['https://tanaka-precision.example', '4-12-8 Higashi-Shinagawa', 'Ichiro Tanaka']) await expect(tanakaProfile).toContainText(shown);
+  // The business profile only: no customer-verification data, no branch (decision 032).
+  for (const label of [th.fields.representative_birth_date, th.fields.beneficial_owner_name, th.fields.branch_name]) await expect(tanakaProfile).not.toContainText(label);
+  await expect(tanakaProfile).not.toContainText('1968');
   await expectAccessible(somchai.page);
   // The answers his browser received now name the offer company: the check above could have failed.
   const somchaiSeen = (await Promise.all(somchaiBodies)).join('\n');
@@ -191,6 +194,8 @@ test('a negotiation from application to completion, through every role’s pages
   await siamCard.getByTestId('profile-toggle').click();
   const siamProfile = tanaka.page.getByTestId('counterpart-profile');
   for (const shown of ['https://siam-components.example', 'Bangpoo Industrial Estate', 'Somchai Srisuk']) await expect(siamProfile).toContainText(shown);
+  for (const label of [ja.fields.representative_birth_date, ja.fields.beneficial_owner_name, ja.fields.branch_name]) await expect(siamProfile).not.toContainText(label);
+  await expect(siamProfile).not.toContainText('1972');
   // The representatives somchai chose are named to the offer company now.
   await expect(tanaka.page.getByTestId('representatives')).toContainText('นิรันดร์ ทองดี');
   await expectAccessible(tanaka.page);

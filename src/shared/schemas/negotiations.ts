@@ -19,7 +19,7 @@ import {
 import { validationKey } from '../i18n/validation.ts';
 import { queryIntSchema, uniqueIds } from './common.ts';
 import { offerTypeSchema, requiredTextSchema, textSchema } from './offer.ts';
-import { hiddenCompanySchema } from './offer-views.ts';
+import { hiddenCompanySchema, industryRefSchema, sizeBandSchema } from './offer-views.ts';
 
 /**
  * The negotiation API's contract (issue 10), shared by the server's routes and the browser's
@@ -239,9 +239,17 @@ const bankOf = {
  */
 export const negotiationCompanySchema = z
   .discriminatedUnion('disclosed', [
-    hiddenCompanySchema.extend({ disclosed: z.literal(false), ...bankOf }),
+    // The hidden card names the bank only when enough companies share it with the rest (decision 032).
+    hiddenCompanySchema.extend({
+      disclosed: z.literal(false),
+      bank_name: bankOf.bank_name.optional(),
+      bank_name_en: bankOf.bank_name_en.optional(),
+      bank_country: bankOf.bank_country.optional(),
+    }),
     hiddenCompanySchema.extend({
       disclosed: z.literal(true),
+      industry: industryRefSchema.nullable(),
+      size_band: sizeBandSchema,
       ...bankOf,
       company_id: z.uuid(),
       name: z.string(),
@@ -390,7 +398,11 @@ export type NegotiationAbilities = z.infer<typeof negotiationAbilitiesSchema>;
 export const negotiationDetailSchema = z
   .object({
     ...negotiationSummaryShape,
-    application_details: z.string(),
+    /**
+     * The application's text; null for the offer company until the applicant's bank has approved
+     * the application, and for good after a denial (decision 032).
+     */
+    application_details: z.string().nullable(),
     /** The applicant's representatives (the signatory marked); null when this viewer may not see them. */
     representatives: z.array(negotiationPersonSchema).nullable(),
     coordinator: negotiationCoordinatorSchema.nullable(),

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { countrySchema, OFFER_STATUSES, userTypeSchema } from '../enums.ts';
+import { SIZE_BAND_VALUES } from '../size-bands.ts';
 import { REVIEW_LABELS } from '../offer-lifecycle.ts';
 import { queryIntSchema, uniqueIds } from './common.ts';
 import { currencySchema, offerTypeSchema } from './offer.ts';
 
-const industryRef = z.object({ code: z.string(), name_en: z.string(), name_ja: z.string(), name_th: z.string() });
+export const industryRefSchema = z.object({ code: z.string(), name_en: z.string(), name_ja: z.string(), name_th: z.string() });
 /** One industry (a major or a middle one) with its names in en/ja/th. */
-export type IndustryRef = z.infer<typeof industryRef>;
+export type IndustryRef = z.infer<typeof industryRefSchema>;
 
 export const offerImageSchema = z
   .object({ image_id: z.uuid(), url: z.string(), thumbnail_url: z.string(), width: z.number().int(), height: z.number().int() })
@@ -32,8 +33,8 @@ const offerSummary = {
   period_start: z.string().nullable(),
   period_end: z.string().nullable(),
   target_country: countrySchema.nullable(),
-  industry_major: industryRef.nullable(),
-  industry_middle: industryRef.nullable(),
+  industry_major: industryRefSchema.nullable(),
+  industry_middle: industryRefSchema.nullable(),
   bank_name: z.string(),
   bank_name_en: z.string().nullable(),
   /** The bank's country: its native name reads in that country's language (ja for JP, th for TH). */
@@ -51,11 +52,17 @@ const offerCommon = {
   images: z.array(offerImageSchema),
 };
 
-/** The counterpart as a partner may see it before disclosure (PRODUCT §2): country, industry, size. */
+export const sizeBandSchema = z.enum(SIZE_BAND_VALUES);
+
+/**
+ * The counterpart as a partner may see it before disclosure (PRODUCT §2): country, industry, size
+ * band — only those at least k of the platform's companies share (decision 032). A withheld
+ * attribute is absent; the industry is then its major division or absent. `industry: null`: none registered.
+ */
 export const hiddenCompanySchema = z.object({
   country: countrySchema,
-  industry: industryRef.nullable(),
-  size_band: z.enum(['1-49', '50-299', '300-999', '1000+', 'unknown']),
+  industry: industryRefSchema.nullable().optional(),
+  size_band: sizeBandSchema.optional(),
 });
 
 /**
@@ -192,7 +199,7 @@ export const offerManageQuerySchema = offerSearchQuerySchema.extend({
 export type OfferManageQuery = z.infer<typeof offerManageQuerySchema>;
 
 export const industrySchema = z
-  .object({ code: z.string(), name_en: z.string(), name_ja: z.string(), name_th: z.string(), children: z.array(industryRef) })
+  .object({ code: z.string(), name_en: z.string(), name_ja: z.string(), name_th: z.string(), children: z.array(industryRefSchema) })
   .meta({ id: 'Industry' });
 export type Industry = z.infer<typeof industrySchema>;
 

@@ -4,7 +4,12 @@ import { IDENTIFYING_TERM_KINDS } from '../identifying-terms.ts';
 
 export const csrfSchema = z.object({ csrf_token: z.string() }).meta({ id: 'Csrf' });
 
-/** An organisation as SPEC §3 "Company" names it. Profile fields are nullable: not every organisation has all of them. */
+/**
+ * An organisation as SPEC §3 "Company" names it. Profile fields are nullable: not every organisation
+ * has all of them. The customer-verification fields (the representative's date of birth, the
+ * beneficial owner) and the branch are absent for a viewer who may see the business profile only
+ * (a counterpart after disclosure, the other company's bank, the assigned coordinator; decision 032).
+ */
 export const companySchema = z
   .object({
     company_id: z.uuid(),
@@ -20,9 +25,9 @@ export const companySchema = z
     address_en: z.string().nullable(),
     representative_name: z.string().nullable(),
     representative_name_en: z.string().nullable(),
-    representative_birth_date: z.string().nullable(),
-    beneficial_owner_name: z.string().nullable(),
-    beneficial_owner_name_en: z.string().nullable(),
+    representative_birth_date: z.string().nullable().optional(),
+    beneficial_owner_name: z.string().nullable().optional(),
+    beneficial_owner_name_en: z.string().nullable().optional(),
     established_on: z.string().nullable(),
     employee_count: z.number().int().nullable(),
     website: z.string().nullable(),
@@ -33,8 +38,8 @@ export const companySchema = z
     bank_name: z.string().nullable().describe('For an enterprise: the bank it is a customer of'),
     bank_name_en: z.string().nullable().describe('For an enterprise: its bank\'s English name'),
     bank_country: countrySchema.nullable().describe('For an enterprise: its bank\'s country (the language of its native name)'),
-    branch_name: z.string().nullable().describe('For an enterprise: the branch that serves it'),
-    branch_name_en: z.string().nullable().describe('For an enterprise: its branch\'s English name'),
+    branch_name: z.string().nullable().optional().describe('For an enterprise: the branch that serves it (for itself, its bank and the operator)'),
+    branch_name_en: z.string().nullable().optional().describe('For an enterprise: its branch\'s English name'),
   })
   .meta({ id: 'Company' });
 export type Company = z.infer<typeof companySchema>;

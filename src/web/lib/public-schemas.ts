@@ -157,9 +157,9 @@ export const companySchema = object({
   address_en: optionalText,
   representative_name: optionalText,
   representative_name_en: optionalText,
-  representative_birth_date: optionalText,
-  beneficial_owner_name: optionalText,
-  beneficial_owner_name_en: optionalText,
+  representative_birth_date: optional(optionalText),
+  beneficial_owner_name: optional(optionalText),
+  beneficial_owner_name_en: optional(optionalText),
   established_on: optionalText,
   employee_count: nullable(int()),
   website: optionalText,
@@ -170,8 +170,8 @@ export const companySchema = object({
   bank_name: optionalText,
   bank_name_en: optionalText,
   bank_country: nullable(country),
-  branch_name: optionalText,
-  branch_name_en: optionalText,
+  branch_name: optional(optionalText),
+  branch_name_en: optional(optionalText),
 });
 
 export const userSchema = object({

@@ -24,6 +24,7 @@ import {
   can,
   companyView,
   decide,
+  mayReadApplication,
   mayReadChat,
   mayWriteChat,
   mayReadText,
@@ -70,6 +71,8 @@ interface Situation {
   stage: NegotiationStage;
   disclosed: boolean;
   coordinator: CoordinatorFact;
+  /** The applicant's bank's decision: none yet at bank approval, approve after it, deny when it cancelled the application. */
+  bank?: 'approve' | 'deny';
 }
 
 /**
@@ -93,6 +96,7 @@ const FACTS: Record<Exclude<NegotiationStage, CancelRequestedStage | 'canceled'>
 
 /** A cancelled negotiation keeps what it had recorded (decision 015: disclosure survives a cancel). */
 const CANCELED: Situation[] = [
+  { name: 'denied by the applicant\'s bank', stage: 'canceled', disclosed: false, coordinator: 'none', bank: 'deny' },
   { name: 'canceled before disclosure', stage: 'canceled', disclosed: false, coordinator: 'none' },
   { name: 'canceled after disclosure', stage: 'canceled', disclosed: true, coordinator: 'none' },
   { name: 'canceled while offered to a coordinator', stage: 'canceled', disclosed: true, coordinator: 'withdrawn' },
@@ -116,6 +120,7 @@ function subject(s: Situation): NegotiationSubject {
     coordinatorOrganisationId,
     coordinatorAcceptedAt: s.coordinator === 'assigned' ? AT : null,
     disclosedAt: s.disclosed ? AT : null,
+    bankDecision: s.bank ?? (baseStage(s.stage) === 'bank_approval' ? null : 'approve'),
   };
 }
 
@@ -217,6 +222,16 @@ function readsText(kind: Kind, s: Situation, author: TextAuthor): boolean {
 }
 
 /**
+ * The application's text (decision 032): whoever sees the negotiation, but the offer company only
+ * after the applicant's bank approved it — not while it waits at bank approval, never after a denial.
+ */
+function readsApplication(kind: Kind, s: Situation): boolean {
+  if (!sees(kind, s)) return false;
+  if (!OFFER_COMPANY.includes(kind)) return true;
+  return baseStage(s.stage) !== 'bank_approval' && s.bank !== 'deny';
+}
+
+/**
  * PRODUCT §4 "chat": the parties after the NDA (each its own), the banks (their customers'), the
  * coordinator if assigned, the operator.
  */
@@ -253,7 +268,7 @@ describe('negotiation policy: the situations', () => {
 describe('negotiation policy: every viewer × stage × action', () => {
   const cells = KINDS.length * SITUATIONS.length * POLICY_ACTIONS.length;
 
-  it(`decides all ${cells} cells (12 viewers × 22 situations × 20 actions) as the transition table's actors and PRODUCT §4 say`, () => {
+  it(`decides all ${cells} cells (12 viewers × ${SITUATIONS.length} situations × 20 actions) as the transition table's actors and PRODUCT §4 say`, () => {
     const wrong: string[] = [];
     for (const kind of KINDS) {
       for (const s of SITUATIONS) {
@@ -266,7 +281,7 @@ describe('negotiation policy: every viewer × stage × action', () => {
       }
     }
     expect(wrong).toEqual([]);
-    expect(cells).toBe(12 * 22 * 20);
+    expect(cells).toBe(12 * 23 * 20);
   });
 
   it('lets someone take every step action somewhere, and everyone see something (the table is not trivially empty)', () => {
@@ -295,7 +310,7 @@ describe('negotiation policy: every viewer × stage × action', () => {
 describe('negotiation policy: names, profiles and texts', () => {
   const cells = KINDS.length * SITUATIONS.length;
 
-  it(`discloses each company's name exactly as PRODUCT §2 says: ${cells * 2} cells (12 viewers × 22 situations × 2 companies)`, () => {
+  it(`discloses each company's name exactly as PRODUCT §2 says: ${cells * 2} cells (12 viewers × ${SITUATIONS.length} situations × 2 companies)`, () => {
     const wrong: string[] = [];
     for (const kind of KINDS) {
       for (const s of SITUATIONS) {
@@ -309,7 +324,7 @@ describe('negotiation policy: names, profiles and texts', () => {
     expect(wrong).toEqual([]);
   });
 
-  it(`opens the counterpart profile as PRODUCT §4 says: ${cells * 3} cells (12 viewers × 22 situations × the two companies and another)`, () => {
+  it(`opens the counterpart profile as PRODUCT §4 says: ${cells * 3} cells (12 viewers × ${SITUATIONS.length} situations × the two companies and another)`, () => {
     const wrong: string[] = [];
     for (const kind of KINDS) {
       for (const s of SITUATIONS) {
@@ -324,7 +339,7 @@ describe('negotiation policy: names, profiles and texts', () => {
     expect(wrong).toEqual([]);
   });
 
-  it(`lets each text be read as decision 017 says: ${cells * AUTHORS.length} cells (12 viewers × 22 situations × 5 authors)`, () => {
+  it(`lets each text be read as decision 017 says: ${cells * AUTHORS.length} cells (12 viewers × ${SITUATIONS.length} situations × 5 authors)`, () => {
     const wrong: string[] = [];
     for (const kind of KINDS) {
       for (const s of SITUATIONS) {
@@ -337,7 +352,25 @@ describe('negotiation policy: names, profiles and texts', () => {
     expect(wrong).toEqual([]);
   });
 
-  it(`lets the chat be read as PRODUCT §4 says: ${cells} cells (12 viewers × 22 situations)`, () => {
+  it(`lets the application's text be read as decision 032 says: ${cells} cells (12 viewers × ${SITUATIONS.length} situations)`, () => {
+    const wrong: string[] = [];
+    for (const kind of KINDS) {
+      for (const s of SITUATIONS) {
+        const got = mayReadApplication(VIEWERS[kind], subject(s));
+        if (got !== readsApplication(kind, s)) wrong.push(`${kind} | ${s.name}: got ${got}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    // The cells that matter most, by name: the offer company waits for the approval and never reads a denied application.
+    const at = (name: string) => subject(SITUATIONS.find((x) => x.name === name)!);
+    expect(mayReadApplication(VIEWERS.offer_general, at('bank_approval'))).toBe(false);
+    expect(mayReadApplication(VIEWERS.offer_admin, at("denied by the applicant's bank"))).toBe(false);
+    expect(mayReadApplication(VIEWERS.offer_admin, at('nda_offer_company'))).toBe(true);
+    expect(mayReadApplication(VIEWERS.offer_bank, at('bank_approval'))).toBe(true);
+    expect(mayReadApplication(VIEWERS.applicant_general, at("denied by the applicant's bank"))).toBe(true);
+  });
+
+  it(`lets the chat be read as PRODUCT §4 says: ${cells} cells (12 viewers × ${SITUATIONS.length} situations)`, () => {
     const wrong: string[] = [];
     for (const kind of KINDS) {
       for (const s of SITUATIONS) {
@@ -350,7 +383,7 @@ describe('negotiation policy: names, profiles and texts', () => {
     for (const kind of KINDS) expect(SITUATIONS.some((s) => mayReadChat(VIEWERS[kind], subject(s))), kind).toBe(!kind.startsWith('other_') && kind !== 'offered_coordinator');
   });
 
-  it(`lets the chat be written as decision 020 says: ${cells * 2} cells (12 viewers × 22 situations × representative or not)`, () => {
+  it(`lets the chat be written as decision 020 says: ${cells * 2} cells (12 viewers × ${SITUATIONS.length} situations × representative or not)`, () => {
     const wrong: string[] = [];
     for (const kind of KINDS) {
       for (const s of SITUATIONS) {

@@ -40,6 +40,8 @@ export interface NegotiationSubject {
   /** When that coordinator accepted (assigned); null while only offered. */
   coordinatorAcceptedAt: Date | null;
   disclosedAt: Date | null;
+  /** The applicant's bank's decision on the application: null until it decides. */
+  bankDecision: 'approve' | 'deny' | null;
 }
 
 /** `view`: the negotiation itself; the rest are the lifecycle's actions. */
@@ -151,6 +153,17 @@ export function mayReadText(viewer: NegotiationPolicyViewer, n: NegotiationSubje
   if (author === 'offer_company' || author === 'applicant') return companyView(viewer, n, author) === 'disclosed';
   if (viewer.organisation.role === 'coordinator') return isCoordinatorOf(viewer, n);
   return true;
+}
+
+/**
+ * Who may read the application's text (`application_details`): whoever may see the negotiation,
+ * but the offer company only once the applicant's bank has approved the application — its bank
+ * reviews the text for confidential information first — and never after a denial (decision 032).
+ * The history entry of the application carries the same text and follows this rule too.
+ */
+export function mayReadApplication(viewer: NegotiationPolicyViewer, n: NegotiationSubject): boolean {
+  if (!visibleTo(viewer, n)) return false;
+  return sideOf(viewer, n) !== 'offer_company' || n.bankDecision === 'approve';
 }
 
 /**

@@ -18,8 +18,9 @@ import type {
 } from '../../../shared/schemas/negotiations.ts';
 import { actorOf } from '../../../shared/transition-table.ts';
 import type { EventHistoryRow } from '../events/events.repository.ts';
-import { sizeBand } from '../offers/offer.presenter.ts';
-import { companyView, mayReadChat, mayReadText, sideOf, type NegotiationPolicyViewer } from './negotiation.policy.ts';
+import { presentHiddenCard } from '../organisations/organisation.presenter.ts';
+import type { HiddenCardRow } from '../organisations/organisations.repository.ts';
+import { companyView, mayReadApplication, mayReadChat, mayReadText, sideOf, type NegotiationPolicyViewer } from './negotiation.policy.ts';
 import type { NegotiationRepository, NegotiationSummaryRow } from './negotiations.repository.ts';
 
 type CompanyRow = NegotiationSummaryRow['offerCompany'];
@@ -28,26 +29,37 @@ type HistoryActor = NegotiationDetail['history'][number]['actor'];
 const iso = (d: Date) => d.toISOString();
 const isoOrNull = (d: Date | null) => (d ? iso(d) : null);
 
+/** The hidden-company cards of the companies a page shows hidden, by organisation id (OrganisationRepository.hiddenCards). */
+export type HiddenCards = ReadonlyMap<string, HiddenCardRow>;
+
 /**
- * One company as this viewer may see it: identity (id, names) only when the negotiation policy
- * discloses it (`companyView`); otherwise what a partner sees of an offer's company.
+ * One company as this viewer may see it: identity (id, names), industry, size band and bank when
+ * the negotiation policy discloses it (`companyView`); otherwise its hidden card, coarsened by the
+ * organisation policy so that it does not single the company out (decision 032). The offer
+ * company's bank is no secret (its offers show it), so its card is coarsened with the bank fixed.
  */
-function presentCompany(row: CompanyRow, disclosed: boolean): NegotiationCompany {
-  const shown = {
-    country: row.country as Country,
-    industry: row.industryCode
-      ? { code: row.industryCode, name_en: row.industryNameEn ?? row.industryCode, name_ja: row.industryNameJa ?? row.industryCode, name_th: row.industryNameTh ?? row.industryCode }
-      : null,
-    size_band: sizeBand(row.employeeCount),
-    bank_name: row.bankName,
-    bank_name_en: row.bankNameEn,
-    bank_country: row.bankCountry as Country,
-  };
-  return disclosed ? { ...shown, disclosed: true, company_id: row.id, name: row.name, name_en: row.nameEn } : { ...shown, disclosed: false };
+function presentCompany(row: CompanyRow, side: NegotiationSide, disclosed: boolean, cards: HiddenCards): NegotiationCompany {
+  const industry = row.industryCode
+    ? { code: row.industryCode, name_en: row.industryNameEn ?? row.industryCode, name_ja: row.industryNameJa ?? row.industryCode, name_th: row.industryNameTh ?? row.industryCode }
+    : null;
+  const bank = { bank_name: row.bankName, bank_name_en: row.bankNameEn, bank_country: row.bankCountry as Country };
+  const country = row.country as Country;
+  if (disclosed) return { disclosed: true, company_id: row.id, name: row.name, name_en: row.nameEn, country, industry, size_band: row.sizeBand, ...bank };
+  const hidden = presentHiddenCard(cards.get(row.id), side === 'offer_company', { country, industry });
+  return { disclosed: false, ...hidden.card, ...(hidden.bank ? bank : {}) };
+}
+
+/** The companies of these rows this viewer may not know by name: whose hidden cards the presenter needs. */
+export function hiddenCompanyIds(viewer: NegotiationPolicyViewer, rows: NegotiationSummaryRow[]): string[] {
+  return rows.flatMap((row) =>
+    (['offer_company', 'applicant'] as const)
+      .filter((side) => companyView(viewer, row.n, side) === 'hidden')
+      .map((side) => (side === 'offer_company' ? row.offerCompany.id : row.applicantCompany.id)),
+  );
 }
 
 /** `now`: the clock `overdue` is judged by (a due time before it is overdue). */
-export function presentSummary(viewer: NegotiationPolicyViewer, row: NegotiationSummaryRow, today: string, now: Date): NegotiationSummary {
+export function presentSummary(viewer: NegotiationPolicyViewer, row: NegotiationSummaryRow, today: string, now: Date, cards: HiddenCards): NegotiationSummary {
   const n = row.n;
   const stage = n.stage as NegotiationStage;
   return {
@@ -62,8 +74,8 @@ export function presentSummary(viewer: NegotiationPolicyViewer, row: Negotiation
       status: displayOfferStatus(row.offer, today),
     },
     my_side: sideOf(viewer, n),
-    offer_company: presentCompany(row.offerCompany, companyView(viewer, n, 'offer_company') === 'disclosed'),
-    applicant_company: presentCompany(row.applicantCompany, companyView(viewer, n, 'applicant') === 'disclosed'),
+    offer_company: presentCompany(row.offerCompany, 'offer_company', companyView(viewer, n, 'offer_company') === 'disclosed', cards),
+    applicant_company: presentCompany(row.applicantCompany, 'applicant', companyView(viewer, n, 'applicant') === 'disclosed', cards),
     stage,
     step: n.step,
     status: statusOfStage(stage),
@@ -86,6 +98,7 @@ export interface NegotiationDetailParts {
   history: EventHistoryRow[];
   chatRoom: Awaited<ReturnType<NegotiationRepository['chatRoom']>> | null;
   abilities: NegotiationAbilities;
+  cards: HiddenCards;
 }
 
 /** Who did an action, as a side or a role, never a name: the table's actor, or for shared actions the organisation's side. */
@@ -129,8 +142,8 @@ export function presentDetail(
   const pending = pendingRequestOf(stage);
   const operator = viewer.organisation.role === 'kokopelli';
   return {
-    ...presentSummary(viewer, row, today, parts.now),
-    application_details: n.applicationDetails,
+    ...presentSummary(viewer, row, today, parts.now, parts.cards),
+    application_details: mayReadApplication(viewer, n) ? n.applicationDetails : null,
     // The applicant's people identify it: only for those who may know the applicant.
     representatives:
       companyView(viewer, n, 'applicant') === 'disclosed'
@@ -176,7 +189,8 @@ export function presentDetail(
         from_stage: (h.from as NegotiationStage | null) ?? null,
         to_stage: (h.to ?? stage) as NegotiationStage,
         reason_code: (str(payload['reason_code']) as NdaDisagreeReason | null) ?? null,
-        text: read(actor) ? (str(payload['text']) ?? null) : null,
+        // The application's entry carries the application's text: its own rule as well.
+        text: read(actor) && (action !== 'apply' || mayReadApplication(viewer, n)) ? (str(payload['text']) ?? null) : null,
       };
     }),
     abilities: parts.abilities,

@@ -13,6 +13,8 @@ import {
 } from '../../db/schema/index.ts';
 import { FINAL_NEGOTIATION_STAGES } from '../../../shared/negotiation-lifecycle.ts';
 import type { NegotiationListQuery } from '../../../shared/schemas/negotiations.ts';
+import type { SizeBand } from '../../../shared/size-bands.ts';
+import { sizeBandSql } from '../organisations/organisation.policy.ts';
 
 export type NegotiationValues = Partial<typeof negotiations.$inferInsert>;
 export type NegotiationStateRow = typeof negotiations.$inferSelect;
@@ -31,7 +33,7 @@ const companyColumns = (co: typeof offerCo | typeof applicantCo, industry: typeo
   name: sql<string>`${co.name}`,
   nameEn: sql<string | null>`${co.nameEn}`,
   country: sql<string>`${co.country}`,
-  employeeCount: sql<number | null>`${co.employeeCount}`,
+  sizeBand: sql<SizeBand>`${sizeBandSql(sql`${co.employeeCount}`)}`,
   industryCode: sql<string | null>`${industry.code}`,
   industryNameEn: sql<string | null>`${industry.nameEn}`,
   industryNameJa: sql<string | null>`${industry.nameJa}`,

@@ -34,8 +34,11 @@ import type { negotiationApplyBodySchema } from '../../../shared/schemas/negotia
 import { refuseIdentifyingText } from '../organisations/identifying-text.ts';
 import { toCsv } from './csv.ts';
 import { decide, negotiationAbilities, negotiationVisibleTo, sideOf, type NegotiationPolicyAction, type NegotiationSubject } from './negotiation.policy.ts';
-import { presentDetail, presentSummary } from './negotiation.presenter.ts';
-import { negotiationFilters, NegotiationRepository, type NegotiationValues } from './negotiations.repository.ts';
+import { hiddenCompanyIds, presentDetail, presentSummary, type HiddenCards } from './negotiation.presenter.ts';
+import { DEFAULT_HIDDEN_COMPANY_K } from '../../env.ts';
+import type { HiddenCardConfig } from '../organisations/organisation.policy.ts';
+import { OrganisationRepository } from '../organisations/organisations.repository.ts';
+import { negotiationFilters, NegotiationRepository, type NegotiationSummaryRow, type NegotiationValues } from './negotiations.repository.ts';
 
 type ApplyBody = z.infer<typeof negotiationApplyBodySchema>;
 type AnyActionBody = NegotiationActionBody<NegotiationStepAction>;
@@ -79,11 +82,22 @@ export class NegotiationService {
   private readonly db: Database;
   private readonly now: () => Date;
   private readonly deadlines: DeadlineConfig;
+  private readonly hiddenCompanyK: number;
 
-  constructor(db: Database, now: () => Date = () => new Date(), deadlines: DeadlineConfig = DEFAULT_DEADLINE_CONFIG) {
+  constructor(
+    db: Database,
+    now: () => Date = () => new Date(),
+    config: DeadlineConfig & HiddenCardConfig = { ...DEFAULT_DEADLINE_CONFIG, HIDDEN_COMPANY_K: DEFAULT_HIDDEN_COMPANY_K },
+  ) {
     this.db = db;
     this.now = now;
-    this.deadlines = deadlines;
+    this.deadlines = config;
+    this.hiddenCompanyK = config.HIDDEN_COMPANY_K;
+  }
+
+  /** The hidden-company cards these rows need for this viewer (one query; none when every name is known to it). */
+  private hiddenCards(viewer: Viewer, rows: NegotiationSummaryRow[]): Promise<HiddenCards> {
+    return new OrganisationRepository(this.db).hiddenCards(hiddenCompanyIds(viewer, rows), this.hiddenCompanyK);
   }
 
   private today() {
@@ -288,13 +302,14 @@ export class NegotiationService {
     const repo = new NegotiationRepository(this.db);
     const row = await repo.findSummary(tradingId);
     if (!justDeclined || !row) this.authorize(viewer, 'view', row?.n);
-    const [representatives, coordinatorOffers, history, chatRoom] = await Promise.all([
+    const [representatives, coordinatorOffers, history, chatRoom, cards] = await Promise.all([
       repo.representatives(tradingId),
       repo.coordinatorOffers(tradingId),
       new EventRepository(this.db).history({ type: 'negotiation', id: tradingId }),
       repo.chatRoom(tradingId),
+      this.hiddenCards(viewer, [row!]),
     ]);
-    return presentDetail(viewer, row!, this.today(), { now: this.now(), representatives, coordinatorOffers, history, chatRoom: chatRoom ?? null, abilities: negotiationAbilities(viewer, row!.n) });
+    return presentDetail(viewer, row!, this.today(), { now: this.now(), representatives, coordinatorOffers, history, chatRoom: chatRoom ?? null, abilities: negotiationAbilities(viewer, row!.n), cards });
   }
 
   /** The coordinator pages' address: the deal's contract id (decision 015). */
@@ -329,7 +344,8 @@ export class NegotiationService {
     const now = this.now();
     const today = platformToday(now);
     const { rows, total } = await new NegotiationRepository(this.db).list(this.scope(viewer, query), query.sort, { page: query.page, perPage: query.per_page }, this.overdueFirst(viewer, now));
-    return { items: rows.map((r) => presentSummary(viewer, r, today, now)), total, page: query.page, per_page: query.per_page };
+    const cards = await this.hiddenCards(viewer, rows);
+    return { items: rows.map((r) => presentSummary(viewer, r, today, now, cards)), total, page: query.page, per_page: query.per_page };
   }
 
   /** Every row the filter shows, as CSV in the viewer's language (banks and the operator: they see both names). */
@@ -337,12 +353,13 @@ export class NegotiationService {
     if (viewer.organisation.role !== 'bank' && viewer.organisation.role !== 'kokopelli') throw forbidden();
     const today = this.today();
     const { rows } = await new NegotiationRepository(this.db).list(this.scope(viewer, query), query.sort, null);
+    const cards = await this.hiddenCards(viewer, rows);
     const t = translations[language];
     const name = (c: { disclosed: boolean } & ({ disclosed: false } | { disclosed: true; name: string; name_en: string | null })) =>
       c.disclosed ? (language === 'ja' || !c.name_en ? c.name : c.name_en) : '';
-    const bankName = (c: { bank_name: string | null; bank_name_en: string | null }) => (language === 'ja' || !c.bank_name_en ? (c.bank_name ?? '') : c.bank_name_en);
+    const bankName = (c: { bank_name?: string | null; bank_name_en?: string | null }) => (language === 'ja' || !c.bank_name_en ? (c.bank_name ?? '') : c.bank_name_en);
     const records = rows.map((r) => {
-      const s = presentSummary(viewer, r, today, this.now());
+      const s = presentSummary(viewer, r, today, this.now(), cards);
       const cells: Record<(typeof NEGOTIATION_CSV_COLUMNS)[number], string> = {
         public_ref: s.public_ref,
         offer_public_ref: s.offer.public_ref,

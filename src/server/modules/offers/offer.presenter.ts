@@ -3,6 +3,8 @@ import { displayOfferStatus, reviewLabel, type StoredOfferStatus } from '../../.
 import type { ManagedOffer, OfferAbilities, OfferList, OfferListItem, PartnerOffer, PartnerOfferAbilities } from '../../../shared/schemas/offer-views.ts';
 import type { EventHistoryRow } from '../events/events.repository.ts';
 import { presentImage, thumbnailUrl } from '../images/image.presenter.ts';
+import { presentHiddenCard } from '../organisations/organisation.presenter.ts';
+import type { HiddenCardRow } from '../organisations/organisations.repository.ts';
 import type { OfferListRow } from './offer-search.repository.ts';
 import type { OfferDetailRow, OfferRepository } from './offers.repository.ts';
 
@@ -84,15 +86,6 @@ function images(rows: ImageRow[]) {
   return rows.map((r) => presentImage(r));
 }
 
-/** The size band a company is shown by when its name is hidden (partner views, negotiations before disclosure). */
-export function sizeBand(employees: number | null): PartnerOffer['company']['size_band'] {
-  if (employees === null) return 'unknown';
-  if (employees < 50) return '1-49';
-  if (employees < 300) return '50-299';
-  if (employees < 1000) return '300-999';
-  return '1000+';
-}
-
 /** What both detail views (partner and manager) show of the offer itself. */
 function detail(row: OfferDetailRow, imageRows: ImageRow[], today: string) {
   return {
@@ -111,14 +104,16 @@ export function presentPartnerOffer(
   today: string,
   abilities: PartnerOfferAbilities,
   openApplicationId: string | null,
+  /** The company's hidden card (OrganisationRepository.hiddenCards). */
+  card: HiddenCardRow | undefined,
 ): PartnerOffer {
   return {
     ...detail(row, imageRows, today),
-    company: {
+    // The offer's bank is on every offer, so the company's card is coarsened with its bank fixed (decision 032).
+    company: presentHiddenCard(card, true, {
       country: row.companyCountry as Country,
       industry: industry(row.companyIndustryCode, row.companyIndustryNameEn, row.companyIndustryNameJa, row.companyIndustryNameTh),
-      size_band: sizeBand(row.companyEmployeeCount),
-    },
+    }).card,
     is_favorite: favorite,
     abilities,
     my_application: openApplicationId ? { trading_id: openApplicationId } : null,

@@ -21,7 +21,6 @@ const detailColumns = {
   version: offers.version,
   deletedAt: offers.deletedAt,
   companyNameKana: company.nameKana,
-  companyEmployeeCount: company.employeeCount,
   companyIndustryCode: companyIndustry.code,
   companyIndustryNameEn: companyIndustry.nameEn,
   companyIndustryNameJa: companyIndustry.nameJa,

@@ -4,6 +4,9 @@ import { conflict, forbidden, refusal, AppError } from '../../lib/errors.ts';
 import { EventRepository } from '../events/events.repository.ts';
 import { recordEvent } from '../events/events.service.ts';
 import { DEFAULT_DEADLINE_CONFIG, offerDeadlineValues, type DeadlineConfig } from '../deadlines/deadlines.ts';
+import { DEFAULT_HIDDEN_COMPANY_K } from '../../env.ts';
+import type { HiddenCardConfig } from '../organisations/organisation.policy.ts';
+import { OrganisationRepository } from '../organisations/organisations.repository.ts';
 import type { Viewer } from '../session/session.service.ts';
 import { platformToday, type OfferReviewAction, type StoredOfferStatus } from '../../../shared/offer-lifecycle.ts';
 import type { OfferDraftInput, OfferRegisterInput, OfferWriteBody } from '../../../shared/schemas/offer.ts';
@@ -46,18 +49,20 @@ export class OfferService {
   private readonly db: Database;
   private readonly now: () => Date;
   private readonly deadlines: DeadlineConfig;
+  private readonly hiddenCompanyK: number;
   private readonly searchCache: SearchCaches | null;
 
   /** `searchCache`: the partner search pages and searchers' favourites of recent requests (search-cache.ts, docs/decisions/025). */
   constructor(
     db: Database,
     now: () => Date = () => new Date(),
-    deadlines: DeadlineConfig = DEFAULT_DEADLINE_CONFIG,
+    config: DeadlineConfig & HiddenCardConfig = { ...DEFAULT_DEADLINE_CONFIG, HIDDEN_COMPANY_K: DEFAULT_HIDDEN_COMPANY_K },
     searchCache: SearchCaches | null = null,
   ) {
     this.db = db;
     this.now = now;
-    this.deadlines = deadlines;
+    this.deadlines = config;
+    this.hiddenCompanyK = config.HIDDEN_COMPANY_K;
     this.searchCache = searchCache;
   }
 
@@ -248,13 +253,14 @@ export class OfferService {
     const context = { today, writesOffers: false, negotiatesOn };
     const { offer: row } = this.authorize(viewer, 'view_as_partner', await repo.findDetail(offerId), context);
     await repo.recordView(offerId, viewer.organisation.id, today);
-    const [images, favorites, applicationId] = await Promise.all([
+    const [images, favorites, applicationId, cards] = await Promise.all([
       repo.images(offerId),
       repo.favoriteIds(viewer.user.id, [offerId]),
       negotiationRepo.openFor(offerId, viewer.organisation.id).then((open) => open?.id ?? null),
+      new OrganisationRepository(this.db).hiddenCards([row.organisationId], this.hiddenCompanyK),
     ]);
     const abilities = partnerOfferAbilities(viewer, row, { ...context, hasOpenApplication: applicationId !== null });
-    return presentPartnerOffer(row, images, favorites.has(offerId), today, abilities, applicationId);
+    return presentPartnerOffer(row, images, favorites.has(offerId), today, abilities, applicationId, cards.get(row.organisationId));
   }
 
   async search(viewer: Viewer, query: OfferSearchQuery): Promise<OfferList> {

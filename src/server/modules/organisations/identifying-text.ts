@@ -4,12 +4,13 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { presentUser } from '../users/user.presenter.ts';
 import { UserRepository } from '../users/users.repository.ts';
+import { EVERY_GROUP } from './organisation.policy.ts';
 import { presentCompany } from './organisation.presenter.ts';
 import { OrganisationRepository } from './organisations.repository.ts';
 
 /**
  * The identifying terms of a company (src/shared/identifying-terms.ts), from its profile and its
- * active users as the API presents them to the company itself: the browser builds the same list
+ * active users as the API presents them to the company itself (every field group, its branch too): the browser builds the same list
  * from the same fields.
  */
 export async function companyTerms(db: Database, organisationId: string): Promise<IdentifyingTerm[]> {
@@ -18,7 +19,7 @@ export async function companyTerms(db: Database, organisationId: string): Promis
     new UserRepository(db).listByOrganisation(organisationId),
   ]);
   if (!profile) return [];
-  return writerTerms({ company: presentCompany(profile), users: users.map(presentUser) });
+  return writerTerms({ company: presentCompany(profile, EVERY_GROUP), users: users.map(presentUser) });
 }
 
 /**

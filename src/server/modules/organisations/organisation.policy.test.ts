@@ -2,7 +2,16 @@
 // organisation) × every action, against PRODUCT's rules written out independently below.
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../../shared/enums.ts';
-import { can, decide, type OrganisationPolicyAction, type OrganisationPolicyViewer, type OrganisationSubject } from './organisation.policy.ts';
+import { mayViewCompanyThrough, type NegotiationSubject } from '../negotiations/negotiation.policy.ts';
+import {
+  can,
+  decide,
+  PROFILE_FIELD_GROUPS,
+  profileView,
+  type OrganisationPolicyAction,
+  type OrganisationPolicyViewer,
+  type OrganisationSubject,
+} from './organisation.policy.ts';
 
 // The subject: a company, customer of the bank "bank".
 const COMPANY: OrganisationSubject = { id: 'company', bankId: 'bank' };
@@ -63,5 +72,72 @@ describe('organisation policy: every viewer × action', () => {
   it('does not show a bank a company that is not its customer, nor a company without a bank', () => {
     expect(can(VIEWERS.other_bank, 'view', COMPANY)).toBe(false);
     expect(can(VIEWERS.company_bank, 'view', { id: 'company', bankId: null })).toBe(false);
+  });
+});
+
+// ---- the profile's fields, cell by cell ----------------------------------------------------
+
+describe('organisation policy: which profile fields each viewer sees', () => {
+  // The negotiation between the company (the offer company) and a counterpart, each at its bank.
+  const n = (over: Partial<NegotiationSubject> = {}): NegotiationSubject => ({
+    stage: 'coordinator_assignment',
+    applicantOrganisationId: 'counterpart',
+    applicantBankId: 'counterpart-bank',
+    offerOrganisationId: 'company',
+    offerBankId: 'bank',
+    coordinatorOrganisationId: null,
+    coordinatorAcceptedAt: null,
+    disclosedAt: new Date('2026-12-01T09:00:00Z'),
+    bankDecision: 'approve',
+    ...over,
+  });
+  const AFTER = n();
+  const BEFORE = n({ stage: 'nda_applicant', disclosedAt: null });
+  const ASSIGNED = n({ stage: 'contract_creation', coordinatorOrganisationId: 'coordinator', coordinatorAcceptedAt: new Date('2026-12-02T09:00:00Z') });
+  const OFFERED = n({ stage: 'coordinator_offered', coordinatorOrganisationId: 'coordinator' });
+
+  type Cell = 'none' | 'business' | 'all';
+  // Each viewer kind, the negotiation it comes through (if any), and what PRODUCT §4 gives it:
+  // the company itself, its bank and the operator everything; a business partner, the other bank
+  // and the assigned coordinator the business profile; anyone else nothing (404).
+  const CASES: { name: string; viewer: OrganisationPolicyViewer; through: NegotiationSubject | undefined; want: Cell }[] = [
+    { name: 'the company itself', viewer: VIEWERS.own_general, through: undefined, want: 'all' },
+    { name: 'its bank', viewer: VIEWERS.company_bank, through: undefined, want: 'all' },
+    { name: 'the operator', viewer: VIEWERS.operator, through: undefined, want: 'all' },
+    { name: 'the counterpart after disclosure', viewer: person('enterprise', 'counterpart', 'general_user'), through: AFTER, want: 'business' },
+    { name: 'the counterpart before disclosure', viewer: person('enterprise', 'counterpart', 'administrator'), through: BEFORE, want: 'none' },
+    { name: "the counterpart's bank", viewer: person('bank', 'counterpart-bank', 'administrator'), through: AFTER, want: 'business' },
+    { name: "the counterpart's bank before disclosure", viewer: person('bank', 'counterpart-bank', 'administrator'), through: BEFORE, want: 'business' },
+    { name: 'another bank, through the negotiation', viewer: VIEWERS.other_bank, through: AFTER, want: 'none' },
+    { name: 'the assigned coordinator', viewer: person('coordinator', 'coordinator', 'administrator'), through: ASSIGNED, want: 'business' },
+    { name: 'a coordinator only offered the deal', viewer: person('coordinator', 'coordinator', 'administrator'), through: OFFERED, want: 'none' },
+    { name: 'a coordinator without the negotiation', viewer: VIEWERS.coordinator, through: undefined, want: 'none' },
+    { name: 'an unrelated company', viewer: VIEWERS.other_admin, through: undefined, want: 'none' },
+    { name: 'an unrelated company naming the negotiation', viewer: VIEWERS.other_general, through: AFTER, want: 'none' },
+  ];
+  const FIELDS: { field: string; group: 'business' | 'verification' | 'branch' }[] = [
+    ...['name', 'name_en', 'address', 'postal_code', 'website', 'phone', 'business_description', 'established_on', 'employee_count', 'official_language', 'country', 'representative_name', 'representative_name_en'].map((field) => ({ field, group: 'business' as const })),
+    { field: 'representative_birth_date', group: 'verification' },
+    { field: 'beneficial_owner_name', group: 'verification' },
+    { field: 'beneficial_owner_name_en', group: 'verification' },
+    { field: 'branch_name', group: 'branch' },
+    { field: 'branch_name_en', group: 'branch' },
+  ];
+  const sees = (want: Cell, group: 'business' | 'verification' | 'branch') => want === 'all' || (want === 'business' && group === 'business');
+
+  it(`gives each of ${CASES.length} viewers × ${FIELDS.length} fields what PRODUCT §4 says`, () => {
+    const wrong: string[] = [];
+    for (const c of CASES) {
+      const through = mayViewCompanyThrough(c.viewer, c.through, COMPANY.id);
+      const decision = profileView(c.viewer, COMPANY, through);
+      for (const { field, group } of FIELDS) {
+        const inGroups = (PROFILE_FIELD_GROUPS as Record<string, readonly string[]>)[group];
+        const listed = group === 'business' ? !Object.values(PROFILE_FIELD_GROUPS).some((fields) => (fields as readonly string[]).includes(field)) : inGroups!.includes(field);
+        const got = decision.allowed && decision.groups.includes(group) && listed;
+        if (got !== sees(c.want, group)) wrong.push(`${c.name} | ${field}: got ${got}`);
+      }
+      if (c.want === 'none' && decision.allowed) wrong.push(`${c.name}: allowed`);
+    }
+    expect(wrong).toEqual([]);
   });
 });

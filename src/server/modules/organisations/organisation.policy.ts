@@ -1,4 +1,7 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { Role, UserType } from '../../../shared/enums.ts';
+import { SIZE_BANDS } from '../../../shared/size-bands.ts';
+import { industries, organisations } from '../../db/schema/index.ts';
 
 /**
  * Who may see and do what with an organisation, in one place (as offer.policy.ts for offers).
@@ -60,4 +63,118 @@ export function decide(viewer: OrganisationPolicyViewer, action: OrganisationPol
 
 export function can(viewer: OrganisationPolicyViewer, action: OrganisationPolicyAction, organisation: OrganisationSubject): boolean {
   return decide(viewer, action, organisation).allowed;
+}
+
+// ---- the profile's fields ----------------------------------------------------------------
+
+/**
+ * The profile's field groups. `business`: what a business partner may know once the names are
+ * disclosed (names, address, postal code, website, phone, description, established date, employee
+ * count, official language, country, representative's name, corporate number, bank).
+ * `verification`: the bank's customer-verification data (the representative's date of birth, the
+ * beneficial owner). `branch`: the branch that serves the company, which may single it out
+ * (docs/decisions/012-partners-see-no-branch-or-offer-number.md). Decision 032.
+ */
+export type ProfileFieldGroup = 'business' | 'verification' | 'branch';
+export const PROFILE_FIELD_GROUPS = {
+  verification: ['representative_birth_date', 'beneficial_owner_name', 'beneficial_owner_name_en'],
+  branch: ['branch_name', 'branch_name_en'],
+} as const satisfies Partial<Record<ProfileFieldGroup, readonly string[]>>;
+
+export const EVERY_GROUP: readonly ProfileFieldGroup[] = ['business', 'verification', 'branch'];
+const BUSINESS_ONLY: readonly ProfileFieldGroup[] = ['business'];
+
+export type ProfileDecision = { allowed: true; groups: readonly ProfileFieldGroup[] } | { allowed: false; reason: 'hidden' | 'forbidden' };
+
+/**
+ * Which parts of an organisation's profile the viewer sees: the company itself, its bank and the
+ * operator (`view`) all of it; a viewer admitted only through a negotiation
+ * (`throughNegotiation`: the negotiation policy's `mayViewCompanyThrough` — the counterpart after
+ * disclosure, the other company's bank, the assigned coordinator) the business profile alone.
+ * Anyone else: the `view` refusal (404).
+ */
+export function profileView(viewer: OrganisationPolicyViewer, organisation: OrganisationSubject, throughNegotiation: boolean): ProfileDecision {
+  const decision = decide(viewer, 'view', organisation);
+  if (decision.allowed) return { allowed: true, groups: EVERY_GROUP };
+  return throughNegotiation ? { allowed: true, groups: BUSINESS_ONLY } : decision;
+}
+
+// ---- the hidden-company card ------------------------------------------------------------
+
+/**
+ * How far a hidden company's card is coarsened so that at least k of the platform's companies
+ * show exactly the same card (decision 032). Levels, finest first: 0 industry (middle group),
+ * size band and bank; 1 without the bank; 2 the industry's major division instead; 3 without the
+ * size band; 4 the country alone. The country is always shown. A company whose bank the viewer
+ * already knows (the offer company: its offers show their bank) is generalised with the bank
+ * fixed: its levels start at 1 and its card always names the bank.
+ */
+export type HiddenCardLevel = 0 | 1 | 2 | 3 | 4;
+
+/** k: how many companies at least must share a card (the setting HIDDEN_COMPANY_K). */
+export type HiddenCardConfig = { HIDDEN_COMPANY_K: number };
+export interface HiddenCardShows {
+  bank: boolean;
+  industry: 'middle' | 'major' | null;
+  size: boolean;
+}
+
+export function hiddenCardShows(level: HiddenCardLevel, bankKnown: boolean): HiddenCardShows {
+  return { bank: bankKnown || level === 0, industry: level <= 1 ? 'middle' : level <= 3 ? 'major' : null, size: level <= 2 };
+}
+
+/** A company's size band in SQL, from the one list the browser names (src/shared/size-bands.ts). */
+export function sizeBandSql(employees: SQL): SQL {
+  const whens = SIZE_BANDS.map((b) => (b.below === null ? sql`else ${b.band}` : sql`when ${employees} < ${sql.raw(String(b.below))} then ${b.band}`));
+  return sql`(case when ${employees} is null then 'unknown' ${sql.join(whens, sql` `)} end)`;
+}
+
+/**
+ * The hidden-company card of every enterprise, as one query (a CTE the negotiation and offer
+ * queries join): its size band, its industry's major division, `level` (the bank hidden first)
+ * and `level_bank_known` (the bank fixed). Each attribute combination is a node of one tree
+ * (country → major division → size band → middle group → bank); a company descends into a finer
+ * node only when that node holds at least k companies and the companies its parent keeps (those
+ * in finer nodes under k) are none or at least k — so every card shown is shown for at least k
+ * companies, and which card a company shows says nothing about the companies beside it. Only a
+ * country with fewer than k companies shows fewer. Window counts over the organisations, once per
+ * query; no loop per company.
+ */
+export function hiddenCompanyCardSql(k: number): SQL {
+  // k is a number from the configuration (an integer ≥ 1), written into the query as a literal.
+  const min = Math.max(1, Math.trunc(k));
+  const ok = (n: string, residual: string) => sql.raw(`(${n} >= ${min} and (${residual} = 0 or ${residual} >= ${min}))`);
+  const small = (n: string) => sql.raw(`(${n} < ${min})`);
+  return sql`select id, band, major_id, major_code, major_name_en, major_name_ja, major_name_th,
+      case when not ${ok('n3', 'r4')} then 4 when not ${ok('n2', 'r3')} then 3 when not ${ok('n1', 'r2')} then 2 when not ${ok('n0', 'r1')} then 1 else 0 end as level,
+      case when not ${ok('b3', 'q4')} then 4 when not ${ok('b2', 'q3')} then 3 when not ${ok('b1', 'q2')} then 2 else 1 end as level_bank_known
+    from (
+      select counted.*,
+        count(*) filter (where ${small('n3')}) over (partition by country) as r4,
+        count(*) filter (where ${small('n2')}) over (partition by country, major_id) as r3,
+        count(*) filter (where ${small('n1')}) over (partition by country, major_id, band) as r2,
+        count(*) filter (where ${small('n0')}) over (partition by country, major_id, band, industry_id) as r1,
+        count(*) filter (where ${small('b3')}) over (partition by country, bank_id) as q4,
+        count(*) filter (where ${small('b2')}) over (partition by country, bank_id, major_id) as q3,
+        count(*) filter (where ${small('b1')}) over (partition by country, bank_id, major_id, band) as q2
+      from (
+        select base.*,
+          count(*) over (partition by country, major_id) as n3,
+          count(*) over (partition by country, major_id, band) as n2,
+          count(*) over (partition by country, major_id, band, industry_id) as n1,
+          count(*) over (partition by country, major_id, band, industry_id, bank_id) as n0,
+          count(*) over (partition by country, bank_id, major_id) as b3,
+          count(*) over (partition by country, bank_id, major_id, band) as b2,
+          count(*) over (partition by country, bank_id, major_id, band, industry_id) as b1
+        from (
+          select o.id, o.country, o.bank_id, o.industry_id, major.id as major_id, major.code as major_code,
+            major.name_en as major_name_en, major.name_ja as major_name_ja, major.name_th as major_name_th,
+            ${sizeBandSql(sql.raw('o.employee_count'))} as band
+          from ${organisations} o
+          left join ${industries} own on own.id = o.industry_id
+          left join ${industries} major on major.id = coalesce(own.parent_id, own.id)
+          where o.role = 'enterprise'
+        ) base
+      ) counted
+    ) residual`;
 }

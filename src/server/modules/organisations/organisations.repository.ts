@@ -1,9 +1,20 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { branches, organisations } from '../../db/schema/index.ts';
+import type { SizeBand } from '../../../shared/size-bands.ts';
+import { hiddenCompanyCardSql, type HiddenCardLevel } from './organisation.policy.ts';
 
 const bank = alias(organisations, 'bank');
+
+/** One company's hidden-company card as the organisation policy computes it (`hiddenCompanyCardSql`). */
+export interface HiddenCardRow {
+  id: string;
+  band: SizeBand;
+  level: HiddenCardLevel;
+  levelBankKnown: HiddenCardLevel;
+  major: { code: string; nameEn: string; nameJa: string; nameTh: string } | null;
+}
 
 export type OrganisationProfileRow = NonNullable<Awaited<ReturnType<OrganisationRepository['findProfile']>>>;
 
@@ -68,5 +79,32 @@ export class OrganisationRepository {
       .from(organisations)
       .where(inArray(organisations.role, ['bank', 'kokopelli']))
       .orderBy(organisations.bankCode);
+  }
+
+  /**
+   * The hidden-company cards of these companies (enterprises; others have none), every one in one
+   * query: the policy's CTE over all enterprises, read for the ids asked.
+   */
+  async hiddenCards(ids: readonly string[], k: number): Promise<Map<string, HiddenCardRow>> {
+    if (ids.length === 0) return new Map();
+    const idList = sql.join([...new Set(ids)].map((id) => sql`${id}::uuid`), sql`, `);
+    const result = (await this.db.execute(
+      sql`with company_card as (${hiddenCompanyCardSql(k)}) select * from company_card where id in (${idList})`,
+    )) as unknown as { rows: Record<string, unknown>[] };
+    return new Map(
+      result.rows.map((r) => [
+        r['id'] as string,
+        {
+          id: r['id'] as string,
+          band: r['band'] as SizeBand,
+          level: Number(r['level']) as HiddenCardLevel,
+          levelBankKnown: Number(r['level_bank_known']) as HiddenCardLevel,
+          major:
+            r['major_code'] === null
+              ? null
+              : { code: r['major_code'] as string, nameEn: r['major_name_en'] as string, nameJa: r['major_name_ja'] as string, nameTh: r['major_name_th'] as string },
+        },
+      ]),
+    );
   }
 }

@@ -4,7 +4,7 @@ import { notFound, refusal } from '../../lib/errors.ts';
 import type { Viewer } from '../session/session.service.ts';
 import { NegotiationRepository } from '../negotiations/negotiations.repository.ts';
 import { mayViewCompanyThrough } from '../negotiations/negotiation.policy.ts';
-import { decide } from './organisation.policy.ts';
+import { profileView } from './organisation.policy.ts';
 import { presentCompany } from './organisation.presenter.ts';
 import { OrganisationRepository } from './organisations.repository.ts';
 
@@ -20,21 +20,23 @@ export class OrganisationService {
   async own(viewer: Viewer): Promise<Company> {
     const row = await this.repo.findProfile(viewer.organisation.id);
     if (!row) throw notFound();
-    return presentCompany(row);
+    return presentCompany(row, ['business', 'verification', 'branch']);
   }
 
   /**
    * Another organisation's profile, for whom the organisation policy allows; with a trading_id, also
    * the counterpart of that negotiation for whom the negotiation policy discloses it
    * (`mayViewCompanyThrough`: the parties after disclosure, both banks, the assigned coordinator,
-   * the operator). 404 for anyone else, as for an organisation that does not exist.
+   * the operator). 404 for anyone else, as for an organisation that does not exist. Which fields
+   * each of them sees is the organisation policy's `profileView`: those admitted only through the
+   * negotiation get the business profile, without the customer-verification data and the branch.
    */
   async byId(viewer: Viewer, id: string, tradingId: string | undefined): Promise<Company> {
     const row = await this.repo.findProfile(id);
     if (!row) throw notFound();
-    const decision = decide(viewer, 'view', row);
-    if (decision.allowed) return presentCompany(row);
-    if (tradingId && mayViewCompanyThrough(viewer, await this.negotiations.findState(tradingId), id)) return presentCompany(row);
-    throw refusal(decision.reason);
+    const through = tradingId !== undefined && mayViewCompanyThrough(viewer, await this.negotiations.findState(tradingId), id);
+    const decision = profileView(viewer, row, through);
+    if (!decision.allowed) throw refusal(decision.reason);
+    return presentCompany(row, decision.groups);
   }
 }

@@ -190,6 +190,8 @@ export const negotiationEn = {
     note: 'Note',
     decline_reason: 'Reason for declining (optional)',
     hidden: 'Shown after both companies agree to the NDA',
+    application_pending: "Shown once the applicant's financial institution has approved the application",
+    application_denied: "Not shown: the applicant's financial institution did not approve the application",
   },
   csv: {
     download: 'Download CSV',
@@ -252,7 +254,7 @@ export const negotiationEn = {
     empty: 'No negotiations match these conditions.',
     failed: 'The negotiations could not be loaded. Please try again later.',
     counterpart: 'Counterpart',
-    hidden_counterpart: '{{country}} · {{industry}} · {{size}}',
+    hidden_counterpart_separator: ' · ',
   },
   filters: {
     title: 'Conditions',

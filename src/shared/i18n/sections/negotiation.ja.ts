@@ -187,6 +187,8 @@ export const negotiationJa: Translation['negotiation'] = {
     note: '備考',
     decline_reason: '辞退の理由（任意）',
     hidden: '両社がNDAに同意した後に表示されます',
+    application_pending: '応募企業の金融機関が承認した後に表示されます',
+    application_denied: '応募企業の金融機関が承認しなかったため表示されません',
   },
   csv: {
     download: 'CSVをダウンロード',
@@ -249,7 +251,7 @@ export const negotiationJa: Translation['negotiation'] = {
     empty: '条件に一致する商談はありません。',
     failed: '商談を読み込めませんでした。しばらくしてからもう一度お試しください。',
     counterpart: '相手企業',
-    hidden_counterpart: '{{country}}・{{industry}}・{{size}}',
+    hidden_counterpart_separator: '・',
   },
   filters: {
     title: '絞り込み条件',

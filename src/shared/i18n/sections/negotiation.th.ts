@@ -187,6 +187,8 @@ export const negotiationTh: Translation['negotiation'] = {
     note: 'หมายเหตุ',
     decline_reason: 'เหตุผลที่ปฏิเสธงาน (ไม่บังคับ)',
     hidden: 'จะแสดงหลังจากทั้งสองบริษัทยอมรับ NDA',
+    application_pending: 'จะแสดงเมื่อสถาบันการเงินของผู้สมัครอนุมัติการสมัครแล้ว',
+    application_denied: 'ไม่แสดง เนื่องจากสถาบันการเงินของผู้สมัครไม่อนุมัติการสมัคร',
   },
   csv: {
     download: 'ดาวน์โหลด CSV',
@@ -249,7 +251,7 @@ export const negotiationTh: Translation['negotiation'] = {
     empty: 'ไม่มีการเจรจาที่ตรงกับเงื่อนไขนี้',
     failed: 'โหลดรายการการเจรจาไม่สำเร็จ กรุณาลองใหม่ภายหลัง',
     counterpart: 'คู่เจรจา',
-    hidden_counterpart: '{{country}} · {{industry}} · {{size}}',
+    hidden_counterpart_separator: ' · ',
   },
   filters: {
     title: 'เงื่อนไข',

@@ -53,7 +53,7 @@ export function CompanyProfile({ company }: { company: Company }) {
         {
           key: 'representative_birth_date',
           label: t('fields.representative_birth_date'),
-          value: dateValue(company.representative_birth_date, language),
+          value: dateValue(company.representative_birth_date ?? null, language),
         },
         { key: 'beneficial_owner_name', label: t('fields.beneficial_owner_name'), value: company.beneficial_owner_name },
         { key: 'beneficial_owner_name_en', label: t('fields.beneficial_owner_name_en'), value: company.beneficial_owner_name_en },
@@ -69,14 +69,16 @@ export function CompanyProfile({ company }: { company: Company }) {
     },
   ];
 
-  // An enterprise sees every field, registered or not (its bank and branch only when known). A bank, the
-  // operator or a coordinator has no representative's birth date or beneficial owner: show what is registered.
+  // An enterprise sees every field, registered or not (its bank and branch only when known); a field the
+  // server leaves out (the customer-verification data and the branch, for a business partner) is not shown.
+  // A bank, the operator or a coordinator has no representative's birth date or beneficial owner: show what is registered.
   const isBankField = (key: string) => key === 'bank_name' || key === 'branch_name';
+  const withheld = (key: string) => !(key in company);
   const shown =
     company.role === 'enterprise'
       ? groups.map((group) => ({
           ...group,
-          items: group.items.filter((item) => !isBankField(item.key) || item.value !== null),
+          items: group.items.filter((item) => !withheld(item.key) && (!isBankField(item.key) || item.value !== null)),
         }))
       : groups
           .map((group) => ({ ...group, items: group.items.filter((item) => item.value !== null && item.value !== '') }))

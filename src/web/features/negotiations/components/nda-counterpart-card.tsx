@@ -11,14 +11,18 @@ import { useLanguage } from '../../../lib/use-language.ts';
 export function NdaCounterpartCard({ company }: { company: NegotiationCompany }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const industry = company.industry ? company.industry[`name_${language}`] || company.industry.name_en : t('common.not_registered');
   const items = [
     ...(company.disclosed
       ? [{ key: 'name', label: t('negotiation_apply.detail.counterpart'), value: localizedName({ name: company.name, name_en: company.name_en, country: company.country }, language) }]
       : []),
     { key: 'country', label: t('negotiation_apply.nda.counterpart_country'), value: t(`country.${company.country}`) },
-    { key: 'industry', label: t('negotiation_apply.nda.counterpart_industry'), value: industry },
-    { key: 'size', label: t('negotiation_apply.nda.counterpart_size'), value: t(`offer.hidden_company.size_band.${company.size_band}`) },
+    // An attribute the server withholds (it would single the company out, decision 032) has no row.
+    ...(company.industry !== undefined
+      ? [{ key: 'industry', label: t('negotiation_apply.nda.counterpart_industry'), value: company.industry ? company.industry[`name_${language}`] || company.industry.name_en : t('common.not_registered') }]
+      : []),
+    ...(company.size_band !== undefined
+      ? [{ key: 'size', label: t('negotiation_apply.nda.counterpart_size'), value: t(`offer.hidden_company.size_band.${company.size_band}`) }]
+      : []),
   ];
   return (
     <HiddenCompanyCard

@@ -47,9 +47,10 @@ export function NegotiationCompanyCard({ side, company, own, renderProfile }: Ne
           items={[
             ...(name ? [{ key: 'name', label: t('negotiation.detail.name'), value: <span data-testid="company-name">{name}</span> }] : []),
             { key: 'country', label: t('negotiation.detail.country'), value: t(`country.${company.country}`) },
-            { key: 'industry', label: t('negotiation.detail.industry'), value: industryLabel(company.industry, language) },
-            { key: 'size', label: t('negotiation.detail.size'), value: t(`offer.hidden_company.size_band.${company.size_band}`) },
-            { key: 'bank', label: t('negotiation.detail.bank'), value: companyBankName(company, language) },
+            // An attribute the server withholds from a hidden company's card (decision 032) has no row.
+            ...(company.industry !== undefined ? [{ key: 'industry', label: t('negotiation.detail.industry'), value: industryLabel(company.industry, language) }] : []),
+            ...(company.size_band !== undefined ? [{ key: 'size', label: t('negotiation.detail.size'), value: t(`offer.hidden_company.size_band.${company.size_band}`) }] : []),
+            ...(company.bank_name !== undefined ? [{ key: 'bank', label: t('negotiation.detail.bank'), value: companyBankName(company, language) }] : []),
           ]}
         />
         {!company.disclosed && (

@@ -85,7 +85,19 @@ function ApplicationCard({ negotiation }: { negotiation: NegotiationDetail }) {
       <FieldList
         items={[
           { key: 'applied_at', label: t('negotiation.fields.applied_at'), value: formatDateTime(negotiation.applied_at, language) },
-          { key: 'details', label: t('negotiation.fields.application_details'), value: <Text style={preWrap}>{negotiation.application_details}</Text> },
+          {
+            key: 'details',
+            label: t('negotiation.fields.application_details'),
+            // The server withholds the text from the offer company until the applicant's bank approves it (decision 032).
+            value:
+              negotiation.application_details === null ? (
+                <Text c="dimmed" size="sm" data-testid="application-details-withheld">
+                  {t(negotiation.bank_decision?.decision === 'deny' ? 'negotiation.fields.application_denied' : 'negotiation.fields.application_pending')}
+                </Text>
+              ) : (
+                <Text style={preWrap}>{negotiation.application_details}</Text>
+              ),
+          },
           {
             key: 'representatives',
             label: t('negotiation.fields.representatives'),

@@ -5,7 +5,7 @@ import type { NegotiationCompany, NegotiationSummary } from '../../../../shared/
 import { localizedName, localizedOptionalName } from '../../../lib/localized-name.ts';
 
 /** An industry's name in the reader's language (English when a translation is missing). */
-export const industryLabel = (industry: NegotiationCompany['industry'], language: Language): string | null =>
+export const industryLabel = (industry: NegotiationCompany['industry'] | null, language: Language): string | null =>
   industry ? industry[`name_${language}`] || industry.name_en : null;
 
 /** A disclosed company's name as the reader should see it; null while it is hidden. */
@@ -14,15 +14,19 @@ export const companyName = (company: NegotiationCompany, language: Language): st
 
 /** A company's financial institution in the reader's language. */
 export const companyBankName = (company: NegotiationCompany, language: Language): string | null =>
-  localizedOptionalName(company.bank_name, company.bank_name_en, company.bank_country ?? company.country, language);
+  localizedOptionalName(company.bank_name ?? null, company.bank_name_en ?? null, company.bank_country ?? company.country, language);
 
-/** What a hidden company may be known by (PRODUCT §2): country, industry and size band. */
+/**
+ * What a hidden company may be known by (PRODUCT §2): country, industry and size band, those the
+ * server sends (it withholds what would single the company out, decision 032), in one line.
+ */
 export function hiddenCompanyLine(company: NegotiationCompany, language: Language, t: TFunction): string {
-  return t('negotiation.list.hidden_counterpart', {
-    country: t(`country.${company.country}`),
-    industry: industryLabel(company.industry, language) ?? t('common.not_registered'),
-    size: t(`offer.hidden_company.size_band.${company.size_band}`),
-  });
+  const parts = [
+    t(`country.${company.country}`),
+    ...(company.industry !== undefined ? [industryLabel(company.industry, language) ?? t('common.not_registered')] : []),
+    ...(company.size_band !== undefined ? [t(`offer.hidden_company.size_band.${company.size_band}`)] : []),
+  ];
+  return parts.join(t('negotiation.list.hidden_counterpart_separator'));
 }
 
 /** "Step 4 of 9: NDA decision by the applicant company". */
