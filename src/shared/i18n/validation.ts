@@ -35,6 +35,7 @@ export const validationMessages = {
     representative_not_in_company: 'Representatives must be users of your own company.',
     https_url: 'Enter a web address that starts with https://.',
     coordinator_required: 'Select a coordinator.',
+    time_zone: 'Give a time zone such as Asia/Tokyo.',
   },
   ja: {
     required: '必須項目です。',
@@ -64,6 +65,7 @@ export const validationMessages = {
     representative_not_in_company: '担当者には自社のユーザーを選択してください。',
     https_url: 'https:// で始まるURLを入力してください。',
     coordinator_required: 'コーディネーターを選択してください。',
+    time_zone: 'Asia/Tokyo のようなタイムゾーンを指定してください。',
   },
   th: {
     required: 'กรุณากรอกข้อมูลในช่องนี้',
@@ -93,6 +95,7 @@ export const validationMessages = {
     representative_not_in_company: 'ผู้รับผิดชอบต้องเป็นผู้ใช้ของบริษัทคุณเอง',
     https_url: 'กรุณากรอกที่อยู่เว็บที่ขึ้นต้นด้วย https://',
     coordinator_required: 'กรุณาเลือกผู้ประสานงาน',
+    time_zone: 'กรุณาระบุเขตเวลา เช่น Asia/Bangkok',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

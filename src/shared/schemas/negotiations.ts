@@ -17,6 +17,7 @@ import {
   type NegotiationStepAction,
 } from '../negotiation-lifecycle.ts';
 import { validationKey } from '../i18n/validation.ts';
+import { isTimeZone } from '../time-zones.ts';
 import { queryIntSchema, uniqueIds } from './common.ts';
 import { offerTypeSchema, requiredTextSchema, textSchema } from './offer.ts';
 import { hiddenCompanySchema } from './offer-views.ts';
@@ -437,8 +438,16 @@ export const negotiationListQuerySchema = z.object({
 });
 export type NegotiationListQuery = z.infer<typeof negotiationListQuerySchema>;
 
-/** The export takes the list's filters and sort, and writes every matching row. */
-export const negotiationExportQuerySchema = z.object({ ...negotiationFilterShape, sort: z.enum(NEGOTIATION_SORTS).default('updated_desc') });
+/**
+ * The export takes the list's filters and sort, and writes every matching row. `tz`: the
+ * downloader's time zone (the browser's), in which its dates are written; without it, the zone of
+ * the downloader's organisation's country (docs/decisions/036-csv-and-public-references.md).
+ */
+export const negotiationExportQuerySchema = z.object({
+  ...negotiationFilterShape,
+  sort: z.enum(NEGOTIATION_SORTS).default('updated_desc'),
+  tz: z.string().max(64).refine(isTimeZone, { error: validationKey('time_zone') }).optional(),
+});
 export type NegotiationExportQuery = z.infer<typeof negotiationExportQuerySchema>;
 
 export const negotiationListSchema = z

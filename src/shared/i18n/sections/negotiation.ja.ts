@@ -204,8 +204,8 @@ export const negotiationJa: Translation['negotiation'] = {
     status: 'ステータス',
     waiting_on: '対応待ち',
     coordinator_name: 'コーディネーター',
-    applied_at: '応募日',
-    updated_at: '更新日',
+    applied_at: '応募日時',
+    updated_at: '更新日時',
   },
   nav: {
     company: '取引管理',
