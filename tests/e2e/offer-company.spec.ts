@@ -78,7 +78,7 @@ test('somchai (Thai) searches, opens an offer with the company hidden, and keeps
   await expect(main).toContainText('Minato Bank, Ltd.');
   await expect(main).not.toContainText('株式会社みなと銀行');
   await expect(main).not.toContainText('รหัสข้อเสนอ');
-  await expect(page.getByTestId('offer-reference')).toHaveText(/^เลขอ้างอิง: [0-9A-Z]{10}$/);
+  await expect(page.getByTestId('offer-reference')).toHaveText(/^เลขอ้างอิงข้อเสนอ: [0-9A-Z]{10}$/);
   await expectAccessible(page);
 
   // Favourite it: a toggle button.

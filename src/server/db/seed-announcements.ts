@@ -23,7 +23,7 @@ const DEMO_ANNOUNCEMENTS = [
       body_en:
         'bizmatch connects companies in Japan and Thailand through their banks. Your to-do list shows what waits for you, with its due date; the bell shows what happened.',
       body_ja:
-        'bizmatch は、銀行を通じて日本とタイの企業を結びます。やることリストには対応待ちの項目が期限とともに表示され、ベルには新しいお知らせが表示されます。',
+        'bizmatch は、銀行を通じて日本とタイの企業を結びます。メニューの「ToDo」には対応待ちの項目が期限とともに表示され、ベルには新しいお知らせが表示されます。',
       body_th:
         'bizmatch เชื่อมโยงบริษัทในญี่ปุ่นและไทยผ่านธนาคารของท่าน รายการสิ่งที่ต้องทำจะแสดงงานที่รอท่านพร้อมกำหนดเวลา และกระดิ่งจะแสดงสิ่งที่เกิดขึ้นใหม่',
     },

@@ -36,6 +36,7 @@ export const validationMessages = {
     https_url: 'Enter a web address that starts with https://.',
     coordinator_required: 'Select a coordinator.',
     time_zone: 'Give a time zone such as Asia/Tokyo.',
+    signatory_required: 'Select the contract signatory.',
   },
   ja: {
     required: '必須項目です。',
@@ -66,6 +67,7 @@ export const validationMessages = {
     https_url: 'https:// で始まるURLを入力してください。',
     coordinator_required: 'コーディネーターを選択してください。',
     time_zone: 'Asia/Tokyo のようなタイムゾーンを指定してください。',
+    signatory_required: '契約署名者を選択してください。',
   },
   th: {
     required: 'กรุณากรอกข้อมูลในช่องนี้',
@@ -96,6 +98,7 @@ export const validationMessages = {
     https_url: 'กรุณากรอกที่อยู่เว็บที่ขึ้นต้นด้วย https://',
     coordinator_required: 'กรุณาเลือกผู้ประสานงาน',
     time_zone: 'กรุณาระบุเขตเวลา เช่น Asia/Bangkok',
+    signatory_required: 'กรุณาเลือกผู้ลงนามในสัญญา',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -104,7 +104,7 @@ export const negotiationApplyBodySchema = z
       .min(1, 'validation.representatives_min')
       .max(LIMITS.negotiationRepresentatives, { error: validationKey('representatives_max', { max: LIMITS.negotiationRepresentatives }) })
       .refine(uniqueIds, { error: 'validation.ids_duplicate' }),
-    signatory_user_id: z.uuid({ error: 'validation.required' }),
+    signatory_user_id: z.uuid({ error: validationKey('signatory_required') }),
     confirm_authority: ticked,
     accept_terms: ticked,
     pre_nda_consent: ticked,
