@@ -97,6 +97,7 @@ export const offerEn = {
   },
   filters: {
     title: 'Search conditions',
+    toggle: 'Filters ({{count}})',
     keyword: 'Keyword',
     keyword_help: 'Offer reference, offer name, financial institution, branch or company name',
     keyword_help_partner: 'Offer reference, offer name or financial institution',

@@ -97,6 +97,7 @@ export const offerJa: Translation['offer'] = {
   },
   filters: {
     title: '検索条件',
+    toggle: '絞り込み（{{count}}）',
     keyword: 'キーワード',
     keyword_help: 'オファー番号、オファー名、金融機関名、支店名、企業名',
     keyword_help_partner: 'オファー番号、オファー名、金融機関名',

@@ -97,6 +97,7 @@ export const offerTh: Translation['offer'] = {
   },
   filters: {
     title: 'เงื่อนไขการค้นหา',
+    toggle: 'ตัวกรอง ({{count}})',
     keyword: 'คำค้นหา',
     keyword_help: 'เลขอ้างอิงข้อเสนอ ชื่อข้อเสนอ ชื่อสถาบันการเงิน ชื่อสาขา หรือชื่อบริษัท',
     keyword_help_partner: 'เลขอ้างอิงข้อเสนอ ชื่อข้อเสนอ หรือชื่อสถาบันการเงิน',
