@@ -99,6 +99,7 @@ export const negotiationJa: Translation['negotiation'] = {
     title: '履歴',
     empty: '履歴はまだありません。',
     by: '（{{actor}}）',
+    by_you: '（貴社）',
     action: {
       apply: '応募しました',
       bank_approve: '金融機関が応募を承認しました',
