@@ -99,7 +99,7 @@ export const negotiationTh: Translation['negotiation'] = {
     title: 'ประวัติ',
     empty: 'ยังไม่มีประวัติ',
     by: 'โดย {{actor}}',
-    by_you: 'โดยบริษัทของคุณ',
+    by_you: 'โดย บริษัทของคุณ',
     action: {
       apply: 'สมัครแล้ว',
       bank_approve: 'สถาบันการเงินอนุมัติการสมัครแล้ว',
