@@ -35,7 +35,6 @@ export const validationMessages = {
     representative_not_in_company: 'Representatives must be users of your own company.',
     https_url: 'Enter a web address that starts with https://.',
     coordinator_required: 'Select a coordinator.',
-    time_zone: 'Give a time zone such as Asia/Tokyo.',
     signatory_required: 'Select the contract signatory.',
   },
   ja: {
@@ -66,7 +65,6 @@ export const validationMessages = {
     representative_not_in_company: '担当者には自社のユーザーを選択してください。',
     https_url: 'https:// で始まるURLを入力してください。',
     coordinator_required: 'コーディネーターを選択してください。',
-    time_zone: 'Asia/Tokyo のようなタイムゾーンを指定してください。',
     signatory_required: '契約署名者を選択してください。',
   },
   th: {
@@ -97,7 +95,6 @@ export const validationMessages = {
     representative_not_in_company: 'ผู้รับผิดชอบต้องเป็นผู้ใช้ของบริษัทคุณเอง',
     https_url: 'กรุณากรอกที่อยู่เว็บที่ขึ้นต้นด้วย https://',
     coordinator_required: 'กรุณาเลือกผู้ประสานงาน',
-    time_zone: 'กรุณาระบุเขตเวลา เช่น Asia/Bangkok',
     signatory_required: 'กรุณาเลือกผู้ลงนามในสัญญา',
   },
 } as const satisfies Record<Language, Record<string, string>>;

@@ -446,7 +446,8 @@ export type NegotiationListQuery = z.infer<typeof negotiationListQuerySchema>;
 export const negotiationExportQuerySchema = z.object({
   ...negotiationFilterShape,
   sort: z.enum(NEGOTIATION_SORTS).default('updated_desc'),
-  tz: z.string().max(64).refine(isTimeZone, { error: validationKey('time_zone') }).optional(),
+  // A zone nobody types (the browser sends its own): zod's own message in the reader's language.
+  tz: z.string().max(64).refine(isTimeZone).optional(),
 });
 export type NegotiationExportQuery = z.infer<typeof negotiationExportQuerySchema>;
 
