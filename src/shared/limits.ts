@@ -36,3 +36,11 @@ export const LIMITS = {
 } as const;
 
 export const LOCALE_COOKIE = 'i18n_redirected';
+
+/**
+ * After signing out the browser lands on `/?state=signed_out`: the OpenID end-session `state`,
+ * which every provider hands back on its post-logout redirect (no address to register), or the
+ * server's own redirect when there is no provider session to end. The landing page says so.
+ */
+export const SIGNED_OUT_STATE = 'signed_out';
+export const SIGNED_OUT_PATH = `/?state=${SIGNED_OUT_STATE}`;

@@ -534,13 +534,15 @@ describe('sessions and logout', () => {
     expect(`${endSession.origin}${endSession.pathname}`).toBe(`${ORIGIN}/idp/minato/session/end`);
     expect(endSession.searchParams.get('id_token_hint')).toBeTruthy();
     expect(endSession.searchParams.get('post_logout_redirect_uri')).toBe(`${ORIGIN}/`);
+    expect(endSession.searchParams.get('state')).toBe('signed_out');
     expect(browser.cookie('bizmatch_session')).toBeUndefined();
     expect((await whoAmI(token)).statusCode).toBe(401);
 
     // The bank's provider ends its session for bizmatch's own ID token without asking again.
     const done = await browser.get(location(res));
     expect(done.statusCode).toBe(303);
-    expect(done.headers.location).toBe(`${ORIGIN}/`);
+    // Back on bizmatch's landing page, which says the user has signed out.
+    expect(done.headers.location).toBe(`${ORIGIN}/?state=signed_out`);
     expect(done.body).not.toContain('Sign out of Minato Bank?');
     expect((await browser.get('/idp/minato/account')).body).toContain('You are not signed in');
 

@@ -30,6 +30,8 @@ let coordinator: SignedIn;
 let otherCoordinatorOrg: Org;
 let otherCoordinator: SignedIn;
 let operator: SignedIn;
+let jpBankId: string;
+let thBankId: string;
 
 const OFFER_CO_SECRETS = ['田中精密工業株式会社', 'Tanaka Precision Industries', '田中 一郎', 'Ichiro Tanaka', '東京都大田区1-2-3', 'https://tanaka-precision.example.jp', '+81-3-1234-5678', '田中 太郎', '佐藤 花子'];
 const APPLICANT_SECRETS = ['สยามออโตพาร์ท', 'Siam Auto Parts', 'สมชาย ใจดี', 'Somchai Jaidee', '99 ถนนสุขุมวิท', 'https://siam-auto.example.th', '+66-2-987-6543', 'Somchai Rakdee', 'Malee Suksan'];
@@ -39,6 +41,8 @@ beforeAll(async () => {
   const jpBank = await buildOrganisation(t.db, { role: 'bank', bankCode: 'neg-jp-bank', name: '港銀行', nameEn: 'Minato Bank' });
   const thBank = await buildOrganisation(t.db, { role: 'bank', bankCode: 'neg-th-bank', name: 'ธนาคารกรุงเทพ', nameEn: 'Krung Bank', country: 'TH' });
   const otherBank = await buildOrganisation(t.db, { role: 'bank', bankCode: 'neg-other-bank', name: 'Other Bank' });
+  jpBankId = jpBank.id;
+  thBankId = thBank.id;
   offerCo = await buildOrganisation(t.db, {
     role: 'enterprise',
     bankId: jpBank.id,
@@ -391,6 +395,43 @@ describe('CSV export and coordinators', () => {
     expect(res.body).toContain(APPLICANT_SECRETS[1]);
     expect((await t.call(somchai, 'GET', '/api/negotiations/export.csv')).statusCode).toBe(403);
     expect((await t.call(coordinator, 'GET', '/api/negotiations/export.csv')).statusCode).toBe(403);
+  });
+
+  it('writes names as the screen shows them, countries by name and times in the downloader\'s zone, named in the header', async () => {
+    const offer = await buildOffer(t.db, { owner: offerCo, title: 'CSV zone check' });
+    const at = new Date('2026-04-01T00:30:00Z');
+    await buildNegotiation(t.db, { offer, applicant: applicantCo, createdAt: at, updatedAt: at });
+    const lines = (body: string) => body.split('\r\n').filter((l) => l.includes('CSV zone check') || l.startsWith('\uFEFF'));
+    const row = (body: string) => lines(body).find((l) => l.includes('CSV zone check')) ?? '';
+
+    // A Japanese bank user: a Thai company by its English name, a Japanese one by its own; no raw UTC.
+    const jpReader = await signIn(t.app, (await buildUser(t.db, { organisationId: jpBankId, language: 'ja' })).id);
+    const ja = await t.call(jpReader, 'GET', '/api/negotiations/export.csv?tz=Asia/Tokyo');
+    expect(ja.statusCode).toBe(200);
+    expect(ja.body.startsWith('\uFEFF')).toBe(true);
+    expect(lines(ja.body)[0]).toContain('応募日時 (Asia/Tokyo)');
+    expect(row(ja.body)).toContain(OFFER_CO_SECRETS[0]);
+    expect(row(ja.body)).toContain(APPLICANT_SECRETS[1]);
+    expect(row(ja.body)).not.toContain(APPLICANT_SECRETS[0]);
+    expect(row(ja.body)).toContain('日本');
+    expect(row(ja.body)).toContain('タイ');
+    expect(row(ja.body)).not.toMatch(/,(JP|TH),/);
+    expect(row(ja.body)).toContain('2026-04-01 09:30');
+    expect(ja.body).not.toContain('2026-04-01T00:30');
+
+    // A Thai bank user with no zone given: the zone of the bank's country; the Thai company by its own name.
+    const thReader = await signIn(t.app, (await buildUser(t.db, { organisationId: thBankId, language: 'th' })).id);
+    const th = await t.call(thReader, 'GET', '/api/negotiations/export.csv');
+    expect(lines(th.body)[0]).toContain('(Asia/Bangkok)');
+    expect(row(th.body)).toContain('2026-04-01 07:30');
+    expect(row(th.body)).toContain(APPLICANT_SECRETS[0]);
+    expect(row(th.body)).toContain(OFFER_CO_SECRETS[1]);
+    expect(row(th.body)).toContain('ไทย');
+
+    // A zone that does not exist is a clear 400, not a 500.
+    const bad = await t.call(thReader, 'GET', '/api/negotiations/export.csv?tz=Mars/Olympus');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('validation_failed');
   });
 
   it('lists coordinators for the operator only', async () => {

@@ -89,6 +89,27 @@ describe('demo world', () => {
     expect(review.json().identifying_terms).toEqual([{ term: 'Lanna Agro', fields: ['description'] }]);
   });
 
+  it('dates nothing after its own due time: an application or a submission comes before the deadline it started', async () => {
+    const late = await t.db
+      .select({ id: negotiations.id })
+      .from(negotiations)
+      .where(sql`${negotiations.createdAt} > ${negotiations.waitingSince} or ${negotiations.createdAt} >= ${negotiations.dueAt} or ${negotiations.updatedAt} < ${negotiations.createdAt}`);
+    expect(late).toEqual([]);
+    const lateOffers = await t.db
+      .select({ id: offers.id })
+      .from(offers)
+      .where(sql`${offers.createdAt} > ${offers.submittedAt} or ${offers.submittedAt} >= ${offers.reviewDueAt}`);
+    expect(lateOffers).toEqual([]);
+    // The overdue demo application: applied, its event and the bank's notification all when it started waiting.
+    const [aged] = await t.db
+      .select({ id: negotiations.id, createdAt: negotiations.createdAt, waitingSince: negotiations.waitingSince })
+      .from(negotiations)
+      .where(sql`${negotiations.dueAt} < now()`);
+    expect(aged!.createdAt.getTime()).toBe(aged!.waitingSince!.getTime());
+    const [applied] = await t.db.select({ at: events.occurredAt }).from(events).where(and(eq(events.subjectId, aged!.id), eq(events.action, 'negotiation.apply')));
+    expect(applied!.at.getTime()).toBe(aged!.createdAt.getTime());
+  });
+
   it('has offers in every status from every demo enterprise, with images', async () => {
     const rows = await t.db
       .select({ status: offers.status, org: offers.organisationId, periodEnd: offers.periodEnd, isPublic: offers.isPublic })

@@ -81,7 +81,7 @@ test('somchai (Thai) searches, opens an offer with the company hidden, and keeps
   await expect(main).toContainText('Minato Bank, Ltd.');
   await expect(main).not.toContainText('株式会社みなと銀行');
   await expect(main).not.toContainText('รหัสข้อเสนอ');
-  await expect(page.getByTestId('offer-reference')).toHaveText(/^เลขอ้างอิง: [0-9A-Z]{10}$/);
+  await expect(page.getByTestId('offer-reference')).toHaveText(/^เลขอ้างอิงข้อเสนอ: [0-9A-Z]{10}$/);
   await expectAccessible(page);
 
   // Favourite it: a toggle button.
@@ -292,6 +292,19 @@ test('the search page works at phone width', async ({ page }) => {
   await expect(page.getByTestId('offer-row').first()).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  // The conditions fold behind "Filters (n)"; after a search they fold again and the page shows the results.
+  const toggle = page.getByTestId('filter-toggle');
+  await expect(toggle).toHaveText('ตัวกรอง (0)');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('textbox', { name: 'คำค้นหา' })).toBeHidden();
+  await toggle.click();
+  await page.getByRole('combobox', { name: 'ประเภทการเจรจาที่ต้องการ' }).selectOption('sell');
+  await page.getByRole('search').getByRole('button', { name: 'ค้นหา' }).click();
+  await expect(page).toHaveURL(/type=sell/);
+  await expect(toggle).toHaveText('ตัวกรอง (1)');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByTestId('offer-row').first()).toBeInViewport();
+  await expect(toggle).not.toBeInViewport();
   const favorite = page.getByTestId('favorite-button').first();
   await favorite.scrollIntoViewIfNeeded();
   await expect(favorite).toBeInViewport({ ratio: 1 });

@@ -316,8 +316,8 @@ test.describe('identifying text', () => {
     const warning = page.getByTestId('approval-section').getByTestId('identifying-warning');
     await expect(warning).toContainText('The offer’s text names the company');
     await expect(page.getByTestId('identifying-term')).toHaveText(['“Lanna Agro” in Product or service description']);
-    // The number and the reference for the bank; the branch in the reader's language.
-    await expect(page.getByTestId('offer-reference')).toHaveText(/^Offer ID: \d+ · Reference: [0-9A-Z]{10}$/);
+    // The public reference the company quotes, not the internal number; the branch in the reader's language.
+    await expect(page.getByTestId('offer-reference')).toHaveText(/^Offer reference: [0-9A-Z]{10}$/);
     await expect(page.getByRole('main')).toContainText('Chiang Mai Branch');
     await expectAccessible(page);
 

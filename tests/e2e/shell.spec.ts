@@ -45,6 +45,21 @@ test.describe('sign-in per bank', () => {
   });
 });
 
+test('signing out lands on the start page, which says so in the user\'s language, once', async ({ page }) => {
+  const errors = watchConsole(page);
+  await login(page, demoUser('lanna'));
+  await page.locator('header a[href="/logout"]').first().click();
+  await expect(page.getByTestId('signed-out')).toBeVisible();
+  await expect(page.getByTestId('signed-out')).toHaveText(/ออกจากระบบแล้ว|You have signed out\.|ログアウトしました。/);
+  expect(new URL(page.url()).search).toBe('');
+  await expect((await page.request.get('/api/user')).status()).toBe(401);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('signed-out')).toHaveCount(0);
+  await expectAccessible(page);
+  expect(errors).toEqual([]);
+});
+
 test.describe('guards and error pages', () => {
   test('a bank user opening /company/home sees the 403 page', async ({ page }) => {
     await login(page, demoUser('minato.banker'));

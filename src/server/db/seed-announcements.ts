@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { announcementBodySchema } from '../../shared/schemas/notifications.ts';
 import { AnnouncementService } from '../modules/announcements/announcements.service.ts';
 import type { Database } from './client.ts';
-import { negotiations, offers } from './schema/index.ts';
+import { events, negotiations, notifications, offers } from './schema/index.ts';
 import { demoViewer } from './seed-viewers.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -23,7 +23,7 @@ const DEMO_ANNOUNCEMENTS = [
       body_en:
         'bizmatch connects companies in Japan and Thailand through their banks. Your to-do list shows what waits for you, with its due date; the bell shows what happened.',
       body_ja:
-        'bizmatch は、銀行を通じて日本とタイの企業を結びます。やることリストには対応待ちの項目が期限とともに表示され、ベルには新しいお知らせが表示されます。',
+        'bizmatch は、銀行を通じて日本とタイの企業を結びます。メニューの「ToDo」には対応待ちの項目が期限とともに表示され、ベルには新しいお知らせが表示されます。',
       body_th:
         'bizmatch เชื่อมโยงบริษัทในญี่ปุ่นและไทยผ่านธนาคารของท่าน รายการสิ่งที่ต้องทำจะแสดงงานที่รอท่านพร้อมกำหนดเวลา และกระดิ่งจะแสดงสิ่งที่เกิดขึ้นใหม่',
     },
@@ -83,6 +83,12 @@ export async function seedDemoAnnouncements(db: Database, now: Date = new Date()
   }
 }
 
+/** A subject's events and notifications, all written by the seed a moment ago, dated `at` instead. */
+async function backdateRecords(db: Database, type: 'negotiation' | 'offer', id: string, at: Date): Promise<void> {
+  await db.update(events).set({ occurredAt: at }).where(and(eq(events.subjectType, type), eq(events.subjectId, id)));
+  await db.update(notifications).set({ createdAt: at }).where(and(eq(notifications.subjectType, type), eq(notifications.subjectId, id)));
+}
+
 /**
  * The demo world is written in one instant, so nothing would be late. Like a world that has been
  * running for a while, the oldest waiting application and the oldest offer under review started
@@ -98,12 +104,20 @@ export async function ageDemoDeadlines(db: Database, now: Date = new Date()): Pr
     .where(and(isNotNull(negotiations.dueAt), eq(negotiations.stage, 'bank_approval')))
     .orderBy(asc(negotiations.createdAt))
     .limit(1);
-  if (negotiation) await db.update(negotiations).set({ waitingSince: since, dueAt: due }).where(eq(negotiations.id, negotiation.id));
+  // Applied when it started waiting: its application, its event and the notifications of it carry that time, not the seed's.
+  if (negotiation) {
+    await db.update(negotiations).set({ createdAt: since, updatedAt: since, waitingSince: since, dueAt: due }).where(eq(negotiations.id, negotiation.id));
+    await backdateRecords(db, 'negotiation', negotiation.id, since);
+  }
   const [offer] = await db
     .select({ id: offers.id })
     .from(offers)
     .where(and(eq(offers.status, 'waiting_for_approval'), sql`${offers.deletedAt} IS NULL`))
     .orderBy(asc(offers.createdAt))
     .limit(1);
-  if (offer) await db.update(offers).set({ submittedAt: since, reviewDueAt: due }).where(eq(offers.id, offer.id));
+  // Written the day before it was submitted.
+  if (offer) {
+    await db.update(offers).set({ createdAt: new Date(since.getTime() - DAY), updatedAt: since, submittedAt: since, reviewDueAt: due }).where(eq(offers.id, offer.id));
+    await backdateRecords(db, 'offer', offer.id, since);
+  }
 }

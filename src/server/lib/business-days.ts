@@ -1,6 +1,7 @@
 import Holidays from 'date-holidays';
 import type { Country } from '../../shared/enums.ts';
 import { DEADLINE_STEPS, DEFAULT_DEADLINE_BUSINESS_DAYS, type DeadlineStep } from '../../shared/deadlines.ts';
+import { COUNTRY_TIME_ZONE as ZONES } from '../../shared/time-zones.ts';
 
 /**
  * Business days (issue 12, docs/decisions/021): Saturdays, Sundays and the public holidays
@@ -16,7 +17,6 @@ import { DEADLINE_STEPS, DEFAULT_DEADLINE_BUSINESS_DAYS, type DeadlineStep } fro
  * deadline of any one of the countries alone.
  */
 
-const ZONES: Record<Country, string> = { JP: 'Asia/Tokyo', TH: 'Asia/Bangkok' };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const calendars = new Map<Country, Holidays>();

@@ -36,6 +36,7 @@ export const validationMessages = {
     https_url: 'Enter a web address that starts with https://.',
     coordinator_required: 'Select a coordinator.',
     identifying_terms: 'The other company reads this before both NDAs are agreed: remove what identifies your company ({{terms}}).',
+    signatory_required: 'Select the contract signatory.',
   },
   ja: {
     required: '必須項目です。',
@@ -66,6 +67,7 @@ export const validationMessages = {
     https_url: 'https:// で始まるURLを入力してください。',
     coordinator_required: 'コーディネーターを選択してください。',
     identifying_terms: '両社がNDAに同意するまで相手企業が読む文章です。貴社を特定できる語句（{{terms}}）を削除してください。',
+    signatory_required: '契約署名者を選択してください。',
   },
   th: {
     required: 'กรุณากรอกข้อมูลในช่องนี้',
@@ -96,6 +98,7 @@ export const validationMessages = {
     https_url: 'กรุณากรอกที่อยู่เว็บที่ขึ้นต้นด้วย https://',
     coordinator_required: 'กรุณาเลือกผู้ประสานงาน',
     identifying_terms: 'อีกบริษัทจะอ่านข้อความนี้ก่อนที่ทั้งสองฝ่ายจะตกลง NDA กรุณาลบข้อมูลที่ระบุตัวบริษัทของคุณออก ({{terms}})',
+    signatory_required: 'กรุณาเลือกผู้ลงนามในสัญญา',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

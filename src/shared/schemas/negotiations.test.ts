@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translateValidation } from '../i18n/validation.ts';
 import { NEGOTIATION_STEP_ACTIONS } from '../negotiation-lifecycle.ts';
 import {
   NEGOTIATION_ACTION_BODIES,
@@ -51,6 +52,12 @@ describe('applying', () => {
     expect(messages(negotiationApplyBodySchema.safeParse(application({ representative_user_ids: [USER_A] })))).toEqual({
       signatory_user_id: ['validation.signatory_not_representative'],
     });
+  });
+
+  it('asks for the contract signatory when none is chosen, in words of its own', () => {
+    const result = messages(negotiationApplyBodySchema.safeParse(application({ signatory_user_id: '' })));
+    expect(result.signatory_user_id?.[0]).toBe('validation.signatory_required');
+    expect(translateValidation(result.signatory_user_id![0]!, 'th')).toBe('กรุณาเลือกผู้ลงนามในสัญญา');
   });
 
   it('needs one to ten distinct representatives', () => {
@@ -174,6 +181,8 @@ describe('lists and paths', () => {
     expect(negotiationListQuerySchema.safeParse({ status: 'none' }).success).toBe(false);
     expect(negotiationListQuerySchema.safeParse({ page: '0x2' }).success).toBe(false);
     expect(negotiationExportQuerySchema.parse({ scope: 'applied' })).toEqual({ scope: 'applied', sort: 'updated_desc' });
+    expect(negotiationExportQuerySchema.parse({ tz: 'Asia/Bangkok' })).toMatchObject({ tz: 'Asia/Bangkok' });
+    expect(negotiationExportQuerySchema.safeParse({ tz: 'Asia/Nowhere' }).success).toBe(false);
   });
 
   it('the server pattern and the browser path name the same address', () => {

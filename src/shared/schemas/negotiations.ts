@@ -17,6 +17,7 @@ import {
   type NegotiationStepAction,
 } from '../negotiation-lifecycle.ts';
 import { validationKey } from '../i18n/validation.ts';
+import { isTimeZone } from '../time-zones.ts';
 import { queryIntSchema, uniqueIds } from './common.ts';
 import { offerTypeSchema, requiredTextSchema, textSchema } from './offer.ts';
 import { hiddenCompanySchema, industryRefSchema, sizeBandSchema } from './offer-views.ts';
@@ -103,7 +104,7 @@ export const negotiationApplyBodySchema = z
       .min(1, 'validation.representatives_min')
       .max(LIMITS.negotiationRepresentatives, { error: validationKey('representatives_max', { max: LIMITS.negotiationRepresentatives }) })
       .refine(uniqueIds, { error: 'validation.ids_duplicate' }),
-    signatory_user_id: z.uuid({ error: 'validation.required' }),
+    signatory_user_id: z.uuid({ error: validationKey('signatory_required') }),
     confirm_authority: ticked,
     accept_terms: ticked,
     pre_nda_consent: ticked,
@@ -449,8 +450,17 @@ export const negotiationListQuerySchema = z.object({
 });
 export type NegotiationListQuery = z.infer<typeof negotiationListQuerySchema>;
 
-/** The export takes the list's filters and sort, and writes every matching row. */
-export const negotiationExportQuerySchema = z.object({ ...negotiationFilterShape, sort: z.enum(NEGOTIATION_SORTS).default('updated_desc') });
+/**
+ * The export takes the list's filters and sort, and writes every matching row. `tz`: the
+ * downloader's time zone (the browser's), in which its dates are written; without it, the zone of
+ * the downloader's organisation's country (docs/decisions/036-csv-and-public-references.md).
+ */
+export const negotiationExportQuerySchema = z.object({
+  ...negotiationFilterShape,
+  sort: z.enum(NEGOTIATION_SORTS).default('updated_desc'),
+  // A zone nobody types (the browser sends its own): zod's own message in the reader's language.
+  tz: z.string().max(64).refine(isTimeZone).optional(),
+});
 export type NegotiationExportQuery = z.infer<typeof negotiationExportQuerySchema>;
 
 export const negotiationListSchema = z

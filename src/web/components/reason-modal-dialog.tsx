@@ -6,6 +6,7 @@ import { Alert, Blockquote, Button, Group, Modal, Stack, Text, Textarea } from '
 import { type FormEvent, useState } from 'react';
 import { READABLE_ERROR } from './form-styles.ts';
 import type { ReasonModalProps } from './reason-modal.tsx';
+import { DescriptionWithCount } from './character-count.tsx';
 
 /**
  * A decision that may take a text (a reason, a note) and may ask for a final confirmation: the
@@ -86,7 +87,7 @@ export function ReasonModalDialog({ opened, texts, field, confirm, danger = fals
             {field && (
               <Textarea
                 label={field.label}
-                description={[field.description, field.count(text.length)].filter(Boolean).join(' ')}
+                description={<DescriptionWithCount help={field.description} count={field.count(text.length)} over={text.length > field.max} />}
                 value={text}
                 onChange={(event) => {
                   setText(event.currentTarget.value);

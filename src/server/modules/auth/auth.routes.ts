@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGES } from '../../../shared/enums.ts';
-import { LOCALE_COOKIE } from '../../../shared/limits.ts';
+import { LOCALE_COOKIE, SIGNED_OUT_PATH } from '../../../shared/limits.ts';
 import '../../idp/idp.plugin.ts';
 import { loadAuthConfig } from './auth-config.ts';
 import { AuthService, LOGIN_TTL_MS, LoginFailure } from './auth.service.ts';
@@ -96,6 +96,6 @@ export async function authRoutes(app: FastifyInstance) {
     } catch (err) {
       request.log.warn({ bankCode: viewer.bankCode, reason: (err as Error).message }, 'logout: provider end-session unavailable');
     }
-    return reply.redirect(location ?? '/', 303);
+    return reply.redirect(location ?? SIGNED_OUT_PATH, 303);
   });
 }

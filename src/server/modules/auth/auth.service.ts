@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import * as oidc from 'openid-client';
 import { ROLES, roleHome } from '../../../shared/enums.ts';
+import { SIGNED_OUT_STATE } from '../../../shared/limits.ts';
 import type { Database } from '../../db/client.ts';
 import { AuthRepository } from './auth.repository.ts';
 import { LoginRealms, type LoginRealm } from './login-realms.ts';
@@ -139,6 +140,7 @@ export class AuthService {
       .buildEndSessionUrl(config, {
         id_token_hint: idToken,
         post_logout_redirect_uri: this.clients.postLogoutRedirectUri,
+        state: SIGNED_OUT_STATE,
       })
       .toString();
   }

@@ -1,3 +1,4 @@
+import type { Country } from '../../../shared/enums.ts';
 import { and, asc, desc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
@@ -56,7 +57,7 @@ const summaryColumns = {
   },
   offerCompany: companyColumns(offerCo, offerCoIndustry, offerBank),
   applicantCompany: companyColumns(applicantCo, applicantCoIndustry, applicantBank),
-  coordinator: { id: coordinatorOrg.id, name: coordinatorOrg.name, nameEn: coordinatorOrg.nameEn },
+  coordinator: { id: coordinatorOrg.id, name: coordinatorOrg.name, nameEn: coordinatorOrg.nameEn, country: coordinatorOrg.country },
 };
 
 export type NegotiationSummaryRow = Awaited<ReturnType<NegotiationRepository['list']>>['rows'][number];
@@ -160,6 +161,12 @@ export class NegotiationRepository {
       .from(users)
       .where(and(eq(users.organisationId, organisationId), inArray(users.id, userIds), sql`${users.disabledAt} IS NULL`));
     return new Set(rows.map((r) => r.id));
+  }
+
+  /** An organisation's country (a CSV's default time zone). */
+  async organisationCountry(organisationId: string): Promise<Country | null> {
+    const [row] = await this.db.select({ country: organisations.country }).from(organisations).where(eq(organisations.id, organisationId)).limit(1);
+    return (row?.country as Country | undefined) ?? null;
   }
 
   /** Is there an organisation with the coordinator role of this id? */

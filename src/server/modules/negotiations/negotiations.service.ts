@@ -9,7 +9,9 @@ import { notifyChat } from '../chat/chat-bus.ts';
 import type { Viewer } from '../session/session.service.ts';
 import { OfferRepository } from '../offers/offers.repository.ts';
 import { decide as decideOffer } from '../offers/offer.policy.ts';
-import type { Language } from '../../../shared/enums.ts';
+import type { Country, Language } from '../../../shared/enums.ts';
+import { localizedName, localizedOptionalName } from '../../../shared/localized-name.ts';
+import { COUNTRY_TIME_ZONE } from '../../../shared/time-zones.ts';
 import { translations } from '../../../shared/i18n/index.ts';
 import {
   DISCLOSING_ACTION,
@@ -24,6 +26,7 @@ import {
   NEGOTIATION_CSV_COLUMNS,
   type CoordinatorList,
   type NegotiationActionBody,
+  type NegotiationCompany,
   type NegotiationDetail,
   type NegotiationExportQuery,
   type NegotiationList,
@@ -32,7 +35,7 @@ import {
 import type { z } from 'zod';
 import type { negotiationApplyBodySchema } from '../../../shared/schemas/negotiations.ts';
 import { refuseIdentifyingText } from '../organisations/identifying-text.ts';
-import { toCsv } from './csv.ts';
+import { csvTime, toCsv } from './csv.ts';
 import { decide, negotiationAbilities, negotiationVisibleTo, sideOf, type NegotiationPolicyAction, type NegotiationSubject } from './negotiation.policy.ts';
 import { hiddenCompanyIds, presentDetail, presentSummary, type HiddenCards } from './negotiation.presenter.ts';
 import { DEFAULT_HIDDEN_COMPANY_K } from '../../env.ts';
@@ -348,16 +351,23 @@ export class NegotiationService {
     return { items: rows.map((r) => presentSummary(viewer, r, today, now, cards)), total, page: query.page, per_page: query.per_page };
   }
 
-  /** Every row the filter shows, as CSV in the viewer's language (banks and the operator: they see both names). */
+  /**
+   * Every row the filter shows, as CSV in the viewer's language (banks and the operator: they see
+   * both names): names as the screen shows them (`localizedName`, the policy's disclosure kept),
+   * countries by name, times in the downloader's zone, named in the header (decision 036).
+   */
   async exportCsv(viewer: Viewer, query: NegotiationExportQuery, language: Language): Promise<string> {
     if (viewer.organisation.role !== 'bank' && viewer.organisation.role !== 'kokopelli') throw forbidden();
     const today = this.today();
-    const { rows } = await new NegotiationRepository(this.db).list(this.scope(viewer, query), query.sort, null);
+    const repo = new NegotiationRepository(this.db);
+    const zone = query.tz ?? COUNTRY_TIME_ZONE[(await repo.organisationCountry(viewer.organisation.id)) ?? 'JP'];
+    const { rows } = await repo.list(this.scope(viewer, query), query.sort, null);
     const cards = await this.hiddenCards(viewer, rows);
     const t = translations[language];
-    const name = (c: { disclosed: boolean } & ({ disclosed: false } | { disclosed: true; name: string; name_en: string | null })) =>
-      c.disclosed ? (language === 'ja' || !c.name_en ? c.name : c.name_en) : '';
-    const bankName = (c: { bank_name?: string | null; bank_name_en?: string | null }) => (language === 'ja' || !c.bank_name_en ? (c.bank_name ?? '') : c.bank_name_en);
+    const hidden = t.negotiation_apply.history.counterpart_hidden;
+    const company = (c: NegotiationCompany) => (c.disclosed ? localizedName({ name: c.name, name_en: c.name_en, country: c.country }, language) : hidden);
+    const bank = (c: NegotiationCompany) => localizedOptionalName(c.bank_name, c.bank_name_en, c.bank_country ?? c.country, language) ?? '';
+    const time = csvTime(zone);
     const records = rows.map((r) => {
       const s = presentSummary(viewer, r, today, this.now(), cards);
       const cells: Record<(typeof NEGOTIATION_CSV_COLUMNS)[number], string> = {
@@ -365,22 +375,23 @@ export class NegotiationService {
         offer_public_ref: s.offer.public_ref,
         offer_title: s.offer.title,
         offer_type: t.offer.type[s.offer.type],
-        offer_company_name: name(s.offer_company),
-        offer_company_country: s.offer_company.country,
-        offer_company_bank: bankName(s.offer_company),
-        applicant_company_name: name(s.applicant_company),
-        applicant_company_country: s.applicant_company.country,
-        applicant_company_bank: bankName(s.applicant_company),
+        offer_company_name: company(s.offer_company),
+        offer_company_country: t.country[s.offer_company.country],
+        offer_company_bank: bank(s.offer_company),
+        applicant_company_name: company(s.applicant_company),
+        applicant_company_country: t.country[s.applicant_company.country],
+        applicant_company_bank: bank(s.applicant_company),
         step: t.negotiation.step[s.step],
         status: t.negotiation.status[s.status],
         waiting_on: s.waiting_on ? t.negotiation.waiting_on[s.waiting_on] : '',
-        coordinator_name: r.coordinator ? (language === 'ja' || !r.coordinator.nameEn ? r.coordinator.name : r.coordinator.nameEn) : '',
-        applied_at: s.applied_at,
-        updated_at: s.updated_at,
+        coordinator_name: localizedOptionalName(r.coordinator?.name, r.coordinator?.nameEn, (r.coordinator?.country ?? 'JP') as Country, language) ?? '',
+        applied_at: time(s.applied_at),
+        updated_at: time(s.updated_at),
       };
       return NEGOTIATION_CSV_COLUMNS.map((c) => cells[c]);
     });
-    return toCsv([NEGOTIATION_CSV_COLUMNS.map((c) => t.negotiation.csv[c]), ...records]);
+    const header = NEGOTIATION_CSV_COLUMNS.map((c) => (c === 'applied_at' || c === 'updated_at' ? `${t.negotiation.csv[c]} (${zone})` : t.negotiation.csv[c]));
+    return toCsv([header, ...records]);
   }
 
   async coordinators(viewer: Viewer): Promise<CoordinatorList> {

@@ -63,6 +63,7 @@ export const commonEn = {
   },
   landing: {
     title: 'Business matching between Japan and Thailand',
+    signed_out: 'You have signed out.',
     hero_title: 'Find your next business partner across Japan and Thailand',
     hero_lead:
       'bizmatch connects companies in Japan and Thailand through the financial institutions that already know them. Publish what you want to sell or buy, have your bank review it, and negotiate safely with companies on the other side.',

@@ -60,6 +60,7 @@ export const commonJa: TranslationCommon = {
   },
   landing: {
     title: '日本とタイのビジネスマッチング',
+    signed_out: 'ログアウトしました。',
     hero_title: '日本とタイで、次のビジネスパートナーを見つけよう',
     hero_lead:
       'bizmatch は、日頃お取引のある金融機関を通じて日本とタイの企業をつなぐビジネスマッチングサービスです。売りたいもの・買いたいものを掲載し、金融機関の審査を経て、海の向こうの企業と安心して商談を進められます。',

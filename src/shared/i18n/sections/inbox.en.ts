@@ -55,7 +55,10 @@ export const inboxEn = {
       record_signing: 'Record the contract signing',
       request_completion: 'Request completion of the deal',
     },
-    ref: 'Reference {{ref}}',
+    ref: {
+      offer: 'Offer reference {{ref}}',
+      negotiation: 'Negotiation reference {{ref}}',
+    },
     waiting: 'Waiting {{age}}',
     due: 'Due {{date}}',
     no_deadline: 'No deadline',

@@ -52,7 +52,7 @@ export const negotiationApplyEn = {
   complete: {
     title: 'Application sent',
     lead: 'Your application for “{{title}}” has been sent.',
-    reference: 'Application reference: {{ref}}',
+    reference: 'Negotiation reference: {{ref}}',
     next_title: 'What happens next',
     next: [
       'Your financial institution reviews the application and approves or denies it.',

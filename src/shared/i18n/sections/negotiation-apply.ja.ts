@@ -47,7 +47,7 @@ export const negotiationApplyJa: Translation['negotiation_apply'] = {
   complete: {
     title: '応募を送信しました',
     lead: '「{{title}}」への応募を送信しました。',
-    reference: '応募番号：{{ref}}',
+    reference: '商談番号：{{ref}}',
     next_title: 'この後の流れ',
     next: [
       '貴社の金融機関が応募内容を審査し、承認または否認します。',

@@ -102,6 +102,7 @@ export const negotiationEn = {
     title: 'History',
     empty: 'No history yet.',
     by: 'by {{actor}}',
+    by_you: 'by your company',
     action: {
       apply: 'Applied',
       bank_approve: 'Application approved by the financial institution',

@@ -99,6 +99,7 @@ export const negotiationJa: Translation['negotiation'] = {
     title: '履歴',
     empty: '履歴はまだありません。',
     by: '（{{actor}}）',
+    by_you: '（貴社）',
     action: {
       apply: '応募しました',
       bank_approve: '金融機関が応募を承認しました',
@@ -206,8 +207,8 @@ export const negotiationJa: Translation['negotiation'] = {
     status: 'ステータス',
     waiting_on: '対応待ち',
     coordinator_name: 'コーディネーター',
-    applied_at: '応募日',
-    updated_at: '更新日',
+    applied_at: '応募日時',
+    updated_at: '更新日時',
   },
   nav: {
     company: '取引管理',

@@ -23,7 +23,7 @@ export const offerPagesEn = {
   },
   partner: {
     back_to_search: 'Back to search',
-    back_to_favorites: 'Favorites',
+    back_to_favorites: 'Your favorites list',
     not_found_title: 'Offer not available',
   },
   in_house: {

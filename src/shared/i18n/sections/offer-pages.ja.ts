@@ -24,7 +24,7 @@ export const offerPagesJa: Translation['offer_pages'] = {
   },
   partner: {
     back_to_search: '検索に戻る',
-    back_to_favorites: 'お気に入り一覧',
+    back_to_favorites: 'お気に入り一覧を見る',
     not_found_title: 'オファーを表示できません',
   },
   in_house: {

@@ -9,8 +9,8 @@ export const offerPagesTh: Translation['offer_pages'] = {
     list_label: 'ข้อเสนอที่พบ',
   },
   favorite: {
-    label: 'รายการโปรด',
-    named: 'รายการโปรด: {{title}}',
+    label: 'บันทึกเป็นรายการโปรด',
+    named: 'บันทึกเป็นรายการโปรด: {{title}}',
     add: 'เพิ่มในรายการโปรด',
     remove: 'นำออกจากรายการโปรด',
     remove_named: 'นำออกจากรายการโปรด: {{title}}',
@@ -24,7 +24,7 @@ export const offerPagesTh: Translation['offer_pages'] = {
   },
   partner: {
     back_to_search: 'กลับไปหน้าค้นหา',
-    back_to_favorites: 'รายการโปรด',
+    back_to_favorites: 'ดูรายการโปรดของฉัน',
     not_found_title: 'ไม่สามารถแสดงข้อเสนอนี้ได้',
   },
   in_house: {

@@ -104,7 +104,7 @@ export const offerRegisterEn = {
     lead_bank: 'It has been sent to {{bank}} for review.',
     lead: 'It has been sent to your financial institution for review.',
     next: 'You will be notified when it is approved, or if it is sent back with comments. Once approved, it is published on the offer search.',
-    offer: 'Offer ID {{no}}: {{title}}',
+    offer: 'Offer reference {{ref}}: {{title}}',
     another: 'Continue to register another',
     list: 'Go to own offer list',
   },

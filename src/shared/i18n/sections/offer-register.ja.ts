@@ -105,7 +105,7 @@ export const offerRegisterJa: Translation['offer_register'] = {
     lead_bank: '{{bank}}に審査を依頼しました。',
     lead: '貴社の金融機関に審査を依頼しました。',
     next: '承認された場合や、コメント付きで差し戻された場合にはお知らせします。承認後、オファー検索に掲載されます。',
-    offer: 'オファーID {{no}}：{{title}}',
+    offer: 'オファー番号 {{ref}}：{{title}}',
     another: '続けて登録する',
     list: '自社オファー一覧へ',
   },

@@ -36,8 +36,7 @@ export const offerEn = {
   },
   details_title: 'Offer details',
   fields: {
-    offer_no: 'Offer ID',
-    public_ref: 'Reference',
+    public_ref: 'Offer reference',
     title: 'Offer name',
     description: 'Product or service description',
     features: 'Features and strengths',
@@ -98,9 +97,10 @@ export const offerEn = {
   },
   filters: {
     title: 'Search conditions',
+    toggle: 'Filters ({{count}})',
     keyword: 'Keyword',
-    keyword_help: 'Offer ID, offer name, financial institution, branch or company name',
-    keyword_help_partner: 'Reference, offer name or financial institution',
+    keyword_help: 'Offer reference, offer name, financial institution, branch or company name',
+    keyword_help_partner: 'Offer reference, offer name or financial institution',
     search: 'Search',
     reset: 'Clear conditions',
     all_banks: 'All financial institutions',

@@ -37,8 +37,7 @@ export const offerJa: Translation['offer'] = {
   },
   details_title: 'オファー詳細',
   fields: {
-    offer_no: 'オファーID',
-    public_ref: '照会番号',
+    public_ref: 'オファー番号',
     title: 'オファー名',
     description: '商品・サービス内容',
     features: '特徴・強み',
@@ -98,9 +97,10 @@ export const offerJa: Translation['offer'] = {
   },
   filters: {
     title: '検索条件',
+    toggle: '絞り込み（{{count}}）',
     keyword: 'キーワード',
-    keyword_help: 'オファーID、オファー名、金融機関名、支店名、企業名',
-    keyword_help_partner: '照会番号、オファー名、金融機関名',
+    keyword_help: 'オファー番号、オファー名、金融機関名、支店名、企業名',
+    keyword_help_partner: 'オファー番号、オファー名、金融機関名',
     search: '検索',
     reset: '条件をクリア',
     all_banks: 'すべての金融機関',

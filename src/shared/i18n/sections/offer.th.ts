@@ -37,8 +37,7 @@ export const offerTh: Translation['offer'] = {
   },
   details_title: 'รายละเอียดข้อเสนอ',
   fields: {
-    offer_no: 'รหัสข้อเสนอ',
-    public_ref: 'เลขอ้างอิง',
+    public_ref: 'เลขอ้างอิงข้อเสนอ',
     title: 'ชื่อข้อเสนอ',
     description: 'รายละเอียดสินค้าหรือบริการ',
     features: 'คุณลักษณะและจุดแข็ง',
@@ -98,9 +97,10 @@ export const offerTh: Translation['offer'] = {
   },
   filters: {
     title: 'เงื่อนไขการค้นหา',
+    toggle: 'ตัวกรอง ({{count}})',
     keyword: 'คำค้นหา',
-    keyword_help: 'รหัสข้อเสนอ ชื่อข้อเสนอ ชื่อสถาบันการเงิน ชื่อสาขา หรือชื่อบริษัท',
-    keyword_help_partner: 'เลขอ้างอิง ชื่อข้อเสนอ หรือชื่อสถาบันการเงิน',
+    keyword_help: 'เลขอ้างอิงข้อเสนอ ชื่อข้อเสนอ ชื่อสถาบันการเงิน ชื่อสาขา หรือชื่อบริษัท',
+    keyword_help_partner: 'เลขอ้างอิงข้อเสนอ ชื่อข้อเสนอ หรือชื่อสถาบันการเงิน',
     search: 'ค้นหา',
     reset: 'ล้างเงื่อนไข',
     all_banks: 'ทุกสถาบันการเงิน',

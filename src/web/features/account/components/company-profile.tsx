@@ -22,7 +22,8 @@ export function CompanyProfile({ company }: { company: Company }) {
       items: [
         { key: 'name', label: t('fields.company_name'), value: company.name },
         { key: 'name_en', label: t('fields.company_name_en'), value: company.name_en },
-        { key: 'name_kana', label: t('fields.name_kana'), value: company.name_kana },
+        // Furigana is a Japanese reading: a Thai company has none to register.
+        ...(company.country === 'JP' ? [{ key: 'name_kana', label: t('fields.name_kana'), value: company.name_kana }] : []),
         { key: 'role', label: t('fields.role'), value: t(`role.${company.role}`) },
         { key: 'corporate_number', label: t('fields.corporate_number'), value: company.corporate_number },
         { key: 'country', label: t('fields.country'), value: t(`country.${company.country}`) },

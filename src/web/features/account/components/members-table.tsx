@@ -4,8 +4,8 @@ import { Alert, Badge, Loader, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useUsers } from '../api/get-users.ts';
 
-/** The organisation's members (`GET users`), for its administrators. */
-export function MembersTable({ captionId }: { captionId: string }) {
+/** The organisation's members (`GET users`), for its administrators; `signs`: a company's, with the contract signatory column. */
+export function MembersTable({ captionId, signs }: { captionId: string; signs: boolean }) {
   const { t } = useTranslation();
   const { data, isPending, isError } = useUsers();
 
@@ -26,7 +26,7 @@ export function MembersTable({ captionId }: { captionId: string }) {
               <Table.Th scope="col">{t('fields.name')}</Table.Th>
               <Table.Th scope="col">{t('fields.email')}</Table.Th>
               <Table.Th scope="col">{t('fields.user_type')}</Table.Th>
-              <Table.Th scope="col">{t('fields.is_contract_signatory')}</Table.Th>
+              {signs && <Table.Th scope="col">{t('fields.is_contract_signatory')}</Table.Th>}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -54,7 +54,7 @@ export function MembersTable({ captionId }: { captionId: string }) {
                     {t(`user_type.${member.user_type}`)}
                   </Badge>
                 </Table.Td>
-                <Table.Td>{member.is_contract_signatory ? t('common.yes') : t('common.no')}</Table.Td>
+                {signs && <Table.Td>{member.is_contract_signatory ? t('common.yes') : t('common.no')}</Table.Td>}
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -3,8 +3,8 @@ import type { User } from '../../../../shared/schemas/session.ts';
 import { FieldList } from '../../../components/field-list.tsx';
 import { emailValue, phoneValue } from './profile-values.tsx';
 
-/** The user fields of SPEC §3. */
-export function UserProfile({ user }: { user: User }) {
+/** The user's fields; `signs`: the organisation is a company, the only kind that names contract signatories. */
+export function UserProfile({ user, signs }: { user: User; signs: boolean }) {
   const { t } = useTranslation();
   return (
     <FieldList
@@ -16,11 +16,15 @@ export function UserProfile({ user }: { user: User }) {
         { key: 'email', label: t('fields.email'), value: emailValue(user.email) },
         { key: 'phone', label: t('fields.phone'), value: phoneValue(user.phone) },
         { key: 'user_type', label: t('fields.user_type'), value: t(`user_type.${user.user_type}`) },
-        {
-          key: 'is_contract_signatory',
-          label: t('fields.is_contract_signatory'),
-          value: user.is_contract_signatory ? t('common.yes') : t('common.no'),
-        },
+        ...(signs
+          ? [
+              {
+                key: 'is_contract_signatory',
+                label: t('fields.is_contract_signatory'),
+                value: user.is_contract_signatory ? t('common.yes') : t('common.no'),
+              },
+            ]
+          : []),
       ]}
     />
   );

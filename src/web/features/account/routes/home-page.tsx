@@ -129,11 +129,16 @@ export function HomePage({ inbox }: { inbox?: ReactNode } = {}) {
               { key: 'display_name', label: t('fields.display_name'), value: user.display_name },
               { key: 'email', label: t('fields.email'), value: emailValue(user.email) },
               { key: 'user_type', label: t('fields.user_type'), value: t(`user_type.${user.user_type}`) },
-              {
-                key: 'is_contract_signatory',
-                label: t('fields.is_contract_signatory'),
-                value: user.is_contract_signatory ? t('common.yes') : t('common.no'),
-              },
+              // Only companies sign contracts: banks, the office and coordinators have no signatory.
+              ...(company.role === 'enterprise'
+                ? [
+                    {
+                      key: 'is_contract_signatory',
+                      label: t('fields.is_contract_signatory'),
+                      value: user.is_contract_signatory ? t('common.yes') : t('common.no'),
+                    },
+                  ]
+                : []),
             ]}
           />
         </Card>

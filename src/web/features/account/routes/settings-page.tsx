@@ -66,7 +66,7 @@ export function SettingsPage({ notificationSettings }: { notificationSettings?: 
         <Title id="settings-profile" order={2} size="h4" mb="xs">
           {t('settings.profile_title')}
         </Title>
-        <UserProfile user={user} />
+        <UserProfile user={user} signs={company.role === 'enterprise'} />
       </Card>
 
       <Card component="section" aria-labelledby="settings-organisation">
@@ -84,7 +84,7 @@ export function SettingsPage({ notificationSettings }: { notificationSettings?: 
           <Text size="sm" mb="sm">
             {t('settings.members_lead', { organisation: localizedName(company, language) })}
           </Text>
-          <MembersTable captionId="settings-members" />
+          <MembersTable captionId="settings-members" signs={company.role === 'enterprise'} />
         </Card>
       )}
 

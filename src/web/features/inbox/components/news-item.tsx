@@ -5,6 +5,7 @@ import type { NewsItem } from '../../../../shared/schemas/notifications.ts';
 import { pagedListClasses } from '../../../components/paged-list.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
+import lineClampClasses from '../../../components/line-clamp.module.css';
 
 /** Shade 9 of each under white text: every one above 4.5:1 (axe colour-contrast). */
 const KIND_COLOR: Record<NewsItem['kind'], string> = {
@@ -45,7 +46,7 @@ export function NewsItemCard({ item, compact = false }: { item: NewsItem; compac
           </Text>
         )}
         {item.body && (
-          <Text size="sm" lineClamp={compact ? 2 : undefined} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          <Text size="sm" lineClamp={compact ? 2 : undefined}  className={lineClampClasses.clamp} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {item.body}
           </Text>
         )}

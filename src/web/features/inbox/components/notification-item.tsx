@@ -6,6 +6,7 @@ import { pagedListClasses } from '../../../components/paged-list.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { notificationView } from '../lib/notification-view.ts';
+import lineClampClasses from '../../../components/line-clamp.module.css';
 
 interface Props {
   notification: Notification;
@@ -60,7 +61,7 @@ export function NotificationItem({ notification, onMarkRead, compact = false }: 
             </Text>
           )}
           {body && (
-            <Text size="sm" lineClamp={compact ? 2 : undefined} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            <Text size="sm" lineClamp={compact ? 2 : undefined}  className={lineClampClasses.clamp} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {body}
             </Text>
           )}

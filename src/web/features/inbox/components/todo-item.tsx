@@ -6,8 +6,9 @@ import { pagedListClasses } from '../../../components/paged-list.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { formatAge } from '../lib/format-age.ts';
+import classes from './todo-item.module.css';
 
-/** One pending action: what to do (a link to where it is done), on which offer, since when, and by when; overdue stands out. */
+/** One pending action: what to do (the whole row links to where it is done), on which offer, since when, and by when; overdue stands out. */
 export function TodoItemCard({ item, now }: { item: TodoItem; now: Date }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -15,7 +16,7 @@ export function TodoItemCard({ item, now }: { item: TodoItem; now: Date }) {
     <Card
       component="li"
       withBorder
-      className={pagedListClasses.row}
+      className={`${pagedListClasses.row} ${classes.row}`}
       data-testid="todo-item"
       data-kind={item.kind}
       data-overdue={item.overdue}
@@ -28,14 +29,14 @@ export function TodoItemCard({ item, now }: { item: TodoItem; now: Date }) {
               {t('inbox.todo.overdue')}
             </Badge>
           )}
-          <Anchor component={Link} to={item.link} fw={700} className={pagedListClasses.title}>
+          <Anchor component={Link} to={item.link} fw={700} className={`${pagedListClasses.title} ${classes.link}`}>
             {t(`inbox.todo.kinds.${item.kind}`)}
           </Anchor>
         </Group>
         <Text className={pagedListClasses.title}>{item.offer_title}</Text>
         <Group gap="md" wrap="wrap">
           <Text size="sm" c="dimmed">
-            {t('inbox.todo.ref', { ref: item.ref })}
+            {t(`inbox.todo.ref.${item.subject_type}`, { ref: item.ref })}
           </Text>
           <Text size="sm" data-testid="todo-age">
             {t('inbox.todo.waiting', { age: formatAge(item.since, now, language) })}

@@ -1,5 +1,8 @@
-import { Box, Button, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Box, Button, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { SIGNED_OUT_STATE } from '../../../../shared/limits.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { BankSignInCard } from '../components/bank-sign-in-card.tsx';
@@ -7,10 +10,24 @@ import classes from './landing-page.module.css';
 
 const STEPS = ['publish', 'review', 'apply', 'negotiate'] as const;
 
+/**
+ * After signing out (`/?state=signed_out`, see SIGNED_OUT_PATH) the page says so, and drops the
+ * state from the address so a reload or a shared link does not repeat it.
+ */
+function useSignedOut(): boolean {
+  const [params, setParams] = useSearchParams();
+  const [signedOut] = useState(() => params.get('state') === SIGNED_OUT_STATE);
+  useEffect(() => {
+    if (signedOut) setParams({}, { replace: true });
+  }, [signedOut, setParams]);
+  return signedOut;
+}
+
 /** `/`: what bizmatch is, and one sign-in card per realm from the runtime config. */
 export function LandingPage() {
   const { t } = useTranslation();
   const { banks } = useRuntimeConfig();
+  const signedOut = useSignedOut();
   useDocumentTitle(t('landing.title'));
 
   // Banks first, then the operator's realm, each group in the order the server gives.
@@ -18,6 +35,13 @@ export function LandingPage() {
 
   return (
     <>
+      {signedOut && (
+        <Container size="lg" pt="md">
+          <Alert role="status" color="teal" variant="light" data-testid="signed-out">
+            {t('landing.signed_out')}
+          </Alert>
+        </Container>
+      )}
       <Box component="section" className={classes.hero} aria-labelledby="landing-title">
         <Container size="lg" py={{ base: 48, md: 80 }}>
           <Stack gap="lg" maw={760}>

@@ -14,6 +14,7 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { useCoordinators } from '../api/get-coordinators.ts';
 import { type PanelFailure, useNegotiationActionRunner } from '../hooks/use-negotiation-action.ts';
 import { actionBodyErrors, type FieldErrors } from '../lib/negotiation-action-errors.ts';
+import { DescriptionWithCount } from '../../../components/character-count.tsx';
 
 // Only a bank at its decision sees the checklist: its code (and Mantine's Checkbox) loads then.
 const BankChecklist = lazy(async () => ({ default: (await import('./bank-checklist.tsx')).BankChecklist }));
@@ -213,7 +214,13 @@ export function NegotiationActionPanel({ negotiation, ndaHref, onDone, onReload 
                 </Suspense>
                 <Textarea
                   label={t('negotiation.panel.bank.remarks_label')}
-                  description={`${t('negotiation.panel.bank.remarks_description')} ${t('negotiation.panel.character_count', { count: remarksLength, max: LIMITS.bankRemarks })}`}
+                  description={
+                    <DescriptionWithCount
+                      help={t('negotiation.panel.bank.remarks_description')}
+                      count={t('negotiation.panel.character_count', { count: remarksLength, max: LIMITS.bankRemarks })}
+                      over={remarksLength > LIMITS.bankRemarks}
+                    />
+                  }
                   value={remarks}
                   onChange={(event) => {
                     setRemarks(event.currentTarget.value);

@@ -304,7 +304,9 @@ function HistoryCard({ negotiation }: { negotiation: NegotiationDetail }) {
                 {t(`negotiation.history.action.${item.action}`)}
               </Text>
               <Text size="xs" c="dark.6">
-                {formatDateTime(item.at, language)} · {t('negotiation.history.by', { actor: t(`negotiation.side.${item.actor}`) })}
+                {formatDateTime(item.at, language)} ·{' '}
+                {/* While names are hidden every side is its role; the viewer's own side is simply "your company". */}
+                {item.actor === negotiation.my_side ? t('negotiation.history.by_you') : t('negotiation.history.by', { actor: t(`negotiation.side.${item.actor}`) })}
               </Text>
               {item.reason_code && <Text size="sm">{t(`negotiation.disagree_reason.${item.reason_code}`)}</Text>}
               {item.text && (

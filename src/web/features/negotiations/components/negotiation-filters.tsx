@@ -1,9 +1,10 @@
-import { Button, Card, Group, NativeSelect, SimpleGrid, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTRIES, NEGOTIATION_STEPS } from '../../../../shared/enums.ts';
 import { WAITING_ON } from '../../../../shared/negotiation-lifecycle.ts';
 import { NEGOTIATION_SCOPES, NEGOTIATION_SORTS, negotiationStatusOutSchema } from '../../../../shared/schemas/negotiations.ts';
+import { FilterPanel } from '../../../components/filter-panel.tsx';
 import { SearchIcon } from '../../../components/icons.tsx';
 import type { NegotiationListFilterKey, NegotiationListParams } from '../lib/negotiation-list-params.ts';
 
@@ -18,6 +19,11 @@ export interface NegotiationFiltersProps {
 }
 
 type Draft = Partial<Record<NegotiationListFilterKey, string>>;
+
+/** The conditions applied now, the sort not counted ("Filters (n)"). */
+const activeCount = (params: NegotiationListParams) =>
+  [params.scope === 'all' ? undefined : params.scope, params.status, params.step, params.waiting_on, params.country, params.bank_code].filter((v) => v !== undefined && v !== null && v !== '')
+    .length;
 
 const fromParams = (params: NegotiationListParams): Draft => ({
   scope: params.scope ?? 'all',
@@ -42,83 +48,83 @@ export function NegotiationFilters({ params, onApply, onReset, scopes = false, b
     setDraft((previous) => ({ ...previous, [key]: value }));
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = (applied: () => void) => (event: FormEvent) => {
     event.preventDefault();
     onApply(draft as Partial<NegotiationListParams>);
+    applied();
   };
 
   const all = (label: string) => ({ value: '', label });
 
   return (
-    <Card component="section" aria-labelledby="negotiation-filters-title">
-      <Title id="negotiation-filters-title" order={2} size="h5" mb="sm">
-        {t('negotiation.filters.title')}
-      </Title>
-      <form onSubmit={submit} role="search" aria-labelledby="negotiation-filters-title" data-testid="negotiation-filters">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-          {scopes && (
+    <FilterPanel titleId="negotiation-filters-title" title={t('negotiation.filters.title')} active={activeCount(params)}>
+      {(applied) => (
+        <form onSubmit={submit(applied)} role="search" aria-labelledby="negotiation-filters-title" data-testid="negotiation-filters">
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+            {scopes && (
+              <NativeSelect
+                label={t('negotiation.side.label')}
+                name="scope"
+                value={draft.scope ?? 'all'}
+                onChange={set('scope')}
+                data={NEGOTIATION_SCOPES.map((scope) => ({ value: scope, label: t(`negotiation.scope.${scope}`) }))}
+              />
+            )}
             <NativeSelect
-              label={t('negotiation.side.label')}
-              name="scope"
-              value={draft.scope ?? 'all'}
-              onChange={set('scope')}
-              data={NEGOTIATION_SCOPES.map((scope) => ({ value: scope, label: t(`negotiation.scope.${scope}`) }))}
+              label={t('negotiation.status.label')}
+              name="status"
+              value={draft.status ?? ''}
+              onChange={set('status')}
+              data={[all(t('negotiation.status.all')), ...negotiationStatusOutSchema.options.map((status) => ({ value: status, label: t(`negotiation.status.${status}`) }))]}
             />
-          )}
-          <NativeSelect
-            label={t('negotiation.status.label')}
-            name="status"
-            value={draft.status ?? ''}
-            onChange={set('status')}
-            data={[all(t('negotiation.status.all')), ...negotiationStatusOutSchema.options.map((status) => ({ value: status, label: t(`negotiation.status.${status}`) }))]}
-          />
-          <NativeSelect
-            label={t('negotiation.step.label')}
-            name="step"
-            value={draft.step ?? ''}
-            onChange={set('step')}
-            data={[all(t('negotiation.step.all')), ...NEGOTIATION_STEPS.map((step) => ({ value: step, label: t(`negotiation.step.${step}`) }))]}
-          />
-          <NativeSelect
-            label={t('negotiation.waiting_on.label')}
-            name="waiting_on"
-            value={draft.waiting_on ?? ''}
-            onChange={set('waiting_on')}
-            data={[all(t('negotiation.waiting_on.all')), ...WAITING_ON.map((who) => ({ value: who, label: t(`negotiation.waiting_on.${who}`) }))]}
-          />
-          <NativeSelect
-            label={t('negotiation.filters.country')}
-            name="country"
-            value={draft.country ?? ''}
-            onChange={set('country')}
-            data={[all(t('negotiation.filters.all_countries')), ...COUNTRIES.map((country) => ({ value: country, label: t(`country.${country}`) }))]}
-          />
-          {bankOptions && (
             <NativeSelect
-              label={t('negotiation.filters.bank')}
-              name="bank_code"
-              value={draft.bank_code ?? ''}
-              onChange={set('bank_code')}
-              data={[all(t('negotiation.filters.all_banks')), ...bankOptions]}
+              label={t('negotiation.step.label')}
+              name="step"
+              value={draft.step ?? ''}
+              onChange={set('step')}
+              data={[all(t('negotiation.step.all')), ...NEGOTIATION_STEPS.map((step) => ({ value: step, label: t(`negotiation.step.${step}`) }))]}
             />
-          )}
-          <NativeSelect
-            label={t('negotiation.sort.label')}
-            name="sort"
-            value={draft.sort ?? 'updated_desc'}
-            onChange={set('sort')}
-            data={NEGOTIATION_SORTS.map((sort) => ({ value: sort, label: t(`negotiation.sort.${sort}`) }))}
-          />
-        </SimpleGrid>
-        <Group mt="md" gap="sm">
-          <Button type="submit" leftSection={<SearchIcon size={16} />}>
-            {t('negotiation.filters.search')}
-          </Button>
-          <Button type="button" variant="default" onClick={onReset}>
-            {t('negotiation.filters.reset')}
-          </Button>
-        </Group>
-      </form>
-    </Card>
+            <NativeSelect
+              label={t('negotiation.waiting_on.label')}
+              name="waiting_on"
+              value={draft.waiting_on ?? ''}
+              onChange={set('waiting_on')}
+              data={[all(t('negotiation.waiting_on.all')), ...WAITING_ON.map((who) => ({ value: who, label: t(`negotiation.waiting_on.${who}`) }))]}
+            />
+            <NativeSelect
+              label={t('negotiation.filters.country')}
+              name="country"
+              value={draft.country ?? ''}
+              onChange={set('country')}
+              data={[all(t('negotiation.filters.all_countries')), ...COUNTRIES.map((country) => ({ value: country, label: t(`country.${country}`) }))]}
+            />
+            {bankOptions && (
+              <NativeSelect
+                label={t('negotiation.filters.bank')}
+                name="bank_code"
+                value={draft.bank_code ?? ''}
+                onChange={set('bank_code')}
+                data={[all(t('negotiation.filters.all_banks')), ...bankOptions]}
+              />
+            )}
+            <NativeSelect
+              label={t('negotiation.sort.label')}
+              name="sort"
+              value={draft.sort ?? 'updated_desc'}
+              onChange={set('sort')}
+              data={NEGOTIATION_SORTS.map((sort) => ({ value: sort, label: t(`negotiation.sort.${sort}`) }))}
+            />
+          </SimpleGrid>
+          <Group mt="md" gap="sm">
+            <Button type="submit" leftSection={<SearchIcon size={16} />}>
+              {t('negotiation.filters.search')}
+            </Button>
+            <Button type="button" variant="default" onClick={onReset}>
+              {t('negotiation.filters.reset')}
+            </Button>
+          </Group>
+        </form>
+      )}
+    </FilterPanel>
   );
 }

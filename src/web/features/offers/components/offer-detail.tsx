@@ -41,11 +41,11 @@ type OfferContent = Pick<
   | 'created_at'
   | 'updated_at'
 > &
-  Partial<Pick<ManagedOffer, 'offer_no' | 'branch_name' | 'branch_name_en'>>;
+  Partial<Pick<ManagedOffer, 'branch_name' | 'branch_name_en'>>;
 
 const multiline = (text: string) => (text ? <Text style={{ whiteSpace: 'pre-wrap' }}>{text}</Text> : null);
 
-/** The offer's title line: type, status, review label, visibility and ID. */
+/** The offer's title line: type, status, review label, visibility and public reference. */
 export function OfferHeading({ offer, reviewLabel, actions }: { offer: OfferContent; reviewLabel?: ReviewLabel | null; actions?: ReactNode }) {
   const { t } = useTranslation();
   return (
@@ -61,7 +61,6 @@ export function OfferHeading({ offer, reviewLabel, actions }: { offer: OfferCont
             {offer.is_public ? t('offer.visibility.public') : t('offer.visibility.private')}
           </Badge>
           <Text size="sm" c="dimmed" data-testid="offer-reference">
-            {offer.offer_no !== undefined && `${t('offer.fields.offer_no')}: ${offer.offer_no} · `}
             {t('offer.fields.public_ref')}: {offer.public_ref}
           </Text>
         </Group>

@@ -1,9 +1,10 @@
-import { Button, Card, Group, NativeSelect, SimpleGrid, TextInput, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTRIES, type OfferStatus } from '../../../../shared/enums.ts';
 import { OFFER_TYPES } from '../../../../shared/schemas/offer.ts';
 import { OFFER_SORTS } from '../../../../shared/schemas/offer-views.ts';
+import { FilterPanel } from '../../../components/filter-panel.tsx';
 import { SearchIcon } from '../../../components/icons.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useIndustries } from '../api/get-industries.ts';
@@ -25,6 +26,10 @@ export interface OfferFiltersProps {
 }
 
 type Draft = Partial<Record<OfferListFilterKey, string>>;
+
+/** The conditions applied now, the sort not counted ("Filters (n)"). */
+const activeCount = (params: OfferListParams) =>
+  [params.keyword, params.type, params.country, params.industry_major, params.industry_middle, params.status, params.bank_code].filter((v) => v !== undefined && v !== null && v !== '').length;
 
 const fromParams = (params: OfferListParams): Draft => ({
   keyword: params.keyword ?? '',
@@ -55,100 +60,100 @@ export function OfferFilters({ params, onApply, onReset, statuses, bankOptions, 
     setDraft((previous) => ({ ...previous, [key]: value, ...(key === 'industry_major' ? { industry_middle: '' } : {}) }));
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = (applied: () => void) => (event: FormEvent) => {
     event.preventDefault();
     onApply(draft as Partial<OfferListParams>);
+    applied();
   };
 
   const major = industries.data?.find((industry) => industry.code === draft.industry_major);
   const all = (label: string) => ({ value: '', label });
 
   return (
-    <Card component="section" aria-labelledby="offer-filters-title">
-      <Title id="offer-filters-title" order={2} size="h5" mb="sm">
-        {t('offer.filters.title')}
-      </Title>
-      <form onSubmit={submit} role="search" aria-labelledby="offer-filters-title">
-        <TextInput
-          label={t('offer.filters.keyword')}
-          description={partner ? t('offer.filters.keyword_help_partner') : t('offer.filters.keyword_help')}
-          name="keyword"
-          value={draft.keyword ?? ''}
-          onChange={set('keyword')}
-          maxLength={200}
-          mb="sm"
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-          <NativeSelect
-            label={t('offer.type.label')}
-            name="type"
-            value={draft.type ?? ''}
-            onChange={set('type')}
-            data={[all(t('offer.type.all')), ...OFFER_TYPES.map((type) => ({ value: type, label: t(`offer.type.${type}`) }))]}
+    <FilterPanel titleId="offer-filters-title" title={t('offer.filters.title')} active={activeCount(params)}>
+      {(applied) => (
+        <form onSubmit={submit(applied)} role="search" aria-labelledby="offer-filters-title">
+          <TextInput
+            label={t('offer.filters.keyword')}
+            description={partner ? t('offer.filters.keyword_help_partner') : t('offer.filters.keyword_help')}
+            name="keyword"
+            value={draft.keyword ?? ''}
+            onChange={set('keyword')}
+            maxLength={200}
+            mb="sm"
           />
-          <NativeSelect
-            label={t('offer.fields.target_country')}
-            name="country"
-            value={draft.country ?? ''}
-            onChange={set('country')}
-            data={[all(t('offer.all_countries')), ...COUNTRIES.map((country) => ({ value: country, label: t(`country.${country}`) }))]}
-          />
-          <NativeSelect
-            label={t('offer.sort.label')}
-            name="sort"
-            value={draft.sort ?? 'created_desc'}
-            onChange={set('sort')}
-            data={OFFER_SORTS.map((sort) => ({ value: sort, label: t(`offer.sort.${sort}`) }))}
-          />
-          <NativeSelect
-            label={t('offer.fields.industry_major')}
-            name="industry_major"
-            value={draft.industry_major ?? ''}
-            onChange={set('industry_major')}
-            data={[
-              all(t('offer.all_industries')),
-              ...(industries.data ?? []).map((industry) => ({ value: industry.code, label: industryName(industry, language) ?? industry.code })),
-            ]}
-          />
-          <NativeSelect
-            label={t('offer.fields.industry_middle')}
-            name="industry_middle"
-            value={draft.industry_middle ?? ''}
-            onChange={set('industry_middle')}
-            disabled={!major}
-            data={[
-              all(t('offer.all_industries')),
-              ...(major?.children ?? []).map((industry) => ({ value: industry.code, label: industryName(industry, language) ?? industry.code })),
-            ]}
-          />
-          {statuses && (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
             <NativeSelect
-              label={t('offer.status.label')}
-              name="status"
-              value={draft.status ?? ''}
-              onChange={set('status')}
-              data={[all(t('offer.status.all')), ...statuses.map((status) => ({ value: status, label: t(`offer.status.${status}`) }))]}
+              label={t('offer.type.label')}
+              name="type"
+              value={draft.type ?? ''}
+              onChange={set('type')}
+              data={[all(t('offer.type.all')), ...OFFER_TYPES.map((type) => ({ value: type, label: t(`offer.type.${type}`) }))]}
             />
-          )}
-          {bankOptions && (
             <NativeSelect
-              label={t('offer.fields.bank_name')}
-              name="bank_code"
-              value={draft.bank_code ?? ''}
-              onChange={set('bank_code')}
-              data={[all(t('offer.filters.all_banks')), ...bankOptions]}
+              label={t('offer.fields.target_country')}
+              name="country"
+              value={draft.country ?? ''}
+              onChange={set('country')}
+              data={[all(t('offer.all_countries')), ...COUNTRIES.map((country) => ({ value: country, label: t(`country.${country}`) }))]}
             />
-          )}
-        </SimpleGrid>
-        <Group mt="md" gap="sm">
-          <Button type="submit" leftSection={<SearchIcon size={16} />}>
-            {t('offer.filters.search')}
-          </Button>
-          <Button type="button" variant="default" onClick={onReset}>
-            {t('offer.filters.reset')}
-          </Button>
-        </Group>
-      </form>
-    </Card>
+            <NativeSelect
+              label={t('offer.sort.label')}
+              name="sort"
+              value={draft.sort ?? 'created_desc'}
+              onChange={set('sort')}
+              data={OFFER_SORTS.map((sort) => ({ value: sort, label: t(`offer.sort.${sort}`) }))}
+            />
+            <NativeSelect
+              label={t('offer.fields.industry_major')}
+              name="industry_major"
+              value={draft.industry_major ?? ''}
+              onChange={set('industry_major')}
+              data={[
+                all(t('offer.all_industries')),
+                ...(industries.data ?? []).map((industry) => ({ value: industry.code, label: industryName(industry, language) ?? industry.code })),
+              ]}
+            />
+            <NativeSelect
+              label={t('offer.fields.industry_middle')}
+              name="industry_middle"
+              value={draft.industry_middle ?? ''}
+              onChange={set('industry_middle')}
+              disabled={!major}
+              data={[
+                all(t('offer.all_industries')),
+                ...(major?.children ?? []).map((industry) => ({ value: industry.code, label: industryName(industry, language) ?? industry.code })),
+              ]}
+            />
+            {statuses && (
+              <NativeSelect
+                label={t('offer.status.label')}
+                name="status"
+                value={draft.status ?? ''}
+                onChange={set('status')}
+                data={[all(t('offer.status.all')), ...statuses.map((status) => ({ value: status, label: t(`offer.status.${status}`) }))]}
+              />
+            )}
+            {bankOptions && (
+              <NativeSelect
+                label={t('offer.fields.bank_name')}
+                name="bank_code"
+                value={draft.bank_code ?? ''}
+                onChange={set('bank_code')}
+                data={[all(t('offer.filters.all_banks')), ...bankOptions]}
+              />
+            )}
+          </SimpleGrid>
+          <Group mt="md" gap="sm">
+            <Button type="submit" leftSection={<SearchIcon size={16} />}>
+              {t('offer.filters.search')}
+            </Button>
+            <Button type="button" variant="default" onClick={onReset}>
+              {t('offer.filters.reset')}
+            </Button>
+          </Group>
+        </form>
+      )}
+    </FilterPanel>
   );
 }

@@ -65,11 +65,9 @@ function OfferListRow({ item, href, showStatus, actions }: { item: OfferListItem
                 {t('offer.visibility.private')}
               </Badge>
             )}
-            {/* Partners get a reference that counts nothing; the number is for those who manage the offer. */}
+            {/* Every role knows an offer by its public reference, the one its company quotes (docs/decisions/036-csv-and-public-references.md). */}
             <Text size="xs" c="dimmed" data-testid="offer-reference">
-              {item.offer_no !== undefined
-                ? `${t('offer.fields.offer_no')}: ${item.offer_no}`
-                : `${t('offer.fields.public_ref')}: ${item.public_ref}`}
+              {`${t('offer.fields.public_ref')}: ${item.public_ref}`}
             </Text>
           </Group>
           <Anchor component={Link} to={href} fw={700} className={pagedListClasses.title}>

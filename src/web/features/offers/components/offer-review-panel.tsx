@@ -21,6 +21,7 @@ import {
 import { OfferIdentifyingWarning } from './offer-identifying-warning.tsx';
 import { OfferReviewReasonModal } from './offer-review-reason-modal.tsx';
 import { READABLE_ERROR } from './offer-review-styles.ts';
+import { DescriptionWithCount } from '../../../components/character-count.tsx';
 
 export interface OfferReviewPanelProps {
   offer: ManagedOffer;
@@ -161,12 +162,12 @@ export function OfferReviewPanel({ offer, onReviewed, onReload }: OfferReviewPan
         <Textarea
           label={t('offer_review.panel.remarks_label')}
           description={
-            <>
-              {t('offer_review.panel.remarks_description')}{' '}
-              <Text span inherit c={remarksTooLong ? 'red.8' : undefined} fw={remarksTooLong ? 700 : undefined} data-testid="remarks-count">
-                {t('offer_review.panel.character_count', { count: remarks.trim().length, max: LIMITS.bankRemarks })}
-              </Text>
-            </>
+            <DescriptionWithCount
+              help={t('offer_review.panel.remarks_description')}
+              count={t('offer_review.panel.character_count', { count: remarks.trim().length, max: LIMITS.bankRemarks })}
+              over={remarksTooLong}
+              testId="remarks-count"
+            />
           }
           value={remarks}
           onChange={(event) => {

@@ -45,5 +45,3 @@ export function formatPeriod(
   return t('offer.period_range', { start: day(offer.period_start), end: day(offer.period_end) });
 }
 
-/** Offer numbers are shown as the ID users type into the keyword search. */
-export const formatOfferNo = (offerNo: number) => String(offerNo);

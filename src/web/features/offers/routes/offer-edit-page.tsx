@@ -66,7 +66,7 @@ function EditForm({ offer }: { offer: ManagedOffer }) {
   return (
     <OfferFormScreen
       title={t('offer_register.form.title_edit')}
-      subtitle={`${t('offer.fields.offer_no')} ${offer.offer_no} · ${offer.title || t('offer.status.draft')}`}
+      subtitle={`${t('offer.fields.public_ref')} ${offer.public_ref} · ${offer.title || t('offer.status.draft')}`}
       notice={notice}
       initial={initial}
     />

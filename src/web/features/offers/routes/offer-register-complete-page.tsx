@@ -11,7 +11,7 @@ import { RegisterSteps } from '../components/offer-form/register-steps.tsx';
 import type { RegisteredOfferState } from './offer-register-confirm-page.tsx';
 
 const isRegistered = (state: unknown): state is RegisteredOfferState =>
-  typeof state === 'object' && state !== null && 'offerNo' in state && 'title' in state && 'bank' in state;
+  typeof state === 'object' && state !== null && 'ref' in state && 'title' in state && 'bank' in state;
 
 /** `/company/offer-register/complete`: the offer went to the bank for review; register another or see the list. */
 export function OfferRegisterCompletePage() {
@@ -29,7 +29,7 @@ export function OfferRegisterCompletePage() {
         </Text>
         {registered && (
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {t('offer_register.complete.offer', { no: registered.offerNo, title: registered.title })}
+            {t('offer_register.complete.offer', { ref: registered.ref, title: registered.title })}
           </Text>
         )}
         <Text c="dimmed" maw={560}>

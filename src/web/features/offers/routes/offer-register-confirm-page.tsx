@@ -15,7 +15,8 @@ import { toOfferInput } from '../lib/offer-form-values.ts';
 
 /** What the complete page shows about the offer just registered (the bank named in the reader's language there). */
 export interface RegisteredOfferState {
-  offerNo: number;
+  /** The offer's public reference (what the company quotes). */
+  ref: string;
   title: string;
   bank: NamedOrganisation;
 }
@@ -50,7 +51,7 @@ function Confirm({ stored }: { stored: StoredOfferForm }) {
     clearOfferForm();
     const { saved } = result;
     const state: RegisteredOfferState = {
-      offerNo: saved.offer_no,
+      ref: saved.public_ref,
       title: saved.title,
       bank: { name: saved.bank_name, name_en: saved.bank_name_en, country: saved.bank_country },
     };

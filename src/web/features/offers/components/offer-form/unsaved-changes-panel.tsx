@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Industry } from '../../../../../shared/schemas/offer-views.ts';
 import { useLanguage } from '../../../../lib/use-language.ts';
 import { describeGroup, type FormFieldGroup, groupLabel, type UnsavedChanges } from '../../lib/offer-form-changes.ts';
+import lineClampClasses from '../../../../components/line-clamp.module.css';
 
 /**
  * After "Load the latest version": the form shows the server's version, and this panel the
@@ -52,7 +53,7 @@ export function UnsavedChangesPanel({
                   <Text id={labelId} size="sm" fw={600}>
                     {label}
                   </Text>
-                  <Text size="sm" lineClamp={3} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  <Text size="sm" lineClamp={3}  className={lineClampClasses.clamp} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                     {describeGroup(group, unsaved.values, { t, language, industries })}
                   </Text>
                 </div>

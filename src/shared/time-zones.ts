@@ -1,0 +1,14 @@
+import type { Country } from './enums.ts';
+
+/** Each country's one time zone (neither has daylight saving time). */
+export const COUNTRY_TIME_ZONE: Record<Country, string> = { JP: 'Asia/Tokyo', TH: 'Asia/Bangkok' };
+
+/** Is this an IANA time zone the runtime knows ("Asia/Tokyo", "UTC")? */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
