@@ -44,6 +44,13 @@ export const envSchema = z.object({
     .max(600)
     .default(5)
     .describe('How long a server keeps a session it read, at most (logout and user changes reach every server at once by notice); 0: read it on every request'),
+  SOCKETS_PER_USER: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .default(10)
+    .describe('Live connections (chat and notification sockets) one user may hold on one server; one more is refused (429)'),
   SEARCH_CACHE_SECONDS: z.coerce
     .number()
     .int()
