@@ -688,9 +688,8 @@ describe('back-channel logout', () => {
 describe('configuration', () => {
   const env = (extra: Record<string, string>) => parseEnv({ NODE_ENV: 'production', ...extra });
 
-  it('refuses the embedded provider in production', () => {
-    expect(() => loadAuthConfig(env({ EMBEDDED_IDP: 'true' }))).toThrow(EnvError);
-    expect(() => loadAuthConfig(env({ EMBEDDED_IDP: 'true' }))).toThrow(/EMBEDDED_IDP/);
+  it('runs the embedded provider in production only when EMBEDDED_IDP=true asks for it', () => {
+    expect(loadAuthConfig(env({ EMBEDDED_IDP: 'true' })).embeddedIdp).toBe(true);
     expect(loadAuthConfig(env({})).embeddedIdp).toBe(false);
     expect(loadAuthConfig(parseEnv({ NODE_ENV: 'development' })).embeddedIdp).toBe(true);
   });
