@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import pino from 'pino';
 import { buildApp } from './app.ts';
 import { DataDirLockedError, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { demoSignInBanner, seedOnFirstStart } from './db/seed.ts';
@@ -113,6 +114,13 @@ async function shutdown(signal: string) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
+let banner: string | null = null;
+if (app.embeddedIdp) {
+  banner = await demoSignInBanner(database.db, env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).catch((err: unknown) => {
+    app.log.warn({ err }, 'could not look for the demo accounts');
+    return null;
+  });
+}
 try {
   await app.listen({ host: env.HOST, port: env.PORT });
 } catch (err) {
@@ -126,13 +134,13 @@ app.log.info(
   { database: database.kind, ms: Math.round(performance.now() - startedAt) },
   `bizmatch ready on http://localhost:${env.PORT}`,
 );
-// `./bizmatch start` and a trial: where to go and how to sign in, when the demo world is there to sign in to.
-if (app.embeddedIdp) {
-  demoSignInBanner(database.db, env.PUBLIC_URL ?? `http://localhost:${env.PORT}`)
-    .then((banner) => {
-      if (banner) process.stdout.write(banner);
-    })
-    .catch((err: unknown) => app.log.warn({ err }, 'could not look for the demo accounts'));
+// `./bizmatch start` and a trial: where to go and how to sign in, when the demo world is there to
+// sign in to; written after the log lines of the start (the logger writes asynchronously).
+if (banner) {
+  // Through the logger's own stream, which writes asynchronously: after its lines, not among them.
+  const stream = (app.log as unknown as Record<symbol, { write?: (text: string) => void } | undefined>)[pino.symbols.streamSym];
+  if (stream?.write) stream.write(banner);
+  else process.stdout.write(banner);
 }
 // Once at start as well: a server restarted more often than hourly still sweeps.
 sweepImages();
