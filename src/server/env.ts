@@ -47,6 +47,13 @@ export const envSchema = z.object({
     .max(600)
     .default(5)
     .describe('How long a server keeps a session it read, at most (logout and user changes reach every server at once by notice); 0: read it on every request'),
+  SOCKETS_PER_USER: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .default(10)
+    .describe('Live connections (chat and notification sockets) one user may hold on one server; one more is refused (429)'),
   SEARCH_CACHE_SECONDS: z.coerce
     .number()
     .int()
@@ -73,7 +80,7 @@ export const envSchema = z.object({
   LOGOUT_URL_BASE: z.string().default('').describe('External logout page base; the page is {base}/logout'),
   ACCOUNT_URL_BASE: z.string().default('/idp').describe('External account page base; the page is {base}/{bank_code}/account'),
   LANDING_URL: z.string().default('/'),
-  EMBEDDED_IDP: bool.optional().describe('Run the embedded OpenID provider (default: on unless NODE_ENV=production)'),
+  EMBEDDED_IDP: bool.optional().describe('Run the embedded OpenID provider (default: on unless NODE_ENV=production, where it must be asked for with true)'),
   OIDC_PROVIDERS: z
     .string()
     .optional()
@@ -125,6 +132,39 @@ export const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 export class EnvError extends Error {}
+
+/**
+ * What a production server cannot run without (docs/decisions/033-sessions-and-sockets.md): its
+ * PostgreSQL database (never the embedded PGlite), an identity provider (the banks' own, or the
+ * embedded one asked for explicitly) and the https address users reach it at (Secure cookies, the
+ * providers' redirect addresses). One line per missing setting, naming it; empty when ready or
+ * when NODE_ENV is not production.
+ */
+export function productionProblems(env: Env): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (!env.DATABASE_URL) {
+    problems.push('  DATABASE_URL: set the PostgreSQL database, e.g. postgres://bizmatch:PASSWORD@db.example:5432/bizmatch (production never runs on the embedded PGlite)');
+  }
+  if (!env.OIDC_PROVIDERS?.trim() && env.EMBEDDED_IDP !== true) {
+    problems.push(
+      '  OIDC_PROVIDERS: set each bank\'s OpenID provider, as JSON {"<bank_code>": {"issuer": "https://…", "client_id": "…", "client_secret": "…"}} ' +
+        '(or EMBEDDED_IDP=true to sign in at the embedded provider)',
+    );
+  }
+  if (!env.PUBLIC_URL?.startsWith('https://')) {
+    problems.push(
+      `  PUBLIC_URL: set the https:// address users reach bizmatch at, e.g. https://bizmatch.example.com (${env.PUBLIC_URL ? `is ${env.PUBLIC_URL}` : 'unset'})`,
+    );
+  }
+  return problems;
+}
+
+/** Stops a production server that is not configured, naming every missing setting at once. */
+export function assertProductionReady(env: Env): void {
+  const problems = productionProblems(env);
+  if (problems.length > 0) throw new EnvError(`NODE_ENV=production needs these settings:\n${problems.join('\n')}`);
+}
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const raw = Object.fromEntries(

@@ -1,12 +1,13 @@
 import type { Server } from 'node:http';
+import pino from 'pino';
 import { buildApp } from './app.ts';
 import { DataDirLockedError, openDatabase, type DatabaseHandle } from './db/client.ts';
-import { seedOnFirstStart } from './db/seed.ts';
+import { demoSignInBanner, seedOnFirstStart } from './db/seed.ts';
 import { imageStoreFor } from './modules/images/image-store.ts';
 import { sweepUnattachedImages } from './modules/images/images.service.ts';
 import { sweepUnsentAttachments } from './modules/chat/chat.service.ts';
 import { startJobs } from './jobs.ts';
-import { EnvError, parseEnv, type Env } from './env.ts';
+import { assertProductionReady, EnvError, parseEnv, type Env } from './env.ts';
 import { loadAuthConfig } from './modules/auth/auth-config.ts';
 import { loggerOptions } from './lib/log.ts';
 import { serveMetrics } from './plugins/metrics.ts';
@@ -19,7 +20,9 @@ function fail(message: string): never {
 let env: Env;
 try {
   env = parseEnv();
-  loadAuthConfig(env); // OIDC_PROVIDERS and EMBEDDED_IDP: fail before anything opens
+  // Production without its database, identity provider or https address: fail before anything opens.
+  assertProductionReady(env);
+  loadAuthConfig(env); // OIDC_PROVIDERS: fail before anything opens
 } catch (err) {
   if (err instanceof EnvError) fail(err.message);
   throw err;
@@ -111,6 +114,13 @@ async function shutdown(signal: string) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
+let banner: string | null = null;
+if (app.embeddedIdp) {
+  banner = await demoSignInBanner(database.db, env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).catch((err: unknown) => {
+    app.log.warn({ err }, 'could not look for the demo accounts');
+    return null;
+  });
+}
 try {
   await app.listen({ host: env.HOST, port: env.PORT });
 } catch (err) {
@@ -124,6 +134,14 @@ app.log.info(
   { database: database.kind, ms: Math.round(performance.now() - startedAt) },
   `bizmatch ready on http://localhost:${env.PORT}`,
 );
+// `./bizmatch start` and a trial: where to go and how to sign in, when the demo world is there to
+// sign in to; written after the log lines of the start (the logger writes asynchronously).
+if (banner) {
+  // Through the logger's own stream, which writes asynchronously: after its lines, not among them.
+  const stream = (app.log as unknown as Record<symbol, { write?: (text: string) => void } | undefined>)[pino.symbols.streamSym];
+  if (stream?.write) stream.write(banner);
+  else process.stdout.write(banner);
+}
 // Once at start as well: a server restarted more often than hourly still sweeps.
 sweepImages();
 // A bucket that is missing or refuses the keys is told at start, not at the first upload; the server

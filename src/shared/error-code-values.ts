@@ -33,6 +33,7 @@ export const ERROR_CODES = [
   'unsupported_attachment',
   'too_many_unsent_attachments',
   'rate_limited',
+  'too_many_sockets',
   'internal_error',
   'service_unavailable',
   'storage_unavailable',

@@ -541,7 +541,8 @@ describe('fuzz: every operation of the OpenAPI document', () => {
  * (its body is not visible to injectWS). The login flow (browser navigations that answer the app's page, not the error
  * shape, on failure, so only "no 5xx" and "a refusal writes nothing" apply): login and callback
  * with real and hostile bank codes and query strings, logout anonymously, cross-site, and of a
- * throwaway session (never of the callers' own, which the rest of the run needs).
+ * throwaway session (never of the callers' own, which the rest of the run needs); back-channel
+ * logout with hostile bank codes, tokens and body types.
  */
 describe('fuzz: routes outside the document', () => {
   const origins = fc.constantFrom<string | null>(null, 'http://localhost:3000', 'https://evil.example', 'null', 'http://localhost:3000.evil.example');
@@ -583,7 +584,7 @@ describe('fuzz: routes outside the document', () => {
     for (const route of [...perRoute.keys()].filter((r) => r.includes('socket'))) expect(failures.get(route) ?? []).toEqual([]);
   }, TIMEOUT_MS);
 
-  it('GET /{bank_code}/login, /{bank_code}/callback and /logout', async () => {
+  it('GET /{bank_code}/login, /{bank_code}/callback and /logout, POST /{bank_code}/backchannel-logout', async () => {
     const bank = fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...pools.bankCode, 'test') }, { weight: 1, arbitrary: pathSegment([], fc.string()) });
     const hostile = fc.oneof(fc.constantFrom(...HOSTILE_TEXT), fc.constantFrom('/company/home', '//evil.example', 'https://evil.example/', '/\\evil.example', '/bank/../company'));
     const value = (v: string) => encodeURIComponent(v.replace(/[\ud800-\udfff]/g, '?'));
@@ -605,6 +606,17 @@ describe('fuzz: routes outside the document', () => {
         }));
       await runBatch('GET /{bank_code}/callback', fc.sample(callback, { seed: seedFor(SEED, `callback ${actor.name}`), numRuns: RUNS }), send(false));
     }
+    // Back-channel logout: server to server, no session; hostile bank codes, tokens and body types.
+    const backchannel = fc
+      .record({ bank, token: hostile, type: fc.constantFrom('application/x-www-form-urlencoded', 'application/json', 'text/plain') })
+      .map(({ bank, token, type }) => ({
+        method: 'POST' as const,
+        url: `/${bank}/backchannel-logout`,
+        headers: { 'content-type': type },
+        payload: type === 'application/json' ? JSON.stringify({ logout_token: token }) : `logout_token=${value(token)}`,
+        label: type,
+      }));
+    await runBatch('POST /{bank_code}/backchannel-logout', fc.sample(backchannel, { seed: seedFor(SEED, 'backchannel-logout'), numRuns: RUNS }), send(false));
     // Logout: anonymous (nothing to end), cross-site (ignored), and a throwaway session of its own.
     const logouts: FuzzRequest[] = [
       { method: 'GET', url: '/logout', headers: {}, label: 'anonymous' },
@@ -616,7 +628,7 @@ describe('fuzz: routes outside the document', () => {
     await runBatch('GET /logout', logouts, send(false));
     // The callers' own session survived: the cross-site logout was ignored.
     expect((await t.call(actors[1]!.who!, 'GET', '/api/user')).statusCode).toBe(200);
-    for (const route of ['GET /{bank_code}/login', 'GET /{bank_code}/callback', 'GET /logout']) expect(failures.get(route) ?? []).toEqual([]);
+    for (const route of ['GET /{bank_code}/login', 'GET /{bank_code}/callback', 'GET /logout', 'POST /{bank_code}/backchannel-logout']) expect(failures.get(route) ?? []).toEqual([]);
   }, TIMEOUT_MS);
 });
 
@@ -666,13 +678,20 @@ const SKIPPED: { match: (method: string, url: string) => boolean; reason: string
   { match: (_, u) => u.startsWith('/idp/'), reason: '/idp/*: the embedded OpenID provider (oidc-provider; never runs in production)' },
   { match: (_, u) => u.startsWith('/assets/'), reason: '/assets/*: static files of the browser app (here the test fixture dist); no input but the path' },
 ];
-const OUTSIDE = ['GET /api/negotiations/:trading_id/chat/socket', 'GET /api/notifications/socket', 'GET /:bank_code/login', 'GET /:bank_code/callback', 'GET /logout'];
+const OUTSIDE = [
+  'GET /api/negotiations/:trading_id/chat/socket',
+  'GET /api/notifications/socket',
+  'GET /:bank_code/login',
+  'GET /:bank_code/callback',
+  'GET /logout',
+  'POST /:bank_code/backchannel-logout',
+];
 
 function printCounts() {
   const lines = [
     `fuzz: seed ${SEED} (FUZZ_SEED), ${RUNS} requests per route per admitted caller (FUZZ_RUNS), ${actors.length} callers: ${actors.map((a) => a.name).join(', ')}`,
     `fuzz: routes covered: ${operations.filter((op) => perRoute.has(`${op.method} ${op.path}`)).length} of the ${operations.length} operations of the OpenAPI document, ` +
-      `and ${perRoute.size - operations.length} outside it (the 2 socket routes with and without an upgrade, login, callback, logout)`,
+      `and ${perRoute.size - operations.length} outside it (the 2 socket routes with and without an upgrade, login, callback, logout, back-channel logout)`,
     `fuzz: requests sent ${stats.sent} (${stats.resent} of them sent again alone to check data): 2xx ${stats.s2xx}, 3xx ${stats.s3xx}, 4xx ${stats.s4xx}, 5xx ${stats.s5xx}`,
     `fuzz: refused requests ${stats.refusals}, whose data was checked unchanged ${stats.checked}`,
     `fuzz: failures: ${[...failures.values()].reduce((n, list) => n + list.length, 0)}`,

@@ -7,14 +7,13 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, max } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { events, notificationGroups, notifications, organisations, users } from '../../src/server/db/schema/index.ts';
 import type { NegotiationStepAction } from '../../src/shared/negotiation-lifecycle.ts';
 import { chatApi } from '../../src/shared/schemas/chat.ts';
 import { NEGOTIATION_REVIEW_CHECKLIST } from '../../src/shared/schemas/negotiations.ts';
-import { inboxApi, type NotificationServerFrame } from '../../src/shared/schemas/notifications.ts';
+import { inboxApi } from '../../src/shared/schemas/notifications.ts';
 import { REVIEW_CHECKLIST } from '../../src/shared/schemas/offer.ts';
-import { buildOffer, buildOrganisation, buildUser, signIn, type SignedIn } from '../factories/index.ts';
+import { buildOffer, buildOrganisation, buildUser, openInboxSocket, signIn, type SignedIn } from '../factories/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { offerFields, uploadImage } from '../helpers/offers.ts';
 
@@ -436,30 +435,7 @@ describe('announcements in the list', () => {
 
 // ---- the socket ---------------------------------------------------------------------------
 
-function openInbox(who: SignedIn | null, origin: string | null) {
-  const headers: Record<string, string> = {};
-  if (who) headers.cookie = who.cookie;
-  if (origin) headers.origin = origin;
-  const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/api${inboxApi.socket}`, { headers });
-  const frames: NotificationServerFrame[] = [];
-  const waiters: (() => void)[] = [];
-  ws.on('message', (data) => {
-    frames.push(JSON.parse(data.toString()) as NotificationServerFrame);
-    for (const w of waiters.splice(0)) w();
-  });
-  /** Waits until `count` frames have arrived. */
-  const until = (count: number) =>
-    new Promise<void>((resolve, reject) => {
-      const check = () => (frames.length >= count ? resolve() : waiters.push(check));
-      ws.once('close', (code) => reject(new Error(`closed ${code}`)));
-      check();
-    });
-  return new Promise<{ ws: WebSocket; frames: NotificationServerFrame[]; until: (n: number) => Promise<void> }>((resolve, reject) => {
-    ws.once('open', () => resolve({ ws, frames, until }));
-    ws.once('unexpected-response', (_req, res) => reject(Object.assign(new Error(`status ${res.statusCode}`), { status: res.statusCode })));
-    ws.once('error', reject);
-  });
-}
+const openInbox = (who: SignedIn | null, origin: string | null) => openInboxSocket(base, who, origin);
 
 describe('the socket', () => {
   it('refuses a foreign Origin (403) and no session (401)', async () => {

@@ -62,6 +62,15 @@ describe('server process', () => {
     expect(server.output()).toMatch(/PORT="abc"/);
   });
 
+  it('refuses to start in production without a database, an identity provider and an https address, naming each', async () => {
+    const dir = path.join(dataDir, 'never');
+    const server = startServer({ NODE_ENV: 'production', DATA_DIR: dir, PUBLIC_URL: '', DATABASE_URL: '', OIDC_PROVIDERS: '', EMBEDDED_IDP: '' });
+    expect(await server.exited).toBe(1);
+    for (const name of ['DATABASE_URL', 'OIDC_PROVIDERS', 'EMBEDDED_IDP=true', 'PUBLIC_URL']) expect(server.output()).toContain(name);
+    // Nothing was opened: no PGlite directory was made.
+    await expect(readdir(dir)).rejects.toThrow();
+  });
+
   it('refuses a second server on a PGlite directory another one holds, and stops cleanly on SIGTERM', async () => {
     const dir = path.join(dataDir, 'shared');
     const port = await freePort();
@@ -77,6 +86,8 @@ describe('server process', () => {
 
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
+    // No deprecation warning at start (Fastify's FSTDEP023 was one).
+    expect(first.output()).not.toMatch(/FSTDEP|DeprecationWarning/);
 
     // The lock was released: the directory opens again, with the data kept.
     const again = startServer({ PORT: String(port), DATA_DIR: dir });

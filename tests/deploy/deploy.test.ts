@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { validate } from 'dockerfile-utils';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { envSchema, parseEnv } from '../../src/server/env.ts';
+import { envSchema, parseEnv, productionProblems } from '../../src/server/env.ts';
 import { loadAuthConfig } from '../../src/server/modules/auth/auth-config.ts';
 import { LIMITS } from '../../src/shared/limits.ts';
 
@@ -76,6 +76,10 @@ describe('deploy/compose.yaml', () => {
       expect(auth.embeddedIdp).toBe(false);
       expect([...auth.external.keys()]).toEqual(['minato']);
       expect(parsed.SEED_DEMO ?? parsed.NODE_ENV !== 'production').toBe(false);
+      expect(productionProblems(parsed)).toEqual([]);
+      // NODE_ENV=production alone would not start: the file gives the database, the .env the rest.
+      const bare = productionProblems(parseEnv(envOf(app, { NODE_ENV: 'production' })));
+      expect(bare.map((line) => line.trim().split(':')[0])).toEqual(['OIDC_PROVIDERS', 'PUBLIC_URL']);
     }
   });
 });

@@ -5,6 +5,7 @@ import type { Database } from '../../src/server/db/client.ts';
 import type { NegotiationStep } from '../../src/shared/enums.ts';
 import { baseStage, type NegotiationStage } from '../../src/shared/negotiation-lifecycle.ts';
 import { chatApi, chatServerFrameSchema, type ChatServerFrame } from '../../src/shared/schemas/chat.ts';
+import { inboxApi, type NotificationServerFrame } from '../../src/shared/schemas/notifications.ts';
 import { buildNegotiation, type NegotiationRow } from './negotiations.ts';
 import { buildOffer } from './offers.ts';
 import { buildOrganisation, buildUser } from './organisations.ts';
@@ -141,5 +142,50 @@ export function openChatSocket(base: string, tradingId: string, who: SignedIn | 
       ws.terminate();
     });
     ws.once('error', (err) => reject(err));
+  });
+}
+
+export interface InboxSocket {
+  ws: WebSocket;
+  frames: NotificationServerFrame[];
+  /** Waits until `count` frames have arrived (rejects if the socket closes first). */
+  until(count: number): Promise<void>;
+  /** The close code, once closed. */
+  closed: Promise<number>;
+}
+
+/**
+ * Opens the notification socket (the bell's) as `who` with an Origin header on a server listening
+ * at `base`; resolves once open, rejects with the HTTP status (and the error body) when refused.
+ */
+export function openInboxSocket(base: string, who: SignedIn | null, origin: string | null): Promise<InboxSocket> {
+  const headers: Record<string, string> = {};
+  if (who) headers.cookie = who.cookie;
+  if (origin) headers.origin = origin;
+  const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/api${inboxApi.socket}`, { headers });
+  const frames: NotificationServerFrame[] = [];
+  const waiters: (() => void)[] = [];
+  ws.on('message', (data) => {
+    frames.push(JSON.parse(data.toString()) as NotificationServerFrame);
+    for (const w of waiters.splice(0)) w();
+  });
+  const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
+  const until = (count: number) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => (frames.length >= count ? resolve() : waiters.push(check));
+      ws.once('close', (code) => reject(new Error(`closed ${code}`)));
+      check();
+    });
+  return new Promise((resolve, reject) => {
+    ws.once('open', () => resolve({ ws, frames, until, closed }));
+    ws.once('unexpected-response', (_req, res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => {
+        reject(Object.assign(new Error(`status ${res.statusCode}`), { status: res.statusCode, body }));
+        ws.terminate();
+      });
+    });
+    ws.once('error', reject);
   });
 }

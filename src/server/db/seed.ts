@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/password.ts';
 import type { ImageStore } from '../modules/images/image-store.ts';
 import { ageDemoDeadlines, seedDemoAnnouncements } from './seed-announcements.ts';
@@ -133,6 +133,33 @@ export async function seedOnFirstStart(db: Database, options: { demo: boolean; i
   if (!options.demo || !(await isEmpty(db))) return false;
   await seedDemo(db, options.imageStore);
   return true;
+}
+
+/**
+ * The lines that end `./bizmatch start`: the address, and how to sign in with a demo account,
+ * when the demo world's accounts are in the database (null otherwise: nobody to sign in as).
+ */
+export async function demoSignInBanner(db: Database, address: string): Promise<string | null> {
+  const byBank = new Map<string, string[]>();
+  for (const org of DEMO_ORGANISATIONS) {
+    for (const user of org.users) if (user.login !== false) byBank.set(org.bankCode, [...(byBank.get(org.bankCode) ?? []), user.username]);
+  }
+  const [bankCode, usernames] = [...byBank.entries()][0] ?? [];
+  if (!bankCode || !usernames?.[0]) return null;
+  const [present] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(idpAccounts)
+    .where(and(eq(idpAccounts.bankCode, bankCode), eq(idpAccounts.username, usernames[0])));
+  if (!present?.n) return null;
+  const base = address.replace(/\/+$/, '');
+  const lines = [
+    '',
+    `  bizmatch is running at ${base}/`,
+    `  Sign in with a demo account (password "${DEMO_PASSWORD}"):`,
+    ...[...byBank.entries()].map(([code, names]) => `    ${base}/${code}/login  ${names.join(', ')}`),
+    '',
+  ];
+  return `${lines.join('\n')}\n`;
 }
 
 /** Empties every table (development only) so the demo world can be rebuilt. */

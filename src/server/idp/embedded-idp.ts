@@ -2,6 +2,7 @@ import { generateKeyPair, randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
+import type { CustomFetch, CustomFetchOptions } from 'openid-client';
 import Provider, { type Configuration, type JWK, type KoaContextWithOIDC } from 'oidc-provider';
 import { LOCALE_COOKIE } from '../../shared/limits.ts';
 import type { Database } from '../db/client.ts';
@@ -11,7 +12,7 @@ import { raw } from './html.ts';
 import { IdpAccountRepository } from './idp-accounts.repository.ts';
 import { chooseLanguage } from './idp-language.ts';
 import { errorPage, loggedOutPage, logoutConfirmPage, type PageContext } from './idp-pages.ts';
-import { memoryAdapter } from './memory-adapter.ts';
+import { memoryAdapter, type MemoryAdapter } from './memory-adapter.ts';
 
 export const IDP_CLIENT_ID = 'bizmatch';
 const SCOPE = 'openid profile email';
@@ -24,10 +25,14 @@ export interface EmbeddedIdpOptions {
   cookieSecret: string | undefined;
   trustProxy: boolean;
   log: FastifyBaseLogger;
+  /** How the provider reaches bizmatch's back-channel logout endpoint (in process: the server never calls its own port). */
+  fetch: CustomFetch;
 }
 
 export interface MountedProvider {
   provider: Provider;
+  /** The provider's store, for ending its sessions from the server (`EmbeddedIdp.endSessions`). */
+  adapter: MemoryAdapter;
   /** oidc-provider's request handler; expects the URL with the mount path already stripped. */
   handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 }
@@ -75,6 +80,29 @@ export class EmbeddedIdp implements EmbeddedProviderInfo {
     return mounted;
   }
 
+  /**
+   * Ends the provider session(s) a bizmatch session was opened from, on the server: at bizmatch's
+   * logout, so that the bank's login page cannot sign the user straight back in even when the
+   * browser never reaches the provider. Ends the sessions of account `sub` whose `sid` for bizmatch
+   * is `sid` (every one of the account's when the ID token carried no sid), with their grants.
+   * Answers how many ended. A bank whose provider was never used has none.
+   */
+  async endSessions(bankCode: string, { sub, sid }: { sub: string; sid: string | null }): Promise<number> {
+    const mounted = this.providers.get(bankCode);
+    if (!mounted) return 0;
+    const { provider, adapter } = await mounted;
+    let ended = 0;
+    for (const payload of adapter.sessions()) {
+      if (payload.accountId !== sub || typeof payload.jti !== 'string') continue;
+      const session = await provider.Session.find(payload.jti);
+      if (!session) continue;
+      if (sid !== null && session.sidFor(this.clientId) !== sid) continue;
+      await endProviderSession(provider, session);
+      ended++;
+    }
+    return ended;
+  }
+
   /** The language and bank a page rendered by oidc-provider itself (logout, errors) is shown in. */
   async pageContext(ctx: KoaContextWithOIDC, bankCode: string): Promise<PageContext> {
     const params = ctx.oidc?.params as { ui_locales?: unknown } | undefined;
@@ -97,11 +125,15 @@ export class EmbeddedIdp implements EmbeddedProviderInfo {
     const { privateKey } = await generateRsaKeyPair('rsa', { modulusLength: 2048 });
     const signingKey = { ...privateKey.export({ format: 'jwk' }), kid: randomUUID(), alg: 'RS256', use: 'sig' } as JWK;
     const accounts = this.accounts;
+    const adapter = memoryAdapter();
     // Each bank's provider session cookie stays under its own path.
     const sessionCookie = { httpOnly: true, sameSite: 'lax' as const, path: mountPath };
 
     const configuration: Configuration = {
-      adapter: memoryAdapter(),
+      adapter,
+      // The back-channel logout (a sign-out at the provider's own page ends bizmatch's session)
+      // is delivered to bizmatch in process.
+      fetch: (url, init) => this.options.fetch(String(url), init as CustomFetchOptions),
       clients: [
         {
           client_id: this.clientId,
@@ -109,6 +141,9 @@ export class EmbeddedIdp implements EmbeddedProviderInfo {
           client_name: 'bizmatch',
           redirect_uris: [`${publicUrl}/${bankCode}/callback`],
           post_logout_redirect_uris: [`${publicUrl}/`],
+          // Every ID token carries `sid`; a sign-out here posts a logout token for it to bizmatch.
+          backchannel_logout_uri: `${publicUrl}/${bankCode}/backchannel-logout`,
+          backchannel_logout_session_required: true,
           response_types: ['code'],
           grant_types: ['authorization_code'],
           token_endpoint_auth_method: 'client_secret_basic',
@@ -135,6 +170,7 @@ export class EmbeddedIdp implements EmbeddedProviderInfo {
       },
       features: {
         devInteractions: { enabled: false },
+        backchannelLogout: { enabled: true },
         rpInitiatedLogout: {
           enabled: true,
           logoutSource: async (ctx, form) => {
@@ -199,8 +235,11 @@ export class EmbeddedIdp implements EmbeddedProviderInfo {
     provider.on('grant.error', (_ctx: unknown, err: Error) =>
       log.warn({ bankCode, error: err.message }, 'embedded idp: token request refused'),
     );
+    provider.on('backchannel.error', (_ctx: unknown, err: Error) =>
+      log.warn({ bankCode, error: err.message }, 'embedded idp: back-channel logout not delivered'),
+    );
     const callback = provider.callback();
-    return { provider, handle: (req, res) => callback(req, res) };
+    return { provider, adapter, handle: (req, res) => callback(req, res) };
   }
 }
 
@@ -226,16 +265,7 @@ async function endSessionForOwnClient(
   if (!hint || !session?.accountId || client?.clientId !== clientId) return false;
   if (hint.payload.sub !== session.accountId) return false;
 
-  // What oidc-provider's confirm step does on "yes": revoke the grants of the session, then end it.
-  for (const { grantId } of Object.values(session.authorizations ?? {})) {
-    if (!grantId) continue;
-    await Promise.all([
-      provider.AccessToken.revokeByGrantId(grantId),
-      provider.AuthorizationCode.revokeByGrantId(grantId),
-      (await provider.Grant.find(grantId))?.destroy(),
-    ]);
-  }
-  await session.destroy();
+  await endProviderSession(provider, session);
   ctx.cookies.set(provider.cookieName('session'), null, sessionCookie);
 
   const redirectUri = typeof params?.post_logout_redirect_uri === 'string' ? params.post_logout_redirect_uri : null;
@@ -245,4 +275,17 @@ async function endSessionForOwnClient(
   ctx.status = 303;
   ctx.redirect(target.href);
   return true;
+}
+
+/** What oidc-provider's confirm step does on "yes": revoke the grants of the session, then end it. */
+async function endProviderSession(provider: Provider, session: InstanceType<Provider['Session']>): Promise<void> {
+  for (const { grantId } of Object.values(session.authorizations ?? {})) {
+    if (!grantId) continue;
+    await Promise.all([
+      provider.AccessToken.revokeByGrantId(grantId),
+      provider.AuthorizationCode.revokeByGrantId(grantId),
+      (await provider.Grant.find(grantId))?.destroy(),
+    ]);
+  }
+  await session.destroy();
 }

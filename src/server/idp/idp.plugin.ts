@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { LOCALE_COOKIE } from '../../shared/limits.ts';
 import { hashPassword, verifyPassword } from '../lib/password.ts';
 import { loadAuthConfig } from '../modules/auth/auth-config.ts';
+import { inProcessFetch } from '../modules/auth/in-process-fetch.ts';
 import type { LoginRealm } from '../modules/auth/login-realms.ts';
 import { EmbeddedIdp, type MountedProvider } from './embedded-idp.ts';
 import { chooseLanguage } from './idp-language.ts';
@@ -49,6 +50,7 @@ export const idpPlugin = fp(
       cookieSecret: app.env.IDP_COOKIE_SECRET,
       trustProxy: app.env.TRUST_PROXY,
       log: app.log,
+      fetch: inProcessFetch(app, config.publicUrl),
     });
     app.decorate('embeddedIdp', idp);
     await app.register(idpPages, { idp });

@@ -36,6 +36,14 @@ class ExpiringStore {
     this.entries.delete(key);
   }
 
+  /** The live values whose key starts with `prefix`. */
+  valuesFrom<T>(prefix: string): T[] {
+    const now = Date.now();
+    const out: T[] = [];
+    for (const [key, entry] of this.entries) if (key.startsWith(prefix) && entry.expiresAt > now) out.push(entry.value as T);
+    return out;
+  }
+
   private sweep(): void {
     const now = Date.now();
     for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(key);
@@ -45,14 +53,19 @@ class ExpiringStore {
 const until = (expiresIn: number | undefined) =>
   typeof expiresIn === 'number' ? Date.now() + expiresIn * 1000 : Number.POSITIVE_INFINITY;
 
+/** The adapter factory, and what the server's logout needs of the store: the provider's live sessions. */
+export interface MemoryAdapter extends AdapterFactory {
+  sessions(): AdapterPayload[];
+}
+
 /**
  * An in-memory adapter with a store of its own, so each bank's provider keeps its codes,
  * sessions and grants apart (oidc-provider's built-in one shares a single store per process).
  * Local use only: everything is gone on restart, which only signs demo users out.
  */
-export function memoryAdapter(): AdapterFactory {
+export function memoryAdapter(): MemoryAdapter {
   const store = new ExpiringStore();
-  return (model: string): Adapter => {
+  const factory = (model: string): Adapter => {
     const key = (id: string) => `${model}:${id}`;
     const grantKey = (grantId: string) => `grant:${grantId}`;
     return {
@@ -91,4 +104,5 @@ export function memoryAdapter(): AdapterFactory {
       },
     };
   };
+  return Object.assign(factory, { sessions: () => store.valuesFrom<AdapterPayload>('Session:') });
 }

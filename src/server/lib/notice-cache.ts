@@ -103,14 +103,15 @@ export class NoticeCache<V> {
 /**
  * Keeps `caches` correct by the notices of `bus`: each notice goes to `onNotice` (which forgets what
  * it names); while the listening connection is lost the caches keep nothing, and once it listens
- * again everything kept before is forgotten (notices may have been missed). Answers the function
- * that stops listening (call it when the server closes).
+ * again everything kept before is forgotten (notices may have been missed) and `onResync` runs.
+ * Answers the function that stops listening (call it when the server closes).
  */
 export async function informedBy<T>(
   caches: NoticeCache<unknown> | NoticeCache<unknown>[],
   bus: NoticeBus<T>,
   onNotice: (notice: T) => void,
   log: { info(message: string): void } = { info: () => undefined },
+  onResync: () => void = () => undefined,
 ): Promise<() => Promise<void>> {
   const all = Array.isArray(caches) ? caches : [caches];
   await bus.listen(
@@ -121,6 +122,7 @@ export async function informedBy<T>(
         cache.clear();
         cache.start();
       }
+      onResync();
     },
     () => {
       log.info('lost the listening connection; keeping nothing until it is back');

@@ -42,6 +42,20 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly socketFramesRefused = new Counter({
+    name: 'bizmatch_websocket_frames_refused_total',
+    help: 'WebSocket frames refused, by socket route and reason (too_large: over the size limit; malformed: not a frame of the protocol)',
+    labelNames: ['route', 'reason'] as const,
+    registers: [this.registry],
+  });
+
+  readonly socketUpgradesRefused = new Counter({
+    name: 'bizmatch_websocket_upgrades_refused_total',
+    help: 'WebSocket upgrades refused because the user already held SOCKETS_PER_USER sockets on this server, by socket route',
+    labelNames: ['route'] as const,
+    registers: [this.registry],
+  });
+
   readonly jobRuns = new Counter({
     name: 'bizmatch_job_runs_total',
     help: 'Scheduled job rounds, by job and outcome (ok or failed)',

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
 import { informedBy } from '../lib/notice-cache.ts';
 import { SESSION_CACHE_DEFAULTS, SessionCache, sessionBusFor } from '../modules/session/session-cache.ts';
+import { SessionSockets } from '../modules/session/session-sockets.ts';
 import { csrfMatches, SessionService, type Viewer } from '../modules/session/session.service.ts';
 
 export const SESSION_COOKIE = 'bizmatch_session';
@@ -42,6 +43,8 @@ export function requireViewer(request: FastifyRequest): Viewer {
 declare module 'fastify' {
   interface FastifyInstance {
     sessions: SessionService;
+    /** This server's open sockets by session and user: the cap per user, and closing them when their session ends. */
+    sessionSockets: SessionSockets;
     /** Sets the session cookie for a token from `sessions.open`. */
     setSessionCookie(reply: FastifyReply, token: string): void;
     clearSessionCookie(reply: FastifyReply): void;
@@ -66,7 +69,19 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   // have been lost while the listening connection was down.
   const cache = new SessionCache({ ...SESSION_CACHE_DEFAULTS, ttlMs: app.env.SESSION_CACHE_SECONDS * 1000 });
   const bus = sessionBusFor(app.database, (payload) => app.log.warn({ payload }, 'sessions: ignored a malformed notice'));
-  const stopListening = await informedBy(cache, bus, (notice) => cache.forget(notice), app.log.child({ cache: 'sessions' }));
+  // Open sockets hear the same notices: a logout on any server closes its session's sockets at once.
+  const sockets = new SessionSockets(app.env.SOCKETS_PER_USER);
+  app.decorate('sessionSockets', sockets);
+  const stopListening = await informedBy(
+    cache,
+    bus,
+    (notice) => {
+      cache.forget(notice);
+      sockets.notice(notice);
+    },
+    app.log.child({ cache: 'sessions' }),
+    () => sockets.recheckAll(),
+  );
   app.addHook('onClose', stopListening);
   app.decorate('sessions', new SessionService(app.db, policy, () => new Date(), cache));
   app.decorateRequest('viewer', null);

@@ -77,6 +77,8 @@ export const chatApi = {
 export const CHAT_CLOSE_UNAUTHENTICATED = 4401;
 /** The close code for a socket the server refuses after upgrade (membership lost). */
 export const CHAT_CLOSE_NOT_FOUND = 4404;
+/** The close code of a socket over the user's cap of live connections (the chat's and the notifications'); the client retries later. */
+export const SOCKET_CLOSE_TOO_MANY = 4429;
 
 /** What a file sent in the chat may be, by its content (not its name): PDF, images, office documents. */
 export const CHAT_ATTACHMENT_TYPES = [

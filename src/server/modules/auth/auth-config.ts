@@ -33,17 +33,12 @@ const providerSchema = (production: boolean) =>
   });
 
 /**
- * Reads the login configuration from the parsed environment. A bad OIDC_PROVIDERS value, or
- * the embedded provider asked for in production, throws an EnvError naming the variable.
+ * Reads the login configuration from the parsed environment. A bad OIDC_PROVIDERS value throws an
+ * EnvError naming the variable. In production the embedded provider runs only when EMBEDDED_IDP=true
+ * says so (docs/decisions/033-sessions-and-sockets.md).
  */
 export function loadAuthConfig(env: Env): AuthConfig {
   const production = env.NODE_ENV === 'production';
-  if (production && env.EMBEDDED_IDP === true) {
-    throw new EnvError(
-      'Invalid configuration:\n  EMBEDDED_IDP=true: the embedded identity provider (demo accounts) never runs with NODE_ENV=production; ' +
-        'configure OIDC_PROVIDERS instead',
-    );
-  }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     publicUrl,

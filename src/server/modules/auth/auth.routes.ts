@@ -3,7 +3,7 @@ import { LANGUAGES } from '../../../shared/enums.ts';
 import { LOCALE_COOKIE, SIGNED_OUT_PATH } from '../../../shared/limits.ts';
 import '../../idp/idp.plugin.ts';
 import { loadAuthConfig } from './auth-config.ts';
-import { AuthService, LOGIN_TTL_MS, LoginFailure } from './auth.service.ts';
+import { AuthService, LOGIN_TTL_MS, LoginFailure, LogoutTokenRejected } from './auth.service.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
 import { OidcClients, ProviderUnavailableError } from './oidc-clients.ts';
 
@@ -89,13 +89,50 @@ export async function authRoutes(app: FastifyInstance) {
     const viewer = request.viewer;
     app.clearSessionCookie(reply);
     if (!viewer) return reply.redirect('/', 303);
+    // Ends the session on every server (its sockets close at once), then the provider's session.
     await app.sessions.close(viewer.sessionId);
     let location: string | null = null;
     try {
-      location = await service.endSessionUrl(viewer.bankCode, viewer.idToken);
+      location = await service.logout(viewer.bankCode, viewer.idToken);
     } catch (err) {
       request.log.warn({ bankCode: viewer.bankCode, reason: (err as Error).message }, 'logout: provider end-session unavailable');
     }
     return reply.redirect(location ?? SIGNED_OUT_PATH, 303);
+  });
+
+  // OpenID Connect Back-Channel Logout: the bank's provider posts a logout token here when a user
+  // signs out there (or is signed out by the bank), and bizmatch ends the matching sessions on every
+  // server. Called server to server: no session, cookie or CSRF token; the token's signature is the
+  // proof. Registered as each provider's backchannel_logout_uri (the embedded one's, automatically).
+  await app.register(async (backchannel) => {
+    backchannel.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+    backchannel.post<{ Params: BankParams; Body: Record<string, unknown> | undefined }>(
+      '/:bank_code/backchannel-logout',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        const bankCode = request.params.bank_code;
+        const refuse = (description: string) => reply.status(400).send({ error: 'invalid_request', error_description: description });
+        if (!(await service.findRealm(bankCode))) return reply.status(404).send({ error: 'invalid_request', error_description: 'unknown bank code' });
+        try {
+          const ended = await service.verifyLogoutToken(bankCode, request.body?.logout_token);
+          const closed = await app.sessions.closeForProvider(bankCode, ended);
+          request.log.info({ bankCode, closed, bySid: ended.sid !== undefined }, 'back-channel logout');
+          return reply.status(200).send();
+        } catch (err) {
+          if (err instanceof LogoutTokenRejected) {
+            request.log.warn({ bankCode, reason: err.message }, 'back-channel logout refused');
+            return refuse(err.message);
+          }
+          if (err instanceof ProviderUnavailableError) {
+            request.log.warn({ bankCode, reason: err.message }, 'back-channel logout: provider unavailable');
+            return reply.status(503).send({ error: 'temporarily_unavailable' });
+          }
+          throw err;
+        }
+      },
+    );
   });
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { decodeJwt, jwtVerify } from 'jose';
 import * as oidc from 'openid-client';
 import { ROLES, roleHome } from '../../../shared/enums.ts';
 import { SIGNED_OUT_STATE } from '../../../shared/limits.ts';
@@ -22,6 +23,11 @@ export class LoginFailure extends Error {
     this.reason = reason;
   }
 }
+
+/** A back-channel logout token that must not end any session; `reason` is answered to the provider. */
+export class LogoutTokenRejected extends Error {}
+
+const BACKCHANNEL_LOGOUT_EVENT = 'http://schemas.openid.net/event/backchannel-logout';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -129,6 +135,54 @@ export class AuthService {
       // Checked again (records may predate a stricter rule), now against the user's own area.
       location: safeReturnTo(request.returnTo, { roles: [user.role], bankCode }) ?? roleHome(user.role),
     };
+  }
+
+  /**
+   * Signs the user out of the bank's provider as bizmatch's session ends, and answers where the
+   * browser goes next. The embedded provider's session is ended here, on the server (the browser
+   * need not reach it, and goes home); an external provider's through its end-session endpoint
+   * (RP-initiated logout with the ID token as hint), or nowhere when it publishes none.
+   */
+  async logout(bankCode: string, idToken: string | null): Promise<string | null> {
+    const embedded = this.clients.embeddedFor(bankCode);
+    if (!embedded) return this.endSessionUrl(bankCode, idToken);
+    const claims = idToken ? decodeJwt(idToken) : null;
+    if (typeof claims?.sub === 'string') {
+      await embedded.endSessions(bankCode, { sub: claims.sub, sid: typeof claims.sid === 'string' ? claims.sid : null });
+    }
+    return null;
+  }
+
+  /**
+   * Checks a back-channel logout token as OpenID Connect Back-Channel Logout 1.0 (2.6) says: signed
+   * by the bank's provider (its JWKS; never `none`), issuer and audience bizmatch's for the bank
+   * code, issued recently, the logout event, a `sub` or a `sid`, and no `nonce`. Answers whose
+   * sessions end; throws LogoutTokenRejected otherwise.
+   */
+  async verifyLogoutToken(bankCode: string, token: unknown): Promise<{ sub?: string; sid?: string }> {
+    if (typeof token !== 'string' || token.length === 0 || token.length > 8192) throw new LogoutTokenRejected('logout_token is missing');
+    const target = this.clients.target(bankCode);
+    if (!target) throw new LogoutTokenRejected(`no identity provider is configured for bank code ${bankCode}`);
+    const metadata = (await this.clients.get(bankCode)).serverMetadata();
+    let payload: Awaited<ReturnType<typeof jwtVerify>>['payload'];
+    try {
+      ({ payload } = await jwtVerify(token, await this.clients.signingKeys(bankCode), {
+        issuer: metadata.issuer,
+        audience: target.clientId,
+        maxTokenAge: '10 minutes',
+        requiredClaims: ['iat', 'jti'],
+      }));
+    } catch (err) {
+      throw new LogoutTokenRejected(describe(err), { cause: err });
+    }
+    const events = payload.events as Record<string, unknown> | undefined;
+    const event = events?.[BACKCHANNEL_LOGOUT_EVENT];
+    if (typeof event !== 'object' || event === null || Array.isArray(event)) throw new LogoutTokenRejected('the token carries no back-channel logout event');
+    if ('nonce' in payload) throw new LogoutTokenRejected('a logout token carries no nonce');
+    const sub = typeof payload.sub === 'string' ? payload.sub : undefined;
+    const sid = typeof payload.sid === 'string' ? payload.sid : undefined;
+    if (sub === undefined && sid === undefined) throw new LogoutTokenRejected('the token names neither sub nor sid');
+    return { ...(sub !== undefined ? { sub } : {}), ...(sid !== undefined ? { sid } : {}) };
   }
 
   /** The provider's end-session address for RP-initiated logout, or null when there is none. */

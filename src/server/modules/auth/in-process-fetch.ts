@@ -26,7 +26,8 @@ export function inProcessFetch(app: FastifyInstance, publicUrl: string): CustomF
       method: options.method as InjectOptions['method'],
       url: `${target.pathname}${target.search}`,
       headers: {
-        ...options.headers,
+        // openid-client passes a record; oidc-provider (the back-channel logout) a Headers.
+        ...Object.fromEntries(new Headers(options.headers as HeadersInit)),
         host: target.host,
         'x-forwarded-proto': target.protocol.slice(0, -1),
         'x-forwarded-host': target.host,

@@ -1,3 +1,4 @@
+import { createRemoteJWKSet, customFetch, type JWTVerifyGetKey } from 'jose';
 import * as oidc from 'openid-client';
 import type { AuthConfig } from './auth-config.ts';
 
@@ -15,6 +16,8 @@ export interface EmbeddedProviderInfo {
   issuerFor(bankCode: string): string;
   readonly clientId: string;
   readonly clientSecret: string;
+  /** Ends the provider's sessions of account `sub` (the one whose sid for bizmatch is `sid`, when given) on the server. */
+  endSessions(bankCode: string, ended: { sub: string; sid: string | null }): Promise<number>;
 }
 
 export class ProviderUnavailableError extends Error {}
@@ -31,6 +34,7 @@ export class OidcClients {
   private readonly embedded: EmbeddedProviderInfo | null;
   private readonly inProcessFetch: oidc.CustomFetch;
   private readonly cache = new Map<string, { at: number; config: Promise<oidc.Configuration> }>();
+  private readonly keySets = new Map<string, { jwksUri: string; keys: JWTVerifyGetKey }>();
 
   constructor(config: AuthConfig, embedded: EmbeddedProviderInfo | null, inProcessFetch: oidc.CustomFetch) {
     this.config = config;
@@ -57,6 +61,30 @@ export class OidcClients {
 
   get postLogoutRedirectUri(): string {
     return `${this.config.publicUrl}/`;
+  }
+
+  /** The embedded provider, when it serves `bankCode` (its sessions can then be ended on the server). */
+  embeddedFor(bankCode: string): EmbeddedProviderInfo | null {
+    return this.target(bankCode)?.embedded ? this.embedded : null;
+  }
+
+  /**
+   * The provider's signing keys (its JWKS, fetched and cached by jose, fetched again for an unknown
+   * key id), for tokens openid-client does not check itself: back-channel logout tokens.
+   */
+  async signingKeys(bankCode: string): Promise<JWTVerifyGetKey> {
+    const metadata = (await this.get(bankCode)).serverMetadata();
+    if (!metadata.jwks_uri) throw new ProviderUnavailableError(`the provider of bank code ${bankCode} publishes no jwks_uri`);
+    const kept = this.keySets.get(bankCode);
+    if (kept?.jwksUri === metadata.jwks_uri) return kept.keys;
+    const keys = createRemoteJWKSet(new URL(metadata.jwks_uri), {
+      timeoutDuration: 10_000,
+      ...(this.target(bankCode)?.embedded
+        ? { [customFetch]: (url: string, options: { headers: Headers; method: 'GET' }) => this.inProcessFetch(url, { method: options.method, headers: Object.fromEntries(options.headers), body: undefined, redirect: 'manual' }) }
+        : {}),
+    });
+    this.keySets.set(bankCode, { jwksUri: metadata.jwks_uri, keys });
+    return keys;
   }
 
   async get(bankCode: string): Promise<oidc.Configuration> {

@@ -62,6 +62,50 @@ export function requireUpgrade(request: FastifyRequest, reply: FastifyReply): vo
   throw new AppError(426, 'bad_request', 'This route takes only a WebSocket upgrade.');
 }
 
+/**
+ * Before an upgrade, once the viewer may hold the socket: a user who already holds SOCKETS_PER_USER
+ * sockets on this server is refused (429 too_many_sockets), and the refusal counted.
+ */
+export function admitSocket(app: FastifyInstance, request: FastifyRequest): void {
+  try {
+    app.sessionSockets.admit(requireViewer(request));
+  } catch (err) {
+    app.metrics.socketUpgradesRefused.inc({ route: request.routeOptions.url ?? 'unmatched' });
+    throw err;
+  }
+}
+
+export type RefusedFrame = 'too_large' | 'malformed';
+
+/** A frame the server refused: one warn line without a stack (the client's doing, not the server's), and counted. */
+export function refusedFrame(app: FastifyInstance, request: FastifyRequest, reason: RefusedFrame, detail: string): void {
+  const route = request.routeOptions.url ?? 'unmatched';
+  app.metrics.socketFramesRefused.inc({ route, reason });
+  request.log.warn({ route, reason, detail }, 'websocket frame refused');
+}
+
+/** Errors ws reports on a connection the peer dropped: nothing to act on. */
+const DROPPED = new Set(['ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ECONNABORTED']);
+
+/**
+ * @fastify/websocket's errorHandler, for both sockets: a frame ws refuses (over maxPayload, or not
+ * a valid WebSocket frame; ws closes the connection itself with 1009 or 1002) is a refused frame;
+ * a dropped connection is an info line; anything else (a handler that threw) is an error.
+ */
+export function socketErrorHandler(app: FastifyInstance) {
+  return (error: Error & { code?: unknown }, socket: WebSocket, request: FastifyRequest): void => {
+    const code = typeof error.code === 'string' ? error.code : '';
+    if (code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') return refusedFrame(app, request, 'too_large', error.message);
+    if (code.startsWith('WS_ERR_')) return refusedFrame(app, request, 'malformed', `${code}: ${error.message}`);
+    if (DROPPED.has(code)) {
+      request.log.info({ code }, 'websocket connection dropped');
+      return;
+    }
+    request.log.error({ err: error }, 'websocket handler failed');
+    socket.terminate();
+  };
+}
+
 const errorCodeOf = (err: unknown): ErrorCode => (err instanceof AppError ? err.code : 'internal_error');
 
 /**
@@ -92,6 +136,7 @@ export async function chatSocketRoutes(app: FastifyInstance, { service, hub }: {
         requireUpgrade(request, reply);
         requireSocketOrigin(request, origin);
         admitted.set(request, await service.access(requireViewer(request), request.params.trading_id));
+        admitSocket(app, request);
       },
     },
     (socket: WebSocket, request: FastifyRequest<{ Params: { trading_id: string } }>) => {
@@ -123,9 +168,12 @@ export async function chatSocketRoutes(app: FastifyInstance, { service, hub }: {
       if (!access) return socket.close(CHAT_CLOSE_NOT_FOUND);
       const subscriber = new ChatSubscriber(tradingId, access.parties, language, hubSocket);
 
-      /** The session still holds; otherwise the socket closes for good (4401). */
-      const sessionHolds = async (): Promise<boolean> => {
-        const now = await app.sessions.resolve(token);
+      /**
+       * The session still holds; otherwise the socket closes for good (4401). Only a send (the
+       * user's own doing) extends the session; the periodic check only looks.
+       */
+      const sessionHolds = async (extend: boolean): Promise<boolean> => {
+        const now = await app.sessions.resolve(token, { extend });
         if (!now) {
           socket.close(CHAT_CLOSE_UNAUTHENTICATED, 'session ended');
           return false;
@@ -136,7 +184,7 @@ export async function chatSocketRoutes(app: FastifyInstance, { service, hub }: {
 
       /** The session and membership still hold; otherwise the socket closes for good (4401 / 4404). */
       const recheck = async (): Promise<boolean> => {
-        if (!(await sessionHolds())) return false;
+        if (!(await sessionHolds(false))) return false;
         try {
           await service.access(viewer, tradingId);
         } catch (err) {
@@ -152,9 +200,13 @@ export async function chatSocketRoutes(app: FastifyInstance, { service, hub }: {
         alive = false;
         socket.ping();
       }, PING_MS);
-      const sessionCheck = setInterval(() => {
-        recheck().catch((err: unknown) => request.log.warn({ err }, 'chat: session check failed'));
-      }, SESSION_CHECK_MS);
+      const checkNow = () => void recheck().catch((err: unknown) => request.log.warn({ err }, 'chat: session check failed'));
+      const sessionCheck = setInterval(checkNow, SESSION_CHECK_MS);
+      // Ended at once when its session ends on any server (logout), checked again when its user changes.
+      const unregister = app.sessionSockets.add(viewer, {
+        close: (code, reason) => socket.close(code, reason),
+        recheck: checkNow,
+      });
       socket.on('pong', () => {
         alive = true;
       });
@@ -162,9 +214,9 @@ export async function chatSocketRoutes(app: FastifyInstance, { service, hub }: {
         sockets.delete(socket);
         clearInterval(ping);
         clearInterval(sessionCheck);
+        unregister();
         hub.unsubscribe(subscriber);
       });
-      socket.on('error', (err) => request.log.info({ err }, 'chat socket error'));
 
       socket.on('message', (data, isBinary) => {
         alive = true;
@@ -182,7 +234,11 @@ export async function chatSocketRoutes(app: FastifyInstance, { service, hub }: {
             ? send({ type: 'nack', client_id: clientId, code, message: errorMessage(code, language) })
             : send({ type: 'error', code, message: errorMessage(code, language) });
         if (!limiter.take()) return failed('rate_limited');
-        if (!parsed.success) return failed(clientId === undefined ? 'bad_request' : 'validation_failed');
+        if (!parsed.success) {
+          // Not JSON, or no frame of the protocol; a send whose fields break their rules (a too long text) is the user's, not malformed.
+          if (clientId === undefined) refusedFrame(app, request, 'malformed', json === undefined ? 'not a JSON text frame' : 'not a frame of the chat protocol');
+          return failed(clientId === undefined ? 'bad_request' : 'validation_failed');
+        }
         const frame = parsed.data;
         switch (frame.type) {
           case 'hello':
@@ -204,7 +260,7 @@ export async function chatSocketRoutes(app: FastifyInstance, { service, hub }: {
             // itself checks that the viewer still writes in the room).
             sends = sends.then(async () => {
               try {
-                if (!(await sessionHolds())) return;
+                if (!(await sessionHolds(true))) return;
                 const stored = await service.send(viewer, tradingId, message, language);
                 void subscriber.enqueue(async () => {
                   // The ack follows the message itself on this socket, so the client never sees its number early.

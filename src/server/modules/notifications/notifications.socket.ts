@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { inboxApi, notificationClientFrameSchema, type NotificationServerFrame } from '../../../shared/schemas/notifications.ts';
 import { requireViewer, SESSION_COOKIE } from '../../plugins/session.ts';
-import { requireSocketOrigin, requireUpgrade, socketOrigin } from '../chat/chat.socket.ts';
+import { admitSocket, refusedFrame, requireSocketOrigin, requireUpgrade, socketOrigin } from '../chat/chat.socket.ts';
 import { inboxBusFor } from './inbox-bus.ts';
 import { unreadCountsOf } from './notifications.service.ts';
 
@@ -69,10 +69,12 @@ export async function notificationSocketRoutes(app: FastifyInstance): Promise<vo
         requireUpgrade(request, reply);
         requireSocketOrigin(request, origin);
         requireViewer(request);
+        admitSocket(app, request);
       },
     },
     (socket: WebSocket, request: FastifyRequest) => {
-      const userId = requireViewer(request).user.id;
+      const viewer = requireViewer(request);
+      const userId = viewer.user.id;
       const token = request.cookies[SESSION_COOKIE];
       let sockets = byUser.get(userId);
       if (!sockets) byUser.set(userId, (sockets = new Set()));
@@ -84,14 +86,19 @@ export async function notificationSocketRoutes(app: FastifyInstance): Promise<vo
         alive = false;
         socket.ping();
       }, PING_MS);
-      /** The session still holds; otherwise the socket closes for good (4401). */
+      /** The session still holds (looked up without extending it: a bell is no user's request); otherwise the socket closes for good (4401). */
       const sessionHolds = async (): Promise<boolean> => {
-        if (await app.sessions.resolve(token)) return true;
+        if (await app.sessions.resolve(token, { extend: false })) return true;
         socket.close(NOTIFICATION_CLOSE_UNAUTHENTICATED, 'session ended');
         return false;
       };
       const checkSession = () => sessionHolds().catch((err: unknown) => (request.log.warn({ err }, 'notifications: session check failed'), true));
       const sessionCheck = setInterval(() => void checkSession(), SESSION_CHECK_MS);
+      // Ended at once when its session ends on any server (logout), checked again when its user changes.
+      const unregister = app.sessionSockets.add(viewer, {
+        close: (code, reason) => socket.close(code, reason),
+        recheck: () => void checkSession(),
+      });
 
       socket.on('pong', () => {
         alive = true;
@@ -99,11 +106,11 @@ export async function notificationSocketRoutes(app: FastifyInstance): Promise<vo
       socket.on('close', () => {
         clearInterval(ping);
         clearInterval(sessionCheck);
+        unregister();
         const mine = byUser.get(userId);
         mine?.delete(socket);
         if (mine?.size === 0) byUser.delete(userId);
       });
-      socket.on('error', (err) => request.log.info({ err }, 'notification socket error'));
       socket.on('message', (data, isBinary) => {
         alive = true;
         let json: unknown;
@@ -113,6 +120,7 @@ export async function notificationSocketRoutes(app: FastifyInstance): Promise<vo
           json = undefined;
         }
         const parsed = notificationClientFrameSchema.safeParse(json);
+        if (!parsed.success) refusedFrame(app, request, 'malformed', json === undefined ? 'not a JSON text frame' : 'not a frame of the notification protocol');
         // A client's ping is answered once the session is found to hold (a signed-out tab learns it then, not a minute later).
         if (parsed.success && parsed.data.type === 'ping') {
           void checkSession().then((holds) => {

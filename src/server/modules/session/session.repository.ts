@@ -3,6 +3,12 @@ import type { Language, Role, UserType } from '../../../shared/enums.ts';
 import type { Database } from '../../db/client.ts';
 import { organisations, sessions, users } from '../../db/schema/index.ts';
 
+/** A session opened through a bank's provider, with the ID token that opened it (its `sid` claim names the provider's session). */
+export interface ProviderSessionRow {
+  id: string;
+  idToken: string | null;
+}
+
 export interface SessionRow {
   id: string;
   csrfToken: string;
@@ -83,6 +89,23 @@ export class SessionRepository {
 
   async touch(id: string, at: Date): Promise<void> {
     await this.db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
+  }
+
+  /**
+   * The sessions opened through bank code `bankCode`'s provider, for back-channel logout: of the user
+   * the provider knows as `subject`, or every one of the bank code when the logout names only the
+   * provider's session (`sid`, matched by the caller against each ID token).
+   */
+  async findForProvider(bankCode: string, subject: string | undefined): Promise<ProviderSessionRow[]> {
+    const byBank = eq(sessions.bankCode, bankCode);
+    if (subject === undefined) {
+      return this.db.select({ id: sessions.id, idToken: sessions.idToken }).from(sessions).where(byBank);
+    }
+    return this.db
+      .select({ id: sessions.id, idToken: sessions.idToken })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(byBank, eq(users.loginRealm, bankCode), eq(users.oidcSubject, subject)));
   }
 
   async delete(id: string): Promise<void> {

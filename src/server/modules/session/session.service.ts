@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { decodeJwt } from 'jose';
 import type { Language, Role, UserType } from '../../../shared/enums.ts';
 import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../users/users.repository.ts';
@@ -67,13 +68,17 @@ export class SessionService {
     return token;
   }
 
-  /** The viewer for a cookie token, or null when it is unknown, expired, idle too long or disabled. */
-  async resolve(token: string | undefined): Promise<Viewer | null> {
+  /**
+   * The viewer for a cookie token, or null when it is unknown, expired, idle too long or disabled.
+   * `extend: false` only looks (a socket's periodic check or heartbeat): only the user's own
+   * requests keep a session from going idle (docs/decisions/033-sessions-and-sockets.md).
+   */
+  async resolve(token: string | undefined, { extend = true }: { extend?: boolean } = {}): Promise<Viewer | null> {
     if (!token || token.length > 200) return null;
     const id = hashToken(token);
     const cached = this.cache?.get(id);
     // A kept row that looks expired is read again: another server may have seen it more recently.
-    if (cached && !this.expired(cached, this.now()) && !cached.userDisabledAt) return toViewer(await this.touched(cached));
+    if (cached && !this.expired(cached, this.now()) && !cached.userDisabledAt) return toViewer(extend ? await this.touched(cached) : cached);
     const generation = this.cache?.mark() ?? 0;
     const row = await this.repo.findWithViewer(id);
     if (!row) return null;
@@ -82,7 +87,7 @@ export class SessionService {
       await this.close(id);
       return null;
     }
-    const fresh = await this.touched(row);
+    const fresh = extend ? await this.touched(row) : row;
     this.cache?.set(id, fresh, generation);
     return toViewer(fresh);
   }
@@ -91,6 +96,18 @@ export class SessionService {
   async close(sessionId: string): Promise<void> {
     await this.repo.delete(sessionId);
     await this.announce({ s: sessionId });
+  }
+
+  /**
+   * Back-channel logout: ends, on every server, the sessions a bank's provider says have ended —
+   * the user's it knows as `sub`, narrowed to its session `sid` when the logout names one (matched
+   * against the `sid` of the ID token each session was opened with). Answers how many ended.
+   */
+  async closeForProvider(bankCode: string, ended: { sub?: string | undefined; sid?: string | undefined }): Promise<number> {
+    const rows = await this.repo.findForProvider(bankCode, ended.sub);
+    const matching = ended.sid === undefined ? rows : rows.filter((row) => sidOf(row.idToken) === ended.sid);
+    for (const row of matching) await this.close(row.id);
+    return matching.length;
   }
 
   /**
@@ -132,6 +149,17 @@ export class SessionService {
       row.expiresAt.getTime() <= now.getTime() ||
       now.getTime() - row.lastSeenAt.getTime() > this.policy.idleMs
     );
+  }
+}
+
+/** The `sid` claim of a stored ID token (already verified at login), or null. */
+export function sidOf(idToken: string | null): string | null {
+  if (!idToken) return null;
+  try {
+    const { sid } = decodeJwt(idToken);
+    return typeof sid === 'string' ? sid : null;
+  } catch {
+    return null;
   }
 }
 

@@ -33,6 +33,7 @@ export const apiErrorEn: Record<ErrorCode, string> = {
   too_many_unsent_attachments: 'You have too many files waiting to be sent. Send or discard them first.',
   no_bank: 'Unable to register the offer: your company is not attached to a financial institution.',
   rate_limited: 'Too many requests. Please wait a moment and try again.',
+  too_many_sockets: 'Too many windows are open with live updates. Close some bizmatch tabs and try again.',
   internal_error: 'An error occurred. Please try again later or check your network connection. If it persists, contact us through the inquiry form.',
   service_unavailable: 'The service is not ready. Please try again shortly.',
   storage_unavailable: 'The file could not be stored: the server’s storage is full or unavailable. Nothing was saved. Please try again later.',
