@@ -69,6 +69,14 @@ export const notificationParamsSchema = z
     /** An announcement's title and body in the reader's language (English when it has none in that language). */
     title: z.string().optional(),
     body: z.string().optional(),
+    /**
+     * A chat room's notice (one per room while unread): the latest message's sender as the room
+     * shows them (left out where the reader may not know the sender's company), the start of its
+     * text (or its file's name), and how many messages arrived since the reader last read the room.
+     */
+    sender: z.string().optional(),
+    excerpt: z.string().optional(),
+    count: z.number().int().positive().optional(),
   })
   .meta({ id: 'NotificationParams' });
 export type NotificationParams = z.infer<typeof notificationParamsSchema>;
