@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { events, notificationGroups, notifications } from '../../db/schema/index.ts';
 import type { Language } from '../../../shared/enums.ts';
 import type { NotificationGroup } from '../../../shared/schemas/notifications.ts';
+import { announcementTextSql } from '../announcements/announcements.repository.ts';
 
 export type NewNotification = typeof notifications.$inferInsert;
 export type StoredNotification = typeof notifications.$inferSelect;
@@ -99,14 +100,13 @@ export class NotificationRepository {
   /** One page of the user's notifications, newest first, and how many match. */
   async list(userId: string, language: Language, filter: NotificationFilter, page: { page: number; perPage: number }) {
     const where = this.where(userId, filter);
-    const title = { en: notificationGroups.titleEn, ja: notificationGroups.titleJa, th: notificationGroups.titleTh }[language];
-    const body = { en: notificationGroups.bodyEn, ja: notificationGroups.bodyJa, th: notificationGroups.bodyTh }[language];
     const [rows, [total]] = await Promise.all([
       this.db
         .select({
           n: notifications,
-          title: sql<string | null>`coalesce(nullif(${title}, ''), ${notificationGroups.titleEn})`,
-          body: sql<string | null>`coalesce(nullif(${body}, ''), ${notificationGroups.bodyEn})`,
+          // Null for every other kind (no announcement joined).
+          title: sql<string | null>`case when ${notificationGroups.id} is null then null else ${announcementTextSql(language, 'title')} end`,
+          body: sql<string | null>`case when ${notificationGroups.id} is null then null else ${announcementTextSql(language, 'body')} end`,
         })
         .from(notifications)
         .leftJoin(notificationGroups, announcementJoin)
