@@ -46,7 +46,7 @@ test('the office announces to Thai companies in three languages; somchai reads i
   browser,
 }) => {
   // Five sign-ins, the form and its preview in three languages at two widths, and axe on each page.
-  test.setTimeout(9 * 60_000);
+  test.setTimeout(12 * 60_000);
   const en = TEXTS.en;
   const office = await userPage(browser, 'office', 'en');
   const page = office.page;
