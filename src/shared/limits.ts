@@ -16,6 +16,8 @@ export const LIMITS = {
   chatMessage: 5000,
   /** A file sent in the chat: PDF, image or office document (issue 11). */
   chatAttachmentBytes: 10 * 1024 * 1024,
+  /** How much of a chat message a room's notification quotes, in characters as a reader counts them (graphemes). */
+  chatNoticeExcerpt: 80,
   /** Messages per page of chat history (scrolling up loads the next). */
   chatPage: 50,
   /** Files a user may have uploaded to a room and not yet sent (like unattached offer images). */

@@ -3,7 +3,7 @@ import { DEADLINE_STEPS } from './deadlines.ts';
 import { NEGOTIATION_ACTIONS } from './negotiation-lifecycle.ts';
 import { translations } from './i18n/index.ts';
 import { LANGUAGES } from './enums.ts';
-import { interpolate, notificationText, notificationTextKey, renderNotification } from './notification-text.ts';
+import { interpolate, notificationText, notificationTextKey, notificationTextKeyFor, renderNotification } from './notification-text.ts';
 
 const params = { offer_title: 'Precision bearings', offer_ref: 'OF-123', trading_ref: 'TR-456' };
 
@@ -27,6 +27,29 @@ describe('renderNotification', () => {
 
   it('takes a notice object as the API sends it', () => {
     expect(notificationText(translations.en.notify, { kind: 'notification_group.publish', params: { title: 'Maintenance' } })).toBe('Announcement: Maintenance');
+  });
+
+  it("words a chat room's notice by its sender, excerpt and count, and without a sender names nobody", () => {
+    const en = translations.en.notify;
+    expect(renderNotification(en, 'chat.message', { ...params, sender: 'Somchai', excerpt: 'Hello', count: 1 })).toBe(
+      'Somchai wrote in the chat of TR-456 ("Precision bearings"): "Hello"',
+    );
+    expect(renderNotification(en, 'chat.message', { ...params, sender: 'Somchai', excerpt: 'Hello', count: 3 })).toBe(
+      '3 new chat messages in TR-456 ("Precision bearings"), the latest from Somchai: "Hello"',
+    );
+    expect(renderNotification(en, 'chat.message', { ...params, count: 2 })).toBe('2 new chat messages in TR-456 ("Precision bearings").');
+    // A notice written before room notices (no count, no sender) keeps its first text.
+    expect(renderNotification(en, 'chat.message', params)).toBe('New chat message in TR-456 ("Precision bearings").');
+    for (const language of LANGUAGES) {
+      for (const extra of [{}, { count: 2 }, { sender: 'S', excerpt: 'E' }, { sender: 'S', excerpt: 'E', count: 2 }]) {
+        const key = notificationTextKeyFor('chat.message', { ...params, ...extra });
+        expect(Object.hasOwn(translations[language].notify.kinds, key), `${language} ${key}`).toBe(true);
+        const text = renderNotification(translations[language].notify, 'chat.message', { ...params, ...extra });
+        expect(text).not.toMatch(/\{\{|\}\}/);
+        if ('count' in extra) expect(text).toContain('2');
+        if ('sender' in extra) expect(text).toContain('E');
+      }
+    }
   });
 
   it('has a text for every kind the server sends, in every language', () => {

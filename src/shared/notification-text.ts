@@ -7,6 +7,17 @@ export type NotifySection = Translation['notify'];
 /** The key of a kind's text in `notify.kinds`: the kind with `_` for `.` (`offer.approve` → `offer_approve`). */
 export const notificationTextKey = (kind: string): string => kind.replaceAll('.', '_');
 
+/**
+ * The text key for a notice: its kind's, and for a chat room's notice (one per room while unread,
+ * docs/decisions/035-chat-notifications-and-touch-composer.md) the variant by whether it names the
+ * latest sender (with the excerpt) and whether it stands for more than one message.
+ */
+export function notificationTextKeyFor(kind: string, params: NotificationParams): string {
+  const key = notificationTextKey(kind);
+  if (key !== 'chat_message') return key;
+  return `${key}${params.sender ? '_from' : ''}${(params.count ?? 1) > 1 ? '_many' : ''}`;
+}
+
 /** Replaces every `{{name}}` by the value (an unknown name or a missing value by nothing). */
 export function interpolate(template: string, values: Readonly<Record<string, string | undefined>>): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, key: string) => (Object.hasOwn(values, key) ? (values[key] ?? '') : ''));
@@ -25,10 +36,10 @@ export function renderNotification(
   formatDate: (iso: string) => string = (iso) => iso.slice(0, 10),
 ): string {
   const kinds: Readonly<Record<string, string>> = section.kinds;
-  const key = notificationTextKey(kind);
+  const key = notificationTextKeyFor(kind, params);
   const template = Object.hasOwn(kinds, key) ? kinds[key]! : section.unknown;
-  const { due_at, ...rest } = params;
-  return interpolate(template, { ...rest, ...(due_at ? { due_at: formatDate(due_at) } : {}) });
+  const { due_at, count, ...rest } = params;
+  return interpolate(template, { ...rest, ...(count === undefined ? {} : { count: String(count) }), ...(due_at ? { due_at: formatDate(due_at) } : {}) });
 }
 
 /** `renderNotification` for a notice object as the API sends it. */

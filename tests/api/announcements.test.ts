@@ -361,3 +361,111 @@ describe('read counts and readers', () => {
     expect(res.items[0]!.created_by_name).toBeTruthy();
   });
 });
+
+describe('the audience before publishing, and its languages', () => {
+  let jaUser: string;
+  let thUser: string;
+  let org: Awaited<ReturnType<typeof buildOrganisation>>;
+  const audience = { ...noAudience, bank_codes: ['ann-lang-bank'] };
+  const summaryOf = (body: unknown, who: SignedIn = operator) => t.call(who, 'POST', api(inboxApi.announcementAudience), body);
+  const only = (lang: 'en' | 'ja' | 'th') => {
+    const all = texts();
+    return { title_en: '', title_ja: '', title_th: '', body_en: '', body_ja: '', body_th: '', [`title_${lang}`]: all[`title_${lang}`], [`body_${lang}`]: all[`body_${lang}`] };
+  };
+
+  beforeAll(async () => {
+    const bank = await buildOrganisation(t.db, { role: 'bank', bankCode: 'ann-lang-bank', country: 'TH' });
+    org = await buildOrganisation(t.db, { role: 'enterprise', bankId: bank.id, bankCode: 'ann-lang-bank', country: 'TH' });
+    jaUser = (await buildUser(t.db, { organisationId: org.id, language: 'ja' })).id;
+    thUser = (await buildUser(t.db, { organisationId: org.id, language: 'th' })).id;
+    await buildUser(t.db, { organisationId: org.id, language: 'en', disabledAt: new Date('2026-01-01T00:00:00Z') });
+  });
+
+  it('counts whom an audience reaches now and the languages they read (no disabled user, not the author); the operator only', async () => {
+    const res = await summaryOf({ audience });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ recipients: 2, languages: ['ja', 'th'] });
+    // Everyone but the author: the publication leaves them out too.
+    const everyone = (await summaryOf({ audience: noAudience })).json() as { recipients: number };
+    const active = await t.db.select({ id: users.id }).from(users).where(sql`${users.disabledAt} is null`);
+    expect(everyone.recipients).toBe(active.length - 1);
+    expect((await summaryOf({ audience: { ...noAudience, bank_codes: ['nobody-here'] } })).json()).toEqual({ recipients: 0, languages: [] });
+    for (const bad of [{}, { audience: { ...noAudience, roles: ['admin'] } }, { audience, extra: 1 }, { audience: { ...noAudience, bank_codes: 'x' } }]) {
+      const r = await summaryOf(bad);
+      expect(r.statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    for (const who of nonOperators) expect((await summaryOf({ audience }, who)).statusCode).toBe(403);
+  });
+
+  it('requires the texts of the audience\'s languages, and only those: 400 naming each missing one, nothing written', async () => {
+    const before = [await groupCount(), await eventCount()];
+    const english = await t.call(operator, 'POST', api(inboxApi.announcements), { texts: only('en'), audience, publish_at: null });
+    expect(english.statusCode, english.body).toBe(400);
+    expect(english.json().code).toBe('validation_failed');
+    expect(Object.keys(english.json().fields).sort()).toEqual(['texts.body_ja', 'texts.body_th', 'texts.title_ja', 'texts.title_th']);
+    const japanese = await t.call(operator, 'POST', api(inboxApi.announcements), { texts: { ...only('ja'), title_en: 'Hello', body_en: 'World' }, audience, publish_at: null });
+    expect(Object.keys(japanese.json().fields).sort()).toEqual(['texts.body_th', 'texts.title_th']);
+    // Nothing written at all: English is asked for.
+    const empty = await t.call(operator, 'POST', api(inboxApi.announcements), { texts: {}, audience: { ...noAudience, bank_codes: ['nobody-here'] }, publish_at: null });
+    expect(Object.keys(empty.json().fields).sort()).toEqual(['texts.body_en', 'texts.title_en']);
+    expect([await groupCount(), await eventCount()]).toEqual(before);
+
+    // Japanese and Thai, no English: the audience reads both, so it goes out.
+    const both = { ...only('ja'), title_th: texts().title_th, body_th: texts().body_th };
+    const a = await create({ texts: both, audience, publish_at: null });
+    expect(a).toMatchObject({ state: 'published', audience_count: 2, title_en: '' });
+    expect(await recipientsOf(a.notification_group_id)).toEqual([jaUser, thUser].sort());
+  });
+
+  it('checks an edit against the audience too; a reader who joins before it goes out reads the language written', async () => {
+    clock = new Date(clock.getTime() + 1000);
+    const at = new Date(clock.getTime() + 3600_000).toISOString();
+    // An audience of one Thai reader.
+    const bank = await buildOrganisation(t.db, { role: 'bank', bankCode: 'ann-th-only', country: 'TH' });
+    const co = await buildOrganisation(t.db, { role: 'enterprise', bankId: bank.id, bankCode: 'ann-th-only', country: 'TH' });
+    const thaiReader = (await buildUser(t.db, { organisationId: co.id, language: 'th' })).id;
+    const target = { ...noAudience, bank_codes: ['ann-th-only'], roles: ['enterprise' as const] };
+    const a = await create({ texts: only('th'), audience: target, publish_at: at });
+    expect(a.state).toBe('scheduled');
+    // An edit that widens the audience to the Japanese reader without a Japanese text: 400, unchanged.
+    const widened = await t.call(operator, 'PUT', api(inboxApi.announcement(a.notification_group_id)), {
+      texts: only('th'),
+      audience: { ...noAudience, bank_codes: ['ann-th-only', 'ann-lang-bank'], roles: ['enterprise'] },
+      publish_at: at,
+      version: a.version,
+    });
+    expect(widened.statusCode, widened.body).toBe(400);
+    expect(Object.keys(widened.json().fields).sort()).toEqual(['texts.body_ja', 'texts.title_ja']);
+    const unchanged = (await t.call(operator, 'GET', api(inboxApi.announcement(a.notification_group_id)))).json() as Announcement;
+    expect(unchanged).toMatchObject({ version: a.version, audience: target });
+
+    // A user without a language of their own joins before it goes out: they read the only text there is.
+    const newcomer = await buildUser(t.db, { organisationId: co.id });
+    clock = new Date(Date.parse(at) + 1000);
+    await runJob();
+    expect(await recipientsOf(a.notification_group_id)).toEqual([thaiReader, newcomer.id].sort());
+    const reader = await signIn(t.app, newcomer.id);
+    const list = (await t.call(reader, 'GET', `/api${inboxApi.notifications}?group=announcement`)).json() as { items: { params: { title?: string; body?: string } }[] };
+    expect(list.items[0]!.params).toEqual({ title: texts().title_th, body: texts().body_th });
+    const news = (await t.call(reader, 'GET', `/api${inboxApi.news}`)).json() as { items: { kind: string; title: string; body: string }[] };
+    expect(news.items.find((i) => i.kind === 'announcement')).toMatchObject({ title: texts().title_th, body: texts().body_th });
+  });
+
+  it('opening it in the news marks it read: news, notifications and the readers list agree', async () => {
+    const a = await create({ texts: texts('Opened in the news'), audience: { ...noAudience, bank_codes: ['ann-lang-bank'] }, publish_at: null });
+    const reader = await signIn(t.app, jaUser);
+    const newsOf = async () =>
+      ((await t.call(reader, 'GET', `/api${inboxApi.news}?per_page=100`)).json() as { items: { kind: string; title: string; notification_id: string | null; read_at: string | null }[] }).items;
+    const item = (await newsOf()).find((i) => i.title === texts().title_ja && i.kind === 'announcement' && i.read_at === null);
+    expect(item?.notification_id).toMatch(/^\d+$/);
+    expect((await newsOf()).filter((i) => i.kind !== 'announcement').every((i) => i.notification_id === null && i.read_at === null)).toBe(true);
+    // Another user cannot mark it for them.
+    const other = await signIn(t.app, thUser);
+    expect((await t.call(other, 'PUT', `/api${inboxApi.read(item!.notification_id!)}`)).statusCode).toBe(404);
+    expect((await t.call(reader, 'PUT', `/api${inboxApi.read(item!.notification_id!)}`)).statusCode).toBe(204);
+    const after = (await newsOf()).find((i) => i.notification_id === item!.notification_id);
+    expect(after?.read_at).not.toBeNull();
+    const readers = (await t.call(operator, 'GET', api(`${inboxApi.readers(a.notification_group_id)}?read=true`))).json() as { items: { user_id: string }[] };
+    expect(readers.items.map((r) => r.user_id)).toEqual([jaUser]);
+  });
+});

@@ -151,7 +151,14 @@ async function buildWorld() {
     const res = await t.call(who, 'POST', `/api/negotiations/${room}/chat/messages`, { client_id: randomUUID(), body, attachment_id: attachment });
     expect(res.statusCode, res.body).toBe(200);
   }
-  const texts = { title_en: 'Maintenance', body_en: 'The service stops on Sunday.' };
+  const texts = {
+    title_en: 'Maintenance',
+    body_en: 'The service stops on Sunday.',
+    title_ja: 'メンテナンス',
+    body_ja: '日曜日にサービスを停止します。',
+    title_th: 'ปิดปรับปรุงระบบ',
+    body_th: 'ระบบจะหยุดให้บริการวันอาทิตย์',
+  };
   const audience = { roles: [], countries: [], bank_codes: [] };
   for (const publish_at of [null, new Date(Date.now() + 7 * 86_400_000).toISOString()]) {
     const res = await t.call(world.who.operator, 'POST', '/api/notification-groups', { texts, audience, publish_at });

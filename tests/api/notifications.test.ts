@@ -4,10 +4,14 @@
 // no notice ever carries a company's name. Then the reader's side: list, filters, unread counts,
 // mark read, read-all, another user's id, and the live socket.
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, max } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, max } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events, notificationGroups, notifications, organisations, users } from '../../src/server/db/schema/index.ts';
+import { emailOutbox, events, notificationGroups, notifications, organisations, users } from '../../src/server/db/schema/index.ts';
+import { queueDailyDigests } from '../../src/server/modules/email/email.jobs.ts';
+import { projectNotifications } from '../../src/server/modules/notifications/projector.ts';
+import { translations } from '../../src/shared/i18n/index.ts';
+import { renderNotification } from '../../src/shared/notification-text.ts';
 import type { NegotiationStepAction } from '../../src/shared/negotiation-lifecycle.ts';
 import { chatApi } from '../../src/shared/schemas/chat.ts';
 import { NEGOTIATION_REVIEW_CHECKLIST } from '../../src/shared/schemas/negotiations.ts';
@@ -15,6 +19,7 @@ import { inboxApi } from '../../src/shared/schemas/notifications.ts';
 import { REVIEW_CHECKLIST } from '../../src/shared/schemas/offer.ts';
 import { buildOffer, buildOrganisation, buildUser, openInboxSocket, signIn, type SignedIn } from '../factories/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { jobContext } from '../helpers/email.ts';
 import { offerFields, uploadImage } from '../helpers/offers.ts';
 
 type Org = Awaited<ReturnType<typeof buildOrganisation>>;
@@ -137,7 +142,9 @@ async function expectRows(label: string, before: number, expected: Expected[], s
     expect(row.group, label).toBe(subject.group);
     expect(row.kind, label).toBe(subject.kind);
     expect(row.link, `${label} link of ${roleOf.get(row.userId)}`).toBe(subject.link(roleOf.get(row.userId)!));
-    const text = JSON.stringify(row.params);
+    // A chat room's notice names its sender: the room exists only once the names are disclosed (checked in 'chat room notices').
+    const { sender: _sender, ...params } = row.params;
+    const text = JSON.stringify(params);
     expect(SECRETS.filter((s) => text.includes(s)), label).toEqual([]);
   }
 }
@@ -340,8 +347,120 @@ describe('negotiation events', () => {
     for (const who of [tanaka, somchai, somchaiRep, applicantBank, offerBank, coordinator, operator]) {
       const list = await t.call(who, 'GET', `/api${inboxApi.notifications}?per_page=100`);
       expect(list.statusCode).toBe(200);
-      expect(SECRETS.filter((s) => list.body.includes(s))).toEqual([]);
+      const items = (list.json().items as { kind: string; params: Record<string, unknown> }[]).map(({ params: { sender, ...params }, ...item }) => {
+        // Only a chat room's notice names a person: its sender, whom the reader knows (the room opens with the disclosure).
+        if (sender !== undefined) expect(item.kind).toBe('chat.message');
+        return { ...item, params };
+      });
+      expect(SECRETS.filter((s) => JSON.stringify(items).includes(s))).toEqual([]);
     }
+  });
+});
+
+// ---- chat room notices ----------------------------------------------------------------------
+
+describe('chat room notices', () => {
+  const O = () => [tanaka, manager, member];
+  const A = () => [somchai, somchaiRep];
+  const send = (who: SignedIn, roomId: string, body: string) => t.call(who, 'POST', `/api/${chatApi.messages(roomId)}`, { client_id: randomUUID(), body });
+  const roomNotices = (who: SignedIn, roomId: string) =>
+    t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, who.userId), eq(notifications.kind, 'chat.message'), eq(notifications.subjectId, roomId)));
+  const unreadNegotiation = async (who: SignedIn): Promise<number> => (await t.call(who, 'GET', `/api${inboxApi.unread}`)).json().negotiation;
+
+  async function disclosedDeal(): Promise<Deal> {
+    const d = new Deal();
+    await d.apply();
+    await d.act(applicantBank, 'bank_approve', [...O(), ...A(), offerBank]);
+    await d.act(member, 'offer_company_nda_agree', A());
+    await d.act(somchai, 'applicant_nda_agree', [somchaiRep, ...O(), applicantBank, offerBank, OP]);
+    return d;
+  }
+
+  it('keep one unread notice per reader and room: the latest sender, an excerpt and a count; read with the room', async () => {
+    const d = await disclosedDeal();
+    const bellBefore = await unreadNegotiation(somchai);
+    expect((await send(tanaka, d.id, 'Hello,\n  shall we meet?')).statusCode).toBe(200);
+    const [first, ...none] = await roomNotices(somchai, d.id);
+    expect(none).toEqual([]);
+    expect(first!.params).toMatchObject({ sender: OFFER_CO_SECRETS[4], excerpt: 'Hello, shall we meet?', count: 1, trading_ref: expect.any(String) });
+    expect(await unreadNegotiation(somchai)).toBe(bellBefore + 1);
+
+    // A second message from another user of the offer company, long and in Thai: the same notice, counted, moved to the top.
+    const long = 'สวัสดีครับ '.repeat(20);
+    expect((await send(manager, d.id, long)).statusCode).toBe(200);
+    const [second, ...still] = await roomNotices(somchai, d.id);
+    expect(still).toEqual([]);
+    expect(second!.id).toBe(first!.id);
+    expect(second!.params).toMatchObject({ sender: OFFER_CO_SECRETS[5], count: 2 });
+    const excerpt = second!.params.excerpt!;
+    expect(excerpt.endsWith('…')).toBe(true);
+    expect([...new Intl.Segmenter('th', { granularity: 'grapheme' }).segment(excerpt.slice(0, -1))].length).toBeLessThanOrEqual(80);
+    expect(long.replace(/\s+/g, ' ').startsWith(excerpt.slice(0, -1))).toBe(true);
+    expect(second!.createdAt.getTime()).toBeGreaterThanOrEqual(first!.createdAt.getTime());
+    expect(await unreadNegotiation(somchai)).toBe(bellBefore + 1);
+    const listed = (await t.call(somchai, 'GET', `/api${inboxApi.notifications}?per_page=1`)).json();
+    expect(listed.items[0]).toMatchObject({ id: String(first!.id), kind: 'chat.message', params: { count: 2, sender: OFFER_CO_SECRETS[5] } });
+    // The sender is told nothing of their own message; each reader counts their own.
+    expect(await roomNotices(manager, d.id)).toMatchObject([{ params: { count: 1, sender: OFFER_CO_SECRETS[4] } }]);
+    expect(await roomNotices(tanaka, d.id)).toMatchObject([{ params: { count: 1, sender: OFFER_CO_SECRETS[5] } }]);
+
+    // Two messages at once (a double click on two devices): one notice, counted twice.
+    const both = await Promise.all([send(tanaka, d.id, 'One'), send(member, d.id, 'Two')]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(await roomNotices(somchai, d.id)).toMatchObject([{ id: first!.id, params: { count: 4 } }]);
+
+    // The same event projected again (a retried projection) counts nothing twice.
+    const [lastEvent] = await t.db.select().from(events).where(and(eq(events.subjectId, d.id), eq(events.action, 'chat.message'))).orderBy(desc(events.id)).limit(1);
+    await t.db.transaction((tx) => projectNotifications(tx, lastEvent!));
+    expect(await roomNotices(somchai, d.id)).toMatchObject([{ params: { count: 4 } }]);
+
+    // Reading part of the room leaves the notice; reading its latest message reads it. The other representative's stays.
+    const read = (who: SignedIn, seq: number) => t.call(who, 'PUT', `/api/${chatApi.read(d.id)}`, { seq });
+    expect((await read(somchai, 3)).statusCode).toBe(204);
+    expect((await roomNotices(somchai, d.id))[0]!.readAt).toBeNull();
+    expect((await read(somchai, 4)).statusCode).toBe(204);
+    expect((await roomNotices(somchai, d.id))[0]!.readAt).not.toBeNull();
+    expect(await unreadNegotiation(somchai)).toBe(bellBefore);
+    expect(await roomNotices(somchaiRep, d.id)).toMatchObject([{ readAt: null, params: { count: 4 } }]);
+
+    // The next message after reading starts a new notice.
+    expect((await send(tanaka, d.id, 'Attached: the drawings')).statusCode).toBe(200);
+    const after = await roomNotices(somchai, d.id);
+    expect(after).toHaveLength(2);
+    expect(after.find((n) => n.readAt === null)).toMatchObject({ params: { count: 1, excerpt: 'Attached: the drawings' } });
+    // Nobody outside the room's writers has a notice of it.
+    for (const nobody of [applicantOther, applicantBank, offerBank, operator, outsider]) expect(await roomNotices(nobody, d.id)).toEqual([]);
+  });
+
+  it('e-mail one message per unread notice to an immediate reader, and the room once, counted, in a digest', async () => {
+    const d = await disclosedDeal();
+    const setMode = async (who: SignedIn, negotiation: 'immediate' | 'daily') =>
+      expect((await t.call(who, 'PUT', '/api/user/email-settings', { offer: 'off', negotiation, announcement: 'off' })).statusCode).toBe(200);
+    await setMode(somchai, 'immediate');
+    await setMode(somchaiRep, 'daily');
+    const mails = async (who: SignedIn) => (await t.db.select().from(emailOutbox).where(eq(emailOutbox.userId, who.userId))).filter((m) => m.body.includes(d.id));
+    const already = (await mails(somchai)).length;
+    for (const body of ['First', 'Second', 'Third']) expect((await send(tanaka, d.id, body)).statusCode).toBe(200);
+    expect(await mails(somchai)).toHaveLength(already + 1);
+    const [notice] = await roomNotices(somchaiRep, d.id);
+    expect(notice).toMatchObject({ emailedAt: null, params: { count: 3, excerpt: 'Third' } });
+    // The next digest lists the room once, with the count and the latest message.
+    await queueDailyDigests(jobContext(t.app, () => new Date(Date.now() + 25 * 3600_000), { DIGEST_HOUR_UTC: 9 }));
+    const [digest, ...more] = (await mails(somchaiRep)).filter((m) => m.dedupeKey.startsWith('digest:'));
+    expect(more).toEqual([]);
+    const line = renderNotification(translations.en.notify, 'chat.message', notice!.params);
+    expect(line).toContain('"Third"');
+    expect(digest!.body.split(line)).toHaveLength(2);
+    expect(digest!.body).not.toContain('"First"');
+    // Read, then a new message: a new notice, a new e-mail.
+    expect((await t.call(somchai, 'PUT', `/api/${chatApi.read(d.id)}`, { seq: 3 })).statusCode).toBe(204);
+    expect((await send(tanaka, d.id, 'Fourth')).statusCode).toBe(200);
+    const sent = await mails(somchai);
+    expect(sent).toHaveLength(already + 2);
+    expect(sent.at(-1)!.body).toContain('Fourth');
   });
 });
 

@@ -1,16 +1,18 @@
 import { expect, type Page, test } from '@playwright/test';
 import { validationMessages } from '../../src/shared/i18n/validation.ts';
 import { type UiLanguage, TEXTS, userPage } from './helpers/negotiation.ts';
-import { expectAccessible, switchLanguage } from './helpers/page-checks.ts';
+import { csrfHeaders, expectAccessible, switchLanguage } from './helpers/page-checks.ts';
 
 /**
  * Issue 12, the operator's announcements in the browser: the office writes one for Thai companies
  * (role company, country Thailand) with its text in English, Japanese and Thai; the form first
- * refuses it without the English text, with the shared schema's translated messages. somchai (a
- * Thai company, Thai interface) finds it in his notifications in Thai and opens it; tanaka (a
- * Japanese company) never gets it; the office's detail page then counts one reader, and its
- * readers table lists him as read. The e-mail outbox page opens. axe on every page visited (the
- * open form too), screenshots of the operator's pages at 1280 and 375 px in en, ja and th.
+ * refuses it without the texts its audience reads, with the shared schema's translated messages,
+ * counts the recipients as the audience is chosen, and shows a preview with that count before it
+ * publishes; then it says "published". somchai (a Thai company, Thai interface) finds it in his
+ * notifications in Thai and opens it there; niran opens it in his news; tanaka (a Japanese company)
+ * never gets it; the office's detail page then counts two readers, and its readers table lists them
+ * as read. The e-mail outbox page opens. axe on every page visited (the open form and the preview
+ * too), screenshots of the operator's pages at 1280 and 375 px in en, ja and th.
  */
 
 const TITLES = {
@@ -43,7 +45,8 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
 test('the office announces to Thai companies in three languages; somchai reads it in Thai, tanaka never gets it, the detail counts the reader', async ({
   browser,
 }) => {
-  test.setTimeout(6 * 60_000);
+  // Five sign-ins, the form and its preview in three languages at two widths, and axe on each page.
+  test.setTimeout(12 * 60_000);
   const en = TEXTS.en;
   const office = await userPage(browser, 'office', 'en');
   const page = office.page;
@@ -74,6 +77,16 @@ test('the office announces to Thai companies in three languages; somchai reads i
   }
   await choose(page, en.announce.audience.roles, en.role.enterprise);
   await choose(page, en.announce.audience.countries, en.country.TH);
+  // The server counts the audience as chosen: Thai companies' active users (the office itself is not among them).
+  const thai = (await (
+    await page.request.post('/api/notification-groups/audience', {
+      headers: await csrfHeaders(page.request),
+      data: { audience: { roles: ['enterprise'], countries: ['TH'], bank_codes: [] } },
+    })
+  ).json()) as { recipients: number; languages: string[] };
+  expect(thai.recipients).toBeGreaterThanOrEqual(3);
+  await expect(dialog.getByTestId('announcement-recipients')).toHaveAttribute('data-count', String(thai.recipients));
+  await expect(dialog.getByTestId('announcement-recipients')).toContainText(String(thai.recipients));
   await dialog.getByTestId('announcement-submit').click();
   await expect(dialog.getByTestId('announcement-tab-th')).toHaveText(en.announce.form.tab_error.replace('{{language}}', en.announce.text_language.th));
   const bodyTh = dialog.getByRole('textbox', { name: en.announce.form.body_label.replace('{{language}}', en.announce.text_language.th) });
@@ -81,13 +94,25 @@ test('the office announces to Thai companies in three languages; somchai reads i
   await bodyTh.fill(BODIES.th);
   await expectAccessible(page);
 
-  // Published now.
+  // The preview first: nothing is saved until it is confirmed; it shows the texts and whom it reaches.
+  await dialog.getByTestId('announcement-submit').click();
+  const preview = dialog.getByTestId('announcement-preview');
+  await expect(preview).toBeVisible();
+  await expect(preview.getByTestId('announcement-preview-reach')).toContainText(en.announce.form.preview_reach.replace('{{count}}', String(thai.recipients)));
+  for (const lang of ['en', 'ja', 'th'] as const) await expect(preview.getByTestId(`announcement-text-${lang}`)).toContainText(BODIES[lang]);
+  await expectAccessible(page);
+  // Back to the form and forward again keeps what was typed.
+  await preview.getByTestId('announcement-preview-back').click();
+  await expect(bodyTh).toHaveValue(BODIES.th);
+  await dialog.getByTestId('announcement-submit').click();
+
+  // Published now, and told so.
   await Promise.all([
     page.waitForResponse((r) => r.url().endsWith('/api/notification-groups') && r.request().method() === 'POST' && r.status() === 200),
-    dialog.getByTestId('announcement-submit').click(),
+    dialog.getByTestId('announcement-confirm').click(),
   ]);
   await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('announcement-saved')).toBeVisible();
+  await expect(page.getByTestId('announcement-saved')).toContainText(en.announce.form.published.replace('{{count}}', String(thai.recipients)));
   const row = page.getByTestId('announcement-row').filter({ hasText: TITLES.en });
   await expect(row).toHaveCount(1);
   await expect(row.getByTestId('announcement-state')).toHaveAttribute('data-state', 'published');
@@ -120,17 +145,46 @@ test('the office announces to Thai companies in three languages; somchai reads i
   await expect(somchai.page.getByRole('heading', { level: 1, name: th.inbox.notifications.title })).toBeVisible();
   const item = somchai.page.getByTestId('notification-item').filter({ hasText: TITLES.th });
   await expect(item).toHaveCount(1);
-  await expect(item).toContainText(BODIES.th);
+  await expect(item.getByTestId('announcement-body')).toBeHidden();
   await expect(item).not.toContainText(TITLES.en);
   await expect(item).toHaveAttribute('data-unread', 'true');
   await expectAccessible(somchai.page);
+  // Opening it shows its text and reads it.
   await Promise.all([
     somchai.page.waitForResponse((r) => /\/api\/notifications\/[^/]+\/read$/.test(r.url()) && r.status() === 204),
-    item.getByTestId('notification-text').click(),
+    item.getByTestId('announcement-open').click(),
   ]);
+  await expect(item.getByTestId('announcement-body')).toHaveText(BODIES.th);
+  await expect(item.getByTestId('announcement-open')).toHaveAttribute('aria-expanded', 'true');
+  await expect(item).toHaveAttribute('data-unread', 'false');
   await expectAccessible(somchai.page);
+  // His news shows it read too.
+  await somchai.page.goto('/company/news');
+  await expect(somchai.page.getByTestId('news-item').filter({ hasText: TITLES.th })).toHaveAttribute('data-unread', 'false');
   expect(somchai.errors).toEqual([]);
   await somchai.close();
+
+  // niran (the same Thai company) opens it in his news: read there as well.
+  const niran = await userPage(browser, 'niran', 'th');
+  await niran.page.goto('/company/news');
+  const news = niran.page.getByTestId('news-item').filter({ hasText: TITLES.th });
+  await expect(news).toHaveAttribute('data-unread', 'true');
+  await expect(news.getByTestId('announcement-body')).toBeHidden();
+  await expectAccessible(niran.page);
+  await Promise.all([
+    niran.page.waitForResponse((r) => /\/api\/notifications\/[^/]+\/read$/.test(r.url()) && r.status() === 204),
+    news.getByTestId('announcement-open').click(),
+  ]);
+  await expect(news.getByTestId('announcement-body')).toHaveText(BODIES.th);
+  await expect(news).toHaveAttribute('data-unread', 'false');
+  await niran.page.goto('/company/notifications?group=announcement');
+  await expect(niran.page.getByTestId('notification-item').filter({ hasText: TITLES.th })).toHaveAttribute('data-unread', 'false');
+  for (const width of [1280, 375]) {
+    await niran.page.setViewportSize({ width, height: 900 });
+    await niran.page.screenshot({ path: test.info().outputPath(`notifications-th-${width}.png`), fullPage: true });
+  }
+  expect(niran.errors).toEqual([]);
+  await niran.close();
 
   // tanaka (Japanese company) never gets it, in no language.
   const tanaka = await userPage(browser, 'tanaka', 'ja');
@@ -144,13 +198,13 @@ test('the office announces to Thai companies in three languages; somchai reads i
   expect(tanaka.errors).toEqual([]);
   await tanaka.close();
 
-  // The office's detail counts one reader, and the readers filter shows him alone as read.
+  // The office's detail counts two readers, and the readers filter shows them alone as read.
   await page.goto(detailUrl);
-  await expect(page.getByTestId('announcement-read-count')).toHaveText(/^Read 1 \/ [1-9]\d*$/);
+  await expect(page.getByTestId('announcement-read-count')).toHaveText(/^Read 2 \/ [1-9]\d*$/);
   await page.getByTestId('readers-filter').getByText(en.announce.readers.read, { exact: true }).click();
   await expect(page).toHaveURL(/read=true/);
-  await expect(page.getByTestId('reader-row')).toHaveCount(1);
-  await expect(page.getByTestId('reader-row')).toHaveAttribute('data-read', 'true');
+  await expect(page.getByTestId('reader-row')).toHaveCount(2);
+  for (const reader of await page.getByTestId('reader-row').all()) await expect(reader).toHaveAttribute('data-read', 'true');
   await expectAccessible(page);
 
   // The withdraw dialog asks first (and is left here without withdrawing).
@@ -189,9 +243,23 @@ test('the office announces to Thai companies in three languages; somchai reads i
     await expect(page.getByTestId('announcement-row').filter({ hasText: TITLES[language] })).toHaveCount(1);
     await screenshots(page, `manage-${language}`);
     await page.getByTestId('announcement-new').click();
-    await expect(page.getByRole('dialog', { name: t.form.create_title })).toBeVisible();
+    const form = page.getByRole('dialog', { name: t.form.create_title });
+    await expect(form).toBeVisible();
+    await expect(form.getByTestId('announcement-recipients')).toHaveAttribute('data-count', /\d+/);
     await screenshots(page, `form-${language}`);
-    await page.getByRole('dialog').getByRole('button', { name: t.form.cancel }).first().click();
+    // The preview in this language (to Thai companies, in their three languages), left without publishing.
+    for (const lang of ['en', 'ja', 'th'] as const) {
+      await form.getByTestId(`announcement-tab-${lang}`).click();
+      const name = t.text_language[lang];
+      await form.getByRole('textbox', { name: t.form.title_label.replace('{{language}}', name) }).fill(TITLES[lang]);
+      await form.getByRole('textbox', { name: t.form.body_label.replace('{{language}}', name) }).fill(BODIES[lang]);
+    }
+    await form.getByTestId('announcement-submit').click();
+    await expect(form.getByTestId('announcement-preview')).toBeVisible();
+    await expect(form.getByTestId('announcement-preview-reach')).toContainText(/\d/);
+    await screenshots(page, `preview-${language}`);
+    await form.getByTestId('announcement-preview-back').click();
+    await form.getByRole('button', { name: t.form.cancel }).first().click();
     await page.goto(detailUrl);
     await expect(page.getByTestId('announcement-title')).toHaveText(TITLES[language]);
     await screenshots(page, `detail-${language}`);

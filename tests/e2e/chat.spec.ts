@@ -3,6 +3,7 @@ import { DEMO_OFFER_TITLES } from '../../src/server/db/seed-data/demo-negotiatio
 import { errorMessage } from '../../src/shared/i18n/error-messages.ts';
 import { translateValidation, validationKey } from '../../src/shared/i18n/validation.ts';
 import { LIMITS } from '../../src/shared/limits.ts';
+import { renderNotification } from '../../src/shared/notification-text.ts';
 import { chat, chatConnection, chatMessage, chatMessages, chatName, chatRoomState, negotiationAction, negotiationOnOffer, postChatMessage, sendChatMessage } from './helpers/chat.ts';
 import { negotiationDetail, TEXTS, type UiLanguage, type UserPage, userPage } from './helpers/negotiation.ts';
 import { expectAccessible } from './helpers/page-checks.ts';
@@ -44,6 +45,82 @@ async function screenshots(page: Page, name: string): Promise<void> {
   await expectAccessible(page);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
+
+test('on a phone Enter starts a new line and Send sends; one notification per room, with the sender, an excerpt and a count, read with the room', async ({ browser }) => {
+  test.setTimeout(4 * 60_000);
+  const ja = TEXTS.ja.chat;
+  const th = TEXTS.th.chat;
+  const tanaka = await userPage(browser, 'tanaka', 'ja');
+  // somchai on a phone: a touch screen, no hover, a phone's width.
+  const somchai = await userPage(browser, 'somchai', 'th', [], { hasTouch: true, isMobile: true, viewport: { width: 375, height: 800 } });
+  const deal = await negotiationOnOffer(tanaka.page, DEMO_OFFER_TITLES.siamCuttingMachines);
+  const detail = detailPath(deal.trading_id);
+  const roomNotices = async (page: Page, unread: boolean) => {
+    const res = await page.request.get(`/api/notifications?group=negotiation&per_page=100${unread ? '&unread=true' : ''}`);
+    const { items } = (await res.json()) as { items: { kind: string; link: string; params: { count?: number; sender?: string; excerpt?: string } }[] };
+    return items.filter((n) => n.kind === 'chat.message' && n.link === detail);
+  };
+
+  // tanaka reads the room (its notice, if any, is read with it), then leaves it.
+  await openChat(tanaka, detail, 'ja');
+  await expectLive(tanaka.page, 'ja');
+  await expect.poll(async () => (await roomNotices(tanaka.page, true)).length).toBe(0);
+  // With a keyboard, the hint says Enter sends.
+  await expect(tanaka.page.getByTestId('chat-input')).toHaveAttribute('data-enter', 'send');
+  await expect(chat(tanaka.page)).toContainText(ja.composer.hint);
+  await tanaka.page.goto('/company/notifications');
+
+  await openChat(somchai, detail, 'th');
+  await expectLive(somchai.page, 'th');
+  const input = somchai.page.getByTestId('chat-input');
+  await expect(input).toHaveAttribute('data-enter', 'newline');
+  await expect(chat(somchai.page)).toContainText(th.composer.hint_touch);
+  await expect(chat(somchai.page)).not.toContainText(th.composer.hint);
+  const before = await chatMessages(somchai.page).count();
+  // Enter makes a new line: nothing is sent until Send is tapped.
+  await input.tap();
+  await input.pressSequentially('ส่งใบเสนอราคาให้แล้วครับ');
+  await input.press('Enter');
+  await input.pressSequentially('กรุณาตรวจสอบด้วยครับ');
+  await expect(input).toHaveValue('ส่งใบเสนอราคาให้แล้วครับ\nกรุณาตรวจสอบด้วยครับ');
+  await expect(chatMessages(somchai.page)).toHaveCount(before);
+  await somchai.page.getByTestId('chat-send').tap();
+  await expect(input).toHaveValue('');
+  await expect(chatMessage(somchai.page, 'ส่งใบเสนอราคา').getByTestId('chat-message-body')).toHaveText('ส่งใบเสนอราคาให้แล้วครับ\nกรุณาตรวจสอบด้วยครับ');
+  const second = 'ราคารวมค่าขนส่งถึงท่าเรือแหลมฉบังแล้วครับ';
+  await input.fill(second);
+  await somchai.page.getByTestId('chat-send').tap();
+  await expect(chatMessage(somchai.page, second)).toHaveAttribute('data-own', 'true');
+  await expectAccessible(somchai.page);
+  await chat(somchai.page).scrollIntoViewIfNeeded();
+  await somchai.page.screenshot({ path: test.info().outputPath('phone-composer-th-375.png') });
+
+  // tanaka has one notice of the room: somchai's latest message, and the count of two.
+  const notices = await roomNotices(tanaka.page, true);
+  expect(notices).toHaveLength(1);
+  expect(notices[0]!.params).toMatchObject({ count: 2, sender: chatName('somchai'), excerpt: second });
+  const expected = renderNotification(TEXTS.ja.notify, 'chat.message', notices[0]!.params);
+  const item = tanaka.page.getByTestId('notification-item').filter({ hasText: second });
+  await expect(item).toHaveCount(1);
+  await expect(item.getByTestId('notification-text')).toHaveText(expected);
+  await expect(item).toHaveAttribute('data-unread', 'true');
+  await expect(tanaka.page.getByTestId('notification-item').filter({ hasText: 'กรุณาตรวจสอบ' })).toHaveCount(0);
+  await expectAccessible(tanaka.page);
+  for (const width of [1280, 375]) {
+    await tanaka.page.setViewportSize({ width, height: 900 });
+    await tanaka.page.screenshot({ path: test.info().outputPath(`notifications-ja-${width}.png`), fullPage: true });
+  }
+  await tanaka.page.setViewportSize({ width: 1280, height: 800 });
+  // Opening the room from the notice reads both: the notice is read, the bell counts one less.
+  await item.getByTestId('notification-text').click();
+  await expect(negotiationDetail(tanaka.page)).toBeVisible();
+  await expect(chatMessage(tanaka.page, second)).toBeVisible();
+  await expect.poll(async () => (await roomNotices(tanaka.page, true)).length).toBe(0);
+  expect(tanaka.errors).toEqual([]);
+  expect(somchai.errors).toEqual([]);
+  await tanaka.close();
+  await somchai.close();
+});
 
 test('tanaka and somchai chat in Japanese and Thai; offline queue; banks read; completion closes the chat', async ({ browser }) => {
   // Six sign-ins, two browsers talking, and axe on each page at two widths.

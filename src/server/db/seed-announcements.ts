@@ -10,7 +10,8 @@ const DAY = 24 * 60 * 60 * 1000;
 /**
  * The operator's demo announcements (issue 12), written through the service as `office` would:
  * published ones are delivered to their audiences by the projector like any announcement, and one
- * waits for its time. Texts in English, Japanese and Thai; one in English only (readers fall back).
+ * waits for its time. Texts in English, Japanese and Thai: every language its audience reads is
+ * required (docs/decisions/035-chat-notifications-and-touch-composer.md).
  */
 const DEMO_ANNOUNCEMENTS = [
   {
@@ -46,12 +47,14 @@ const DEMO_ANNOUNCEMENTS = [
     publishInDays: null,
     texts: {
       title_en: 'Review deadlines now shown on every to-do item',
-      title_ja: '',
-      title_th: '',
+      title_ja: 'すべてのやること項目に審査期限を表示しました',
+      title_th: 'รายการสิ่งที่ต้องทำทุกรายการแสดงกำหนดเวลาพิจารณาแล้ว',
       body_en:
         'Offer reviews and application approvals are due five business days after they arrive (weekends and public holidays skipped). Overdue items are highlighted and reminded once.',
-      body_ja: '',
-      body_th: '',
+      body_ja:
+        'オファーの審査と申込の承認は、受け付けてから5営業日（土日・祝日を除く）が期限です。期限を過ぎた項目は強調表示され、一度だけリマインドされます。',
+      body_th:
+        'การพิจารณาข้อเสนอและการอนุมัติใบสมัครมีกำหนดภายใน 5 วันทำการนับจากวันที่ได้รับ (ไม่นับวันหยุดสุดสัปดาห์และวันหยุดนักขัตฤกษ์) รายการที่เลยกำหนดจะถูกเน้นและแจ้งเตือนหนึ่งครั้ง',
     },
   },
   {

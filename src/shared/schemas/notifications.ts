@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUNTRIES, LANGUAGES, ROLES } from '../enums.ts';
+import { COUNTRIES, LANGUAGES, ROLES, type Language } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { validationKey } from '../i18n/validation.ts';
 import { DEADLINE_STEPS } from '../deadlines.ts';
@@ -28,6 +28,7 @@ import { listOf, pageQuerySchema } from './common.ts';
  * | PUT    | /user/email-settings                       | any        | emailSettingsSchema              | EmailSettings           |
  * | GET    | /notification-groups                       | kokopelli  | pageQuerySchema                  | AnnouncementList        |
  * | POST   | /notification-groups                       | kokopelli  | announcementBodySchema           | Announcement            |
+ * | POST   | /notification-groups/audience              | kokopelli  | announcementAudienceBodySchema   | AnnouncementAudienceSummary |
  * | GET    | /notification-groups/:notification_group_id | kokopelli | —                                | Announcement            |
  * | PUT    | /notification-groups/:notification_group_id | kokopelli | announcementUpdateBodySchema     | Announcement (409 once published) |
  * | POST   | /notification-groups/:notification_group_id/withdraw | kokopelli | versionBodySchema       | Announcement            |
@@ -69,6 +70,14 @@ export const notificationParamsSchema = z
     /** An announcement's title and body in the reader's language (English when it has none in that language). */
     title: z.string().optional(),
     body: z.string().optional(),
+    /**
+     * A chat room's notice (one per room while unread): the latest message's sender as the room
+     * shows them (left out where the reader may not know the sender's company), the start of its
+     * text (or its file's name), and how many messages arrived since the reader last read the room.
+     */
+    sender: z.string().optional(),
+    excerpt: z.string().optional(),
+    count: z.number().int().positive().optional(),
   })
   .meta({ id: 'NotificationParams' });
 export type NotificationParams = z.infer<typeof notificationParamsSchema>;
@@ -188,6 +197,9 @@ export const newsItemSchema = z
     country: z.enum(COUNTRIES).nullable(),
     industry: z.string().nullable(),
     link: z.string().nullable(),
+    /** An announcement's notification (opening it marks it read: PUT /notifications/:id/read) and when it was read; null for the rest. */
+    notification_id: z.string().nullable(),
+    read_at: z.iso.datetime({ offset: true }).nullable(),
   })
   .meta({ id: 'NewsItem' });
 export type NewsItem = z.infer<typeof newsItemSchema>;
@@ -230,27 +242,62 @@ export const outboxListSchema = listOf(outboxMessageSchema).meta({ id: 'OutboxLi
 // ---- announcements (notification groups) -----------------------------------------------------
 
 const text = (max: number) => z.string().trim().max(max, { error: validationKey('max', { max }) });
-const required = (max: number) => text(max).min(1, { error: validationKey('required') });
 
-/** Title and body per language: English required; Japanese and Thai optional (readers fall back to English). */
+/**
+ * Title and body per language. Which languages are required is the audience's (the languages its
+ * users read, `announcementAudienceSummarySchema`; the server checks it against the audience when the
+ * announcement is saved): here, at least one language, and a language's title and body together.
+ * A reader whose language has no text reads English, else the first language written
+ * (`announcementTextFor`).
+ */
 export const announcementTextsSchema = z
   .object({
-    title_en: required(LIMITS.announcementTitle),
+    title_en: text(LIMITS.announcementTitle).default(''),
     title_ja: text(LIMITS.announcementTitle).default(''),
     title_th: text(LIMITS.announcementTitle).default(''),
-    body_en: required(LIMITS.announcementBody),
+    body_en: text(LIMITS.announcementBody).default(''),
     body_ja: text(LIMITS.announcementBody).default(''),
     body_th: text(LIMITS.announcementBody).default(''),
   })
   .superRefine((v, ctx) => {
     // A language's title and body go together: one without the other would show half an announcement.
-    for (const lang of ['ja', 'th'] as const) {
+    for (const lang of LANGUAGES) {
       const title = v[`title_${lang}`];
       const body = v[`body_${lang}`];
       if (title && !body) ctx.addIssue({ code: 'custom', path: [`body_${lang}`], message: validationKey('required') });
       if (body && !title) ctx.addIssue({ code: 'custom', path: [`title_${lang}`], message: validationKey('required') });
     }
+    // Nothing written at all: English is asked for (the language every reader falls back to).
+    if (LANGUAGES.every((lang) => !v[`title_${lang}`] && !v[`body_${lang}`])) {
+      ctx.addIssue({ code: 'custom', path: ['title_en'], message: validationKey('required') });
+      ctx.addIssue({ code: 'custom', path: ['body_en'], message: validationKey('required') });
+    }
   });
+export type AnnouncementTexts = z.infer<typeof announcementTextsSchema>;
+
+/**
+ * The languages whose title and body an announcement for an audience must have: those its users
+ * read (`languages` of the audience's summary); English when the audience has nobody yet. Answers
+ * the text fields missing, for the form and the server alike.
+ */
+export function missingAnnouncementTexts(texts: Partial<AnnouncementTexts>, languages: readonly Language[]): (keyof AnnouncementTexts)[] {
+  const needed: readonly Language[] = languages.length > 0 ? languages : ['en'];
+  const missing: (keyof AnnouncementTexts)[] = [];
+  for (const lang of LANGUAGES) {
+    if (!needed.includes(lang)) continue;
+    if (!texts[`title_${lang}`]?.trim()) missing.push(`title_${lang}`);
+    if (!texts[`body_${lang}`]?.trim()) missing.push(`body_${lang}`);
+  }
+  return missing;
+}
+
+/** An announcement's title and body for a reader of `language`: that language's, else English, else the first written. */
+export function announcementTextFor(texts: AnnouncementTexts, language: Language): { title: string; body: string } {
+  for (const lang of [language, 'en', ...LANGUAGES] as const) {
+    if (texts[`title_${lang}`]) return { title: texts[`title_${lang}`], body: texts[`body_${lang}`] };
+  }
+  return { title: '', body: '' };
+}
 
 /** Whom an announcement reaches: every user matching all three lists; an empty list means "any". */
 export const announcementAudienceSchema = z
@@ -273,6 +320,19 @@ export const announcementBodySchema = z
   })
   .strict();
 export type AnnouncementBody = z.infer<typeof announcementBodySchema>;
+/**
+ * Who an audience reaches now, before publishing: how many users (the author left out, as the
+ * publication leaves them out) and which languages they read (each one's texts are then required).
+ */
+export const announcementAudienceSummarySchema = z
+  .object({
+    recipients: z.number().int().nonnegative(),
+    languages: z.array(z.enum(LANGUAGES)),
+  })
+  .meta({ id: 'AnnouncementAudienceSummary' });
+export type AnnouncementAudienceSummary = z.infer<typeof announcementAudienceSummarySchema>;
+export const announcementAudienceBodySchema = z.object({ audience: announcementAudienceSchema }).strict();
+
 export const announcementUpdateBodySchema = announcementBodySchema.extend({ version: z.number().int().positive() }).strict();
 export const versionBodySchema = z.object({ version: z.number().int().positive() }).strict();
 
@@ -328,6 +388,7 @@ export const inboxApi = {
   news: '/news',
   emailSettings: '/user/email-settings',
   announcements: '/notification-groups',
+  announcementAudience: '/notification-groups/audience',
   announcement: (id: string) => `/notification-groups/${encodeURIComponent(id)}`,
   withdraw: (id: string) => `/notification-groups/${encodeURIComponent(id)}/withdraw`,
   readers: (id: string) => `/notification-groups/${encodeURIComponent(id)}/readers`,

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContextOptions, expect, type Page, test } from '@playwright/test';
 import { DEMO_ORGANISATIONS } from '../../../src/server/db/seed-data/demo-world.ts';
 import { en } from '../../../src/shared/i18n/en.ts';
 import { ja } from '../../../src/shared/i18n/ja.ts';
@@ -22,9 +22,15 @@ export interface UserPage {
   close: () => Promise<void>;
 }
 
-/** A browser context of its own for `username`, signed in through the real pages, in `language`. */
-export async function userPage(browser: Browser, username: string, language: UiLanguage = 'en', expectedStatuses: number[] = []): Promise<UserPage> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+/** A browser context of its own for `username`, signed in through the real pages, in `language` (`device`: e.g. a phone's touch screen). */
+export async function userPage(
+  browser: Browser,
+  username: string,
+  language: UiLanguage = 'en',
+  expectedStatuses: number[] = [],
+  device: BrowserContextOptions = {},
+): Promise<UserPage> {
+  const context = await browser.newContext({ ...device, baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
   const errors = watchConsole(page, expectedStatuses);
   await loginIn(page, username, language);

@@ -46,6 +46,10 @@ export const notifications = pgTable(
     index('notifications_user_idx').on(t.userId, t.id),
     index('notifications_unread_idx').on(t.userId, t.group).where(sql`${t.readAt} IS NULL`),
     index('notifications_subject_idx').on(t.subjectType, t.subjectId),
+    // One unread chat notice per user and room: the next message updates it (docs/decisions/035-chat-notifications-and-touch-composer.md).
+    uniqueIndex('notifications_unread_chat_room_unique')
+      .on(t.userId, t.subjectId)
+      .where(sql`${t.kind} = 'chat.message' AND ${t.readAt} IS NULL`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notificationGroups, notifications, organisations, users } from '../../db/schema/index.ts';
+import { LANGUAGES, type Language } from '../../../shared/enums.ts';
 import type { AnnouncementAudience } from '../../../shared/schemas/notifications.ts';
 
 export type AnnouncementValues = Pick<
@@ -16,6 +17,22 @@ export const PUBLISH_KIND = 'notification_group.publish';
 /** The notifications an announcement's publication wrote (one per user it reached). */
 const deliveredOf = (id: string) =>
   and(eq(notifications.subjectType, 'notification_group'), eq(notifications.subjectId, id), eq(notifications.kind, PUBLISH_KIND));
+
+const TEXT_COLUMNS = {
+  title: { en: notificationGroups.titleEn, ja: notificationGroups.titleJa, th: notificationGroups.titleTh },
+  body: { en: notificationGroups.bodyEn, ja: notificationGroups.bodyJa, th: notificationGroups.bodyTh },
+} as const;
+
+/**
+ * An announcement's title or body for a reader of `language`, in SQL (the notification list, news):
+ * that language's, else English, else the first written; title and body always of the same language
+ * (`announcementTextFor` in src/shared/schemas/notifications.ts says the same for the e-mails).
+ */
+export function announcementTextSql(language: Language, field: 'title' | 'body'): SQL<string> {
+  const order = [...new Set([language, 'en' as const, ...LANGUAGES])];
+  const whens = order.map((lang) => sql`when ${TEXT_COLUMNS.title[lang]} <> '' then ${TEXT_COLUMNS[field][lang]}`);
+  return sql<string>`(case ${sql.join(whens, sql` `)} else '' end)`;
+}
 
 /** Every write and read of `notification_groups` (the operator's announcements, issue 12). */
 export class AnnouncementRepository {
@@ -170,14 +187,37 @@ export class AnnouncementRepository {
    * login realm (a bank's code: the bank and its customers; PRODUCT §1).
    */
   async audienceUsers(audience: AnnouncementAudience) {
-    const where: SQL[] = [isNull(users.disabledAt)];
-    if (audience.roles.length > 0) where.push(inArray(organisations.role, audience.roles));
-    if (audience.countries.length > 0) where.push(inArray(organisations.country, audience.countries));
-    if (audience.bank_codes.length > 0) where.push(inArray(organisations.bankCode, audience.bank_codes));
     return this.db
       .select({ userId: users.id, role: organisations.role })
       .from(users)
       .innerJoin(organisations, eq(organisations.id, users.organisationId))
-      .where(and(...where));
+      .where(audienceWhere(audience));
   }
+
+  /**
+   * How many active users an audience reaches now (one user left out: the author) and the languages
+   * they read (a user who chose none reads English, as their e-mails are written).
+   */
+  async audienceSummary(audience: AnnouncementAudience, except: string): Promise<{ recipients: number; languages: Language[] }> {
+    const language = sql<Language>`coalesce(${users.language}::text, 'en')`;
+    const rows = await this.db
+      .select({ language, n: count() })
+      .from(users)
+      .innerJoin(organisations, eq(organisations.id, users.organisationId))
+      .where(and(audienceWhere(audience), sql`${users.id} <> ${except}`))
+      .groupBy(language);
+    return {
+      recipients: rows.reduce((sum, r) => sum + r.n, 0),
+      languages: LANGUAGES.filter((lang) => rows.some((r) => r.language === lang && r.n > 0)),
+    };
+  }
+}
+
+/** The active users an audience matches: every list must match, an empty list matches anyone. */
+function audienceWhere(audience: AnnouncementAudience): SQL {
+  const where: SQL[] = [isNull(users.disabledAt)];
+  if (audience.roles.length > 0) where.push(inArray(organisations.role, audience.roles));
+  if (audience.countries.length > 0) where.push(inArray(organisations.country, audience.countries));
+  if (audience.bank_codes.length > 0) where.push(inArray(organisations.bankCode, audience.bank_codes));
+  return and(...where)!;
 }

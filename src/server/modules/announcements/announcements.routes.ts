@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, pageQuerySchema } from '../../../shared/schemas/common.ts';
 import {
+  announcementAudienceBodySchema,
+  announcementAudienceSummarySchema,
   announcementBodySchema,
   announcementListSchema,
   announcementReaderListSchema,
@@ -38,6 +40,19 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Write an announcement: published now (no time, or a past one) or at its time', body: announcementBodySchema, response: { 200: announcementSchema, ...errors } },
     },
     async (request) => service.create(requireViewer(request), request.body),
+  );
+  app.post(
+    inboxApi.announcementAudience,
+    {
+      config: { roles },
+      schema: {
+        tags,
+        summary: 'Whom an audience reaches now: how many users and the languages they read (their texts are required)',
+        body: announcementAudienceBodySchema,
+        response: { 200: announcementAudienceSummarySchema, ...errors },
+      },
+    },
+    async (request) => service.audience(requireViewer(request), request.body.audience),
   );
   app.get(
     `${inboxApi.announcements}/:notification_group_id`,

@@ -2,12 +2,16 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { Language } from '../../../shared/enums.ts';
-import type {
-  Announcement,
-  AnnouncementBody,
-  announcementReaderListSchema,
-  announcementUpdateBodySchema,
-  readerListQuerySchema,
+import { validationKey } from '../../../shared/i18n/validation.ts';
+import {
+  missingAnnouncementTexts,
+  type Announcement,
+  type AnnouncementAudience,
+  type AnnouncementAudienceSummary,
+  type AnnouncementBody,
+  type announcementReaderListSchema,
+  type announcementUpdateBodySchema,
+  type readerListQuerySchema,
 } from '../../../shared/schemas/notifications.ts';
 import { recordEvent, type EventActor } from '../events/events.service.ts';
 import type { Viewer } from '../session/session.service.ts';
@@ -70,6 +74,23 @@ export class AnnouncementService {
     return presentAnnouncement(row);
   }
 
+  /** Whom an audience reaches now: how many (the author left out) and the languages they read. */
+  audience(viewer: Viewer, audience: AnnouncementAudience, db: Database = this.db): Promise<AnnouncementAudienceSummary> {
+    return new AnnouncementRepository(db).audienceSummary(audience, viewer.user.id);
+  }
+
+  /**
+   * The texts an announcement must have are those of its audience's languages (a reader of another
+   * language reads English, else the first written): 400 naming each missing field, nothing saved.
+   */
+  private async requireAudienceTexts(tx: Database, viewer: Viewer, body: AnnouncementBody): Promise<void> {
+    const { languages } = await this.audience(viewer, body.audience, tx);
+    const missing = missingAnnouncementTexts(body.texts, languages);
+    if (missing.length === 0) return;
+    const fields = Object.fromEntries(missing.map((field) => [`texts.${field}`, [validationKey('required')]]));
+    throw new AppError(400, 'validation_failed', `The audience reads ${languages.join(', ')}: each of these languages needs its title and body.`, fields);
+  }
+
   async list(page: number, perPage: number) {
     const { rows, total } = await new AnnouncementRepository(this.db).list(page, perPage);
     return { items: rows.map(presentAnnouncement), total };
@@ -83,6 +104,7 @@ export class AnnouncementService {
     const now = this.now();
     const values = this.values(body, now);
     const id = await this.db.transaction(async (tx) => {
+      await this.requireAudienceTexts(tx, viewer, body);
       const newId = await new AnnouncementRepository(tx).insert({ ...values, createdBy: viewer.user.id, createdAt: now });
       await recordEvent(tx, viewer, subject(newId), 'create', { from: null, to: 'scheduled', payload: { publish_at: values.publishAt.toISOString() } });
       if (values.publishAt.getTime() <= now.getTime()) await publishIfDue(tx, viewer, newId, now);
@@ -104,6 +126,7 @@ export class AnnouncementService {
       const state = stateOf(row);
       if (state !== 'scheduled') throw new AppError(409, 'invalid_transition', `A ${state} announcement cannot be edited.`);
       if (row.version !== version) throw conflict('version_conflict', `Version ${version} is not the current ${row.version}.`);
+      await this.requireAudienceTexts(tx, viewer, rest);
       await repo.update(id, values, now);
       await recordEvent(tx, viewer, subject(id), 'update', { from: state, to: state, payload: { publish_at: values.publishAt.toISOString() } });
       if (values.publishAt.getTime() <= now.getTime()) await publishIfDue(tx, viewer, id, now);

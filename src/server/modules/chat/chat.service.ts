@@ -27,6 +27,8 @@ import {
 import { notifyChat } from './chat-bus.ts';
 import { presentAttachment, presentMessage, presentReceipt, type ChatParties } from './chat.presenter.ts';
 import { ChatRepository, type ChatMessageRow } from './chat.repository.ts';
+import { notifyInbox } from '../notifications/inbox-bus.ts';
+import { NotificationRepository } from '../notifications/notifications.repository.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFoundNegotiation = () => new AppError(404, 'negotiation_not_found');
@@ -199,14 +201,19 @@ export class ChatService {
     return presentMessage(row, parties, language);
   }
 
-  /** Records how far the viewer has read (never backwards, at most the newest message) and tells the room. */
+  /**
+   * Records how far the viewer has read (never backwards, at most the newest message) and tells the
+   * room; the viewer's notice of the room is read once they have read its latest message.
+   */
   async markRead(viewer: Viewer, tradingId: string, seq: number): Promise<void> {
     const { room } = await this.access(viewer, tradingId);
     const upTo = Math.min(seq, room.lastSeq);
     if (upTo <= 0) return;
     await this.db.transaction(async (tx) => {
-      const moved = await new ChatRepository(tx).markRead(tradingId, viewer.user.id, upTo, this.now());
+      const at = this.now();
+      const moved = await new ChatRepository(tx).markRead(tradingId, viewer.user.id, upTo, at);
       if (moved) await notifyChat(tx, { r: tradingId, k: 'receipt', s: upTo, u: viewer.user.id });
+      if (await new NotificationRepository(tx).markChatRoomRead(viewer.user.id, tradingId, upTo, at)) await notifyInbox(tx, [viewer.user.id]);
     });
   }
 

@@ -8,7 +8,7 @@ import { emailTh } from '../../../shared/i18n/sections/email.th.ts';
 
 /** The e-mails' frame in each language: server-only text, kept out of what browsers load. */
 export const EMAIL_TEXT: Record<Language, EmailText> = { en: emailEn, ja: emailJa, th: emailTh };
-import type { NotificationParams } from '../../../shared/schemas/notifications.ts';
+import { announcementTextFor, type NotificationParams } from '../../../shared/schemas/notifications.ts';
 import { interpolate, renderNotification } from '../../../shared/notification-text.ts';
 
 /** What an e-mail says about one notification. */
@@ -53,11 +53,12 @@ export function notificationTitle(language: Language, n: MailNotification, annou
   return renderNotification(translations[language].notify, n.kind, n.params);
 }
 
-/** An announcement's title and body in `language`, English where it has none. */
+/** An announcement's title and body in `language`: that language's, else English, else the first written. */
 export function announcementText(language: Language, a: AnnouncementTexts): { title: string; body: string } {
-  const title = { en: a.titleEn, ja: a.titleJa, th: a.titleTh }[language] || a.titleEn;
-  const body = { en: a.bodyEn, ja: a.bodyJa, th: a.bodyTh }[language] || a.bodyEn;
-  return { title, body };
+  return announcementTextFor(
+    { title_en: a.titleEn, title_ja: a.titleJa, title_th: a.titleTh, body_en: a.bodyEn, body_ja: a.bodyJa, body_th: a.bodyTh },
+    language,
+  );
 }
 
 function footer(publicUrl: string, reader: MailReader): string {

@@ -19,6 +19,9 @@ function linkOf(row: NewsRow, role: Role): string | null {
   }
 }
 
+/** An announcement's news id: this before its notification's id (news.repository.ts). */
+const ANNOUNCEMENT_PREFIX = 'announcement:';
+
 const toIso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
 
 export function presentNewsItem(row: NewsRow, role: Role): NewsItem {
@@ -32,6 +35,8 @@ export function presentNewsItem(row: NewsRow, role: Role): NewsItem {
     country: row.country && (COUNTRIES as readonly string[]).includes(row.country) ? (row.country as Country) : null,
     industry: row.industry,
     link: linkOf(row, role),
+    notification_id: row.kind === 'announcement' ? row.id.slice(ANNOUNCEMENT_PREFIX.length) : null,
+    read_at: row.read_at === null ? null : toIso(row.read_at),
   };
 }
 

@@ -5,6 +5,7 @@ import type { Language } from '../../../shared/enums.ts';
 import type { NewsKind } from '../../../shared/schemas/notifications.ts';
 import { offerVisibleTo, type OfferPolicyViewer } from '../offers/offer.policy.ts';
 import { negotiationVisibleTo } from '../negotiations/negotiation.policy.ts';
+import { announcementTextSql } from '../announcements/announcements.repository.ts';
 
 export interface NewsViewer extends OfferPolicyViewer {
   user: OfferPolicyViewer['user'] & { id: string };
@@ -22,6 +23,8 @@ export interface NewsRow {
   industry: string | null;
   /** What the link is built from: an offer id, a negotiation id or a contract id. */
   target: string | null;
+  /** When an announcement's notification was read (null: unread, or not an announcement). */
+  read_at: Date | string | null;
 }
 
 /** A text in the viewer's language, English when it has none in it. */
@@ -55,9 +58,8 @@ export class NewsRepository {
   private announcements(viewer: NewsViewer, language: Language): SQL {
     const g = notificationGroups;
     return sql`select 'announcement:' || ${notifications.id} as id, 'announcement' as kind, ${notifications.createdAt} as at,
-        ${inLanguage(language, sql`${g.titleEn}`, sql`${g.titleJa}`, sql`${g.titleTh}`)} as title,
-        ${inLanguage(language, sql`${g.bodyEn}`, sql`${g.bodyJa}`, sql`${g.bodyTh}`)} as body,
-        null::text as offer_type, null::text as country, null::text as industry, null::text as target
+        ${announcementTextSql(language, 'title')} as title, ${announcementTextSql(language, 'body')} as body,
+        null::text as offer_type, null::text as country, null::text as industry, null::text as target, ${notifications.readAt} as read_at
       from ${notifications} join ${g} on ${g.id}::text = ${notifications.subjectId}
       where ${notifications.userId} = ${viewer.user.id} and ${notifications.group} = 'announcement'
         and ${notifications.subjectType} = 'notification_group' and ${g.withdrawnAt} is null`;
@@ -67,7 +69,7 @@ export class NewsRepository {
   private approvedOffers(language: Language, visible: SQL[], extra: SQL[] = []): SQL {
     return sql`select 'event:' || ${events.id} as id, 'new_offer' as kind, ${events.occurredAt} as at, ${offers.title} as title,
         null::text as body, ${offers.type}::text as offer_type, ${offers.targetCountry} as country, ${industryName(language)} as industry,
-        ${offers.id}::text as target
+        ${offers.id}::text as target, null::timestamptz as read_at
       from ${events} join ${offers} on ${offers.id}::text = ${events.subjectId}
       where ${events.subjectType} = 'offer' and ${events.action} = 'offer.approve' and ${offers.deletedAt} is null
         and ${and(...visible, ...extra, latestApproval)}`;
@@ -77,7 +79,8 @@ export class NewsRepository {
   private negotiationEvents(viewer: NewsViewer, action: string, kind: NewsKind, target: 'trading' | 'contract', extra: SQL[] = []): SQL {
     const targetColumn = target === 'trading' ? sql`${negotiations.id}::text` : sql`${negotiations.contractId}::text`;
     return sql`select 'event:' || ${events.id} as id, ${kind}::text as kind, ${events.occurredAt} as at, ${offers.title} as title,
-        null::text as body, ${offers.type}::text as offer_type, null::text as country, null::text as industry, ${targetColumn} as target
+        null::text as body, ${offers.type}::text as offer_type, null::text as country, null::text as industry, ${targetColumn} as target,
+        null::timestamptz as read_at
       from ${events} join ${negotiations} on ${negotiations.id}::text = ${events.subjectId}
         join ${offers} on ${offers.id} = ${negotiations.offerId}
       where ${events.subjectType} = 'negotiation' and ${events.action} = ${action} and ${offers.deletedAt} is null

@@ -1,6 +1,7 @@
 import type { NegotiationStepAction } from '../../../shared/negotiation-lifecycle.ts';
 import type { NotificationParams } from '../../../shared/schemas/notifications.ts';
-import { can as canOnNegotiation, mayWriteChat, type NegotiationSubject } from '../negotiations/negotiation.policy.ts';
+import { LIMITS } from '../../../shared/limits.ts';
+import { can as canOnNegotiation, companyView, mayWriteChat, type NegotiationSubject } from '../negotiations/negotiation.policy.ts';
 import { writesOffers } from '../offers/offer.policy.ts';
 import { negotiationLink, offerLink } from './links.ts';
 import type { NotificationPlan, NotificationRule, Recipient } from './projector.ts';
@@ -41,13 +42,20 @@ import { RecipientRepository, type Candidate } from './recipients.repository.ts'
  * | request_completion / request_cancel        | operator, the other party (both when the coordinator asks), the assigned coordinator |
  * | approve/reject_completion, approve/reject_cancel | applicant, offer company, the coordinator, both banks          |
  * | chat.message                               | every chat writer but the sender: applicant representatives, offer company, assigned coordinator (not banks, not the operator) |
+ *
+ * A chat message's notice is the room's (docs/decisions/035-chat-notifications-and-touch-composer.md):
+ * one unread notice per reader and room, which the next message updates (the projector's
+ * `perSubject`): the latest sender, the start of the text (or the file's name) and how many arrived.
+ * The sender and the excerpt are in it only for a reader who may know the sender's company by name
+ * (`companyView`: always so once the room exists, as it opens with the disclosure); the rest of
+ * the text never names a company.
  */
 export const notificationRules: NotificationRule = async (tx, event) => {
   const [type, verb] = splitAction(event.action);
   const repo = new RecipientRepository(tx);
   if (type === 'offer') return offerPlan(repo, event.subjectId, verb);
   if (type === 'negotiation') return negotiationPlan(repo, event.subjectId, verb, event.actorOrganisationId);
-  if (type === 'chat' && verb === 'message') return chatPlan(repo, event.subjectId);
+  if (type === 'chat' && verb === 'message') return chatPlan(repo, event.subjectId, event.payload);
   return null;
 };
 
@@ -164,21 +172,47 @@ async function applicantSide(repo: RecipientRepository, n: NegotiationRow): Prom
 
 // ---- chat ---------------------------------------------------------------------------------
 
-async function chatPlan(repo: RecipientRepository, negotiationId: string): Promise<NotificationPlan | null> {
+async function chatPlan(repo: RecipientRepository, negotiationId: string, payload: Record<string, unknown>): Promise<NotificationPlan | null> {
   const found = await repo.negotiation(negotiationId);
   if (!found) return null;
   const n = found.n;
+  const message = typeof payload.message_id === 'string' ? await repo.chatMessage(payload.message_id) : undefined;
   const representatives = new Set(await repo.representativeIds(n.id));
   const organisations = [n.applicantOrganisationId, n.offerOrganisationId, ...(n.coordinatorOrganisationId ? [n.coordinatorOrganisationId] : [])];
   const candidates = await repo.activeUsersOf(organisations);
   const subject: NegotiationSubject = n;
+  const senderCompany =
+    message?.senderOrganisationId === n.applicantOrganisationId ? 'applicant' : message?.senderOrganisationId === n.offerOrganisationId ? 'offer_company' : null;
+  const said: NotificationParams = message
+    ? { sender: message.senderDisplayName?.trim() || message.senderName, excerpt: chatExcerpt(message.body, message.fileName) }
+    : {};
   const recipients = candidates
     .filter((c) => mayWriteChat(c, subject, { isRepresentative: representatives.has(c.id) }))
-    .map((c) => ({ userId: c.id, link: negotiationLink(c.organisation.role, n) }));
+    .map((c) => ({
+      userId: c.id,
+      link: negotiationLink(c.organisation.role, n),
+      // The coordinator is known to both companies; a company's user only where its name is disclosed to this reader.
+      ...(senderCompany === null || companyView(c, subject, senderCompany) === 'disclosed' ? { params: said } : {}),
+    }));
   return {
     group: 'negotiation',
     kind: 'chat.message',
     params: { offer_title: found.offerTitle, offer_ref: found.offerRef, trading_ref: n.publicRef },
     recipients,
+    perSubject: true,
   };
+}
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * What a room's notice quotes of a message: its text on one line, cut at `LIMITS.chatNoticeExcerpt`
+ * characters as a reader counts them (a Thai vowel mark stays with its consonant) with "…"; a
+ * message of only a file: the file's name.
+ */
+export function chatExcerpt(body: string, fileName: string | null): string {
+  const line = body.replace(/\s+/g, ' ').trim();
+  if (line === '') return fileName ?? '';
+  const parts = Array.from(graphemes.segment(line), (s) => s.segment);
+  return parts.length <= LIMITS.chatNoticeExcerpt ? line : `${parts.slice(0, LIMITS.chatNoticeExcerpt).join('').trimEnd()}…`;
 }

@@ -1,8 +1,9 @@
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { notificationGroups, notifications } from '../../db/schema/index.ts';
+import { events, notificationGroups, notifications } from '../../db/schema/index.ts';
 import type { Language } from '../../../shared/enums.ts';
 import type { NotificationGroup } from '../../../shared/schemas/notifications.ts';
+import { announcementTextSql } from '../announcements/announcements.repository.ts';
 
 export type NewNotification = typeof notifications.$inferInsert;
 export type StoredNotification = typeof notifications.$inferSelect;
@@ -37,6 +38,57 @@ export class NotificationRepository {
     return this.db.insert(notifications).values(rows).onConflictDoNothing().returning();
   }
 
+  /**
+   * Writes a chat room's notices (the only kind kept one per user and subject while unread, as the
+   * partial unique index `notifications_unread_chat_room_unique` says): where the user has an
+   * unread one, it becomes this event's (its params with `count` + 1, its time, so it moves to the
+   * top) and is e-mailed again by the next digest (an immediate e-mail keeps its one key: one per
+   * unread notice). The same event projected again changes nothing. Answers the rows written.
+   */
+  async upsertUnread(rows: NewNotification[]): Promise<StoredNotification[]> {
+    if (rows.length === 0) return [];
+    return this.db
+      .insert(notifications)
+      .values(rows.map((r) => ({ ...r, params: { ...r.params, count: 1 } })))
+      .onConflictDoUpdate({
+        target: [notifications.userId, notifications.subjectId],
+        targetWhere: sql`${notifications.kind} = 'chat.message' AND ${notifications.readAt} IS NULL`,
+        set: {
+          eventId: sql`excluded.event_id`,
+          params: sql`excluded.params || jsonb_build_object('count', coalesce((${notifications.params}->>'count')::int, 1) + 1)`,
+          link: sql`excluded.link`,
+          createdAt: sql`excluded.created_at`,
+          emailedAt: null,
+        },
+        setWhere: sql`${notifications.eventId} <> excluded.event_id`,
+      })
+      .returning();
+  }
+
+  /**
+   * Marks the user's notice of a chat room read once they have read up to its latest message
+   * (`upTo` at or past the seq its event recorded); answers whether one changed.
+   */
+  async markChatRoomRead(userId: string, roomId: string, upTo: number, at: Date): Promise<boolean> {
+    const changed = await this.db
+      .update(notifications)
+      .set({ readAt: at })
+      .from(events)
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          eq(notifications.kind, 'chat.message'),
+          eq(notifications.subjectType, 'chat'),
+          eq(notifications.subjectId, roomId),
+          isNull(notifications.readAt),
+          eq(events.id, notifications.eventId),
+          sql`coalesce((${events.payload}->>'seq')::int, 0) <= ${upTo}`,
+        ),
+      )
+      .returning({ id: notifications.id });
+    return changed.length > 0;
+  }
+
   private where(userId: string, filter: NotificationFilter): SQL {
     const parts: SQL[] = [eq(notifications.userId, userId), notWithdrawn];
     if (filter.group) parts.push(eq(notifications.group, filter.group));
@@ -48,14 +100,13 @@ export class NotificationRepository {
   /** One page of the user's notifications, newest first, and how many match. */
   async list(userId: string, language: Language, filter: NotificationFilter, page: { page: number; perPage: number }) {
     const where = this.where(userId, filter);
-    const title = { en: notificationGroups.titleEn, ja: notificationGroups.titleJa, th: notificationGroups.titleTh }[language];
-    const body = { en: notificationGroups.bodyEn, ja: notificationGroups.bodyJa, th: notificationGroups.bodyTh }[language];
     const [rows, [total]] = await Promise.all([
       this.db
         .select({
           n: notifications,
-          title: sql<string | null>`coalesce(nullif(${title}, ''), ${notificationGroups.titleEn})`,
-          body: sql<string | null>`coalesce(nullif(${body}, ''), ${notificationGroups.bodyEn})`,
+          // Null for every other kind (no announcement joined).
+          title: sql<string | null>`case when ${notificationGroups.id} is null then null else ${announcementTextSql(language, 'title')} end`,
+          body: sql<string | null>`case when ${notificationGroups.id} is null then null else ${announcementTextSql(language, 'body')} end`,
         })
         .from(notifications)
         .leftJoin(notificationGroups, announcementJoin)

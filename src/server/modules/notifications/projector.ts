@@ -15,6 +15,8 @@ export type LoggedEvent = typeof events.$inferSelect;
 export interface Recipient {
   userId: string;
   link: string | null;
+  /** What this user's notice says on top of the plan's params (e.g. a name only some recipients may know). */
+  params?: NotificationParams;
 }
 
 /** What one event tells whom: the rule of an event's kind answers it (null or no recipients: nobody). */
@@ -24,6 +26,12 @@ export interface NotificationPlan {
   kind: string;
   params: NotificationParams;
   recipients: Recipient[];
+  /**
+   * One unread notice per user and subject (a chat room's, docs/decisions/035-chat-notifications-and-touch-composer.md):
+   * a user's unread notice of the subject is updated (count + 1, this event's params, moved to the
+   * top, e-mailed again by the digest) instead of a new one written.
+   */
+  perSubject?: boolean;
 }
 
 export type NotificationRule = (tx: Database, event: LoggedEvent) => Promise<NotificationPlan | null>;
@@ -49,19 +57,19 @@ export async function projectNotifications(tx: Database, event: LoggedEvent): Pr
     return true;
   });
   if (recipients.length === 0) return;
-  const rows = await new NotificationRepository(tx).insertMany(
-    recipients.map((r) => ({
-      userId: r.userId,
-      eventId: event.id,
-      group: plan.group,
-      kind: plan.kind,
-      subjectType: event.subjectType,
-      subjectId: event.subjectId,
-      params: plan.params,
-      link: r.link,
-      createdAt: event.occurredAt,
-    })),
-  );
+  const repo = new NotificationRepository(tx);
+  const notices = recipients.map((r) => ({
+    userId: r.userId,
+    eventId: event.id,
+    group: plan.group,
+    kind: plan.kind,
+    subjectType: event.subjectType,
+    subjectId: event.subjectId,
+    params: { ...plan.params, ...r.params },
+    link: r.link,
+    createdAt: event.occurredAt,
+  }));
+  const rows = plan.perSubject ? await repo.upsertUnread(notices) : await repo.insertMany(notices);
   await queueImmediateEmails(tx, rows);
   await notifyInbox(tx, recipients.map((r) => r.userId));
 }

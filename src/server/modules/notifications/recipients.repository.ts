@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { negotiationRepresentatives, negotiations, offerManagers, offers, organisations, users } from '../../db/schema/index.ts';
+import { chatAttachments, chatMessages, negotiationRepresentatives, negotiations, offerManagers, offers, organisations, users } from '../../db/schema/index.ts';
 import type { Role, UserType } from '../../../shared/enums.ts';
 
 /** An active user who may be told of an event, as the policies read a viewer. */
@@ -38,6 +38,26 @@ export class RecipientRepository {
       .from(negotiations)
       .innerJoin(offers, eq(offers.id, negotiations.offerId))
       .where(eq(negotiations.id, negotiationId))
+      .limit(1);
+    return row;
+  }
+
+  /** A chat message as its room's notice tells of it: the sender (name and organisation), the text, an attached file's name. */
+  async chatMessage(messageId: string) {
+    const [row] = await this.db
+      .select({
+        body: chatMessages.body,
+        fileName: chatAttachments.fileName,
+        senderName: users.name,
+        senderDisplayName: users.displayName,
+        senderOrganisationId: chatMessages.senderOrganisationId,
+        senderRole: organisations.role,
+      })
+      .from(chatMessages)
+      .innerJoin(users, eq(users.id, chatMessages.senderUserId))
+      .innerJoin(organisations, eq(organisations.id, chatMessages.senderOrganisationId))
+      .leftJoin(chatAttachments, eq(chatAttachments.id, chatMessages.attachmentId))
+      .where(eq(chatMessages.id, messageId))
       .limit(1);
     return row;
   }

@@ -36,6 +36,7 @@ export const chatEn = {
   composer: {
     label: 'Message',
     hint: 'Enter sends the message; Shift+Enter starts a new line.',
+    hint_touch: 'Enter starts a new line; tap Send to send the message.',
     counter: '{{count}} / {{max}} characters',
     send: 'Send',
     attach: 'Attach a file',

@@ -34,6 +34,7 @@ export const chatJa: Translation['chat'] = {
   composer: {
     label: 'メッセージ',
     hint: 'Enterキーで送信、Shift+Enterキーで改行します。',
+    hint_touch: '改行はEnterキー、送信は「送信」ボタンです。',
     counter: '{{count}} / {{max}}文字',
     send: '送信',
     attach: 'ファイルを添付',

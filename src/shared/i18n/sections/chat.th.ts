@@ -34,6 +34,7 @@ export const chatTh: Translation['chat'] = {
   composer: {
     label: 'ข้อความ',
     hint: 'กด Enter เพื่อส่ง กด Shift+Enter เพื่อขึ้นบรรทัดใหม่',
+    hint_touch: 'กด Enter เพื่อขึ้นบรรทัดใหม่ แตะปุ่มส่งเพื่อส่งข้อความ',
     counter: '{{count}} / {{max}} ตัวอักษร',
     send: 'ส่ง',
     attach: 'แนบไฟล์',

@@ -6,25 +6,29 @@ import '@mantine/core/styles/Tabs.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Pill.layer.css';
 import '@mantine/core/styles/PillsInput.layer.css';
-import { Alert, Button, Fieldset, Group, MultiSelect, Radio, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Box, Button, Card, Fieldset, Group, Loader, MultiSelect, Radio, Stack, Tabs, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { COUNTRIES, ROLES } from '../../../../shared/enums.ts';
 import { translateValidation } from '../../../../shared/i18n/validation.ts';
 import { LIMITS } from '../../../../shared/limits.ts';
-import type { Announcement } from '../../../../shared/schemas/notifications.ts';
+import type { Announcement, AnnouncementAudience } from '../../../../shared/schemas/notifications.ts';
 import { READABLE_ERROR } from '../../../components/form-styles.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { localizedName } from '../../../lib/localized-name.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useCreateAnnouncement } from '../api/create-announcement.ts';
+import { useAnnouncementAudience } from '../api/get-announcement-audience.ts';
 import { useUpdateAnnouncement } from '../api/update-announcement.ts';
-import { announcementFormResolver, PUBLISH_AT_INVALID } from '../lib/announcement-form-resolver.ts';
+import { announcementFormResolver, type AnnouncementFormContext, PUBLISH_AT_INVALID } from '../lib/announcement-form-resolver.ts';
+import { AnnouncementTexts } from './announcement-texts.tsx';
 import {
   type AnnouncementFormField,
   type AnnouncementFormValues,
+  announcementTextsOf,
   announcementToForm,
   emptyAnnouncementForm,
   languageOfField,
@@ -43,10 +47,13 @@ export interface AnnouncementFormProps {
 }
 
 /**
- * A new announcement or the edit of a scheduled one: title and text per language (English
- * required), the audience and when to publish. The shared schema checks it as the server will;
- * the server's own field errors appear under their fields, and a 409 (someone changed or published
- * it meanwhile) says so without overwriting anything.
+ * A new announcement or the edit of a scheduled one: title and text per language, the audience and
+ * when to publish. The languages the audience reads are required (the server's count and languages
+ * for the audience as chosen, `useAnnouncementAudience`; the server checks the same when saving).
+ * The shared schema checks the rest as the server will. A valid form first shows a preview: the
+ * texts as readers see them, how many it reaches and when; only "Publish" (or "Schedule", "Save
+ * changes") there saves. The server's own field errors bring the form back with them under their
+ * fields, and a 409 (someone changed or published it meanwhile) says so without overwriting anything.
  */
 export function AnnouncementForm({ announcement, onDone, onCancel }: AnnouncementFormProps) {
   const { t } = useTranslation();
@@ -54,9 +61,12 @@ export function AnnouncementForm({ announcement, onDone, onCancel }: Announcemen
   const config = useRuntimeConfig();
   const [tab, setTab] = useState<string | null>('en');
   const [failure, setFailure] = useState<Failure | null>(null);
-  const form = useForm<AnnouncementFormValues>({
+  const [preview, setPreview] = useState<AnnouncementFormValues | null>(null);
+  const [context, setContext] = useState<AnnouncementFormContext>({ languages: null });
+  const form = useForm<AnnouncementFormValues, AnnouncementFormContext>({
     defaultValues: announcement ? announcementToForm(announcement) : emptyAnnouncementForm(),
     resolver: announcementFormResolver,
+    context,
     shouldFocusError: false,
   });
   const create = useCreateAnnouncement();
@@ -64,6 +74,14 @@ export function AnnouncementForm({ announcement, onDone, onCancel }: Announcemen
   const busy = create.isPending || update.isPending;
   const { errors } = form.formState;
   const timing = form.watch('timing');
+  const [roles, countries, bankCodes] = form.watch(['roles', 'countries', 'bank_codes']);
+  const audience: AnnouncementAudience = { roles, countries, bank_codes: bankCodes };
+  const summary = useAnnouncementAudience(audience);
+  const languages = summary.data?.languages ?? null;
+  if (languages !== context.languages && (languages === null || context.languages === null || languages.join() !== context.languages.join())) {
+    setContext({ languages });
+  }
+  const required = (lang: string) => (languages && languages.length > 0 ? (languages as readonly string[]).includes(lang) : lang === 'en');
 
   const message = (field: AnnouncementFormField) => {
     const text = errors[field]?.message;
@@ -79,7 +97,7 @@ export function AnnouncementForm({ announcement, onDone, onCancel }: Announcemen
     if (first) setTab(first);
   };
 
-  const submit = form.handleSubmit(async (values) => {
+  const save = async (values: AnnouncementFormValues) => {
     setFailure(null);
     const body = toAnnouncementBody(values);
     try {
@@ -88,6 +106,8 @@ export function AnnouncementForm({ announcement, onDone, onCancel }: Announcemen
         : await create.mutateAsync(body);
       onDone(saved);
     } catch (error) {
+      // Back to the form, where the failure is told.
+      setPreview(null);
       if (!isApiError(error)) return setFailure({ kind: 'failed' });
       if (error.status === 409) return setFailure({ kind: 'conflict' });
       const fields = error.status === 400 ? toFormFieldErrors(error.body?.fields) : {};
@@ -101,6 +121,12 @@ export function AnnouncementForm({ announcement, onDone, onCancel }: Announcemen
       if (error.body?.message && [400, 403, 404].includes(error.status)) return setFailure({ kind: 'message', message: error.body.message });
       setFailure({ kind: 'failed' });
     }
+  };
+
+  // A valid form is shown as its readers will see it before anything is saved.
+  const submit = form.handleSubmit((values) => {
+    setFailure(null);
+    setPreview(values);
   }, onInvalid);
 
   const roleOptions = ROLES.map((role) => ({ value: role, label: t(`role.${role}`) }));
@@ -110,9 +136,41 @@ export function AnnouncementForm({ announcement, onDone, onCancel }: Announcemen
     .map((bank) => ({ value: bank.bank_code, label: `${localizedName(bank, language)} (${bank.bank_code})` }));
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+  const submitLabel = announcement ? t('announce.form.submit_edit') : timing === 'now' ? t('announce.form.submit_now') : t('announce.form.submit_later');
+
   return (
     <form onSubmit={(event) => void submit(event)} noValidate data-testid="announcement-form">
-      <Stack gap="lg">
+      {preview && (
+        <Stack gap="lg" data-testid="announcement-preview">
+          <Title order={3} size="h4">
+            {t('announce.form.preview_title')}
+          </Title>
+          <Alert color="blue" variant="light" data-testid="announcement-preview-reach">
+            <Stack gap={4}>
+              <Text size="sm" fw={600}>
+                {summary.data
+                  ? t('announce.form.preview_reach', { count: formatNumber(summary.data.recipients, language) })
+                  : t('announce.form.recipients_counting')}
+              </Text>
+              <Text size="sm">
+                {preview.timing === 'now' ? t('announce.form.preview_now') : t('announce.form.preview_later', { at: formatDateTime(toAnnouncementBody(preview).publish_at ?? '', language) })}
+              </Text>
+            </Stack>
+          </Alert>
+          <Card withBorder>
+            <AnnouncementTexts texts={announcementTextsOf(preview)} />
+          </Card>
+          <Group justify="flex-end" gap="sm">
+            <Button type="button" variant="default" onClick={() => setPreview(null)} disabled={busy} data-testid="announcement-preview-back">
+              {t('announce.form.preview_back')}
+            </Button>
+            <Button type="button" loading={busy} disabled={!summary.data} onClick={() => void save(preview)} data-testid="announcement-confirm">
+              {submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+      <Stack gap="lg" display={preview ? 'none' : undefined}>
         {failure && (
           <Alert color={failure.kind === 'conflict' ? 'orange' : 'red'} role="alert" data-testid="announcement-form-failure" data-kind={failure.kind}>
             {failure.kind === 'conflict'
@@ -147,7 +205,7 @@ export function AnnouncementForm({ announcement, onDone, onCancel }: Announcemen
                   <Stack gap="sm">
                     <TextInput
                       label={t('announce.form.title_label', { language: name })}
-                      withAsterisk={lang === 'en'}
+                      withAsterisk={required(lang)}
                       maxLength={LIMITS.announcementTitle}
                       lang={lang}
                       error={message(`title_${lang}`)}
@@ -156,7 +214,7 @@ export function AnnouncementForm({ announcement, onDone, onCancel }: Announcemen
                     />
                     <Textarea
                       label={t('announce.form.body_label', { language: name })}
-                      withAsterisk={lang === 'en'}
+                      withAsterisk={required(lang)}
                       autosize
                       minRows={5}
                       maxRows={14}
@@ -234,6 +292,25 @@ export function AnnouncementForm({ announcement, onDone, onCancel }: Announcemen
                 />
               )}
             />
+            <Box aria-live="polite" data-testid="announcement-recipients" data-count={summary.data?.recipients}>
+              {summary.data ? (
+                <Text size="sm" fw={600}>
+                  {t('announce.form.recipients', {
+                    count: formatNumber(summary.data.recipients, language),
+                    languages: summary.data.languages.map((lang) => t(`announce.text_language.${lang}`)).join(t('announce.form.list_separator')),
+                  })}
+                </Text>
+              ) : summary.isError ? (
+                <Text size="sm" c="red.9">
+                  {t('announce.form.recipients_failed')}
+                </Text>
+              ) : (
+                <Group gap="xs">
+                  <Loader size="xs" aria-hidden />
+                  <Text size="sm">{t('announce.form.recipients_counting')}</Text>
+                </Group>
+              )}
+            </Box>
           </Stack>
         </Fieldset>
 
@@ -271,8 +348,8 @@ export function AnnouncementForm({ announcement, onDone, onCancel }: Announcemen
           <Button type="button" variant="default" onClick={onCancel} disabled={busy}>
             {t('announce.form.cancel')}
           </Button>
-          <Button type="submit" loading={busy} data-testid="announcement-submit">
-            {announcement ? t('announce.form.submit_edit') : timing === 'now' ? t('announce.form.submit_now') : t('announce.form.submit_later')}
+          <Button type="submit" data-testid="announcement-submit">
+            {t('announce.form.preview')}
           </Button>
         </Group>
       </Stack>

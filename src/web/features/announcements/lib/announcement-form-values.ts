@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Country, Language, Role } from '../../../../shared/enums.ts';
-import type { Announcement, announcementBodySchema } from '../../../../shared/schemas/notifications.ts';
+import type { Announcement, announcementBodySchema, AnnouncementTexts } from '../../../../shared/schemas/notifications.ts';
 
 /** The announcement form: one field per language's title and text, the audience, and when to publish. */
 export interface AnnouncementFormValues {
@@ -68,17 +68,20 @@ export const announcementToForm = (a: Announcement): AnnouncementFormValues => (
   publish_at: toLocalInput(a.publish_at),
 });
 
+/** The form's titles and texts, trimmed as the server stores them. */
+export const announcementTextsOf = (values: AnnouncementFormValues): AnnouncementTexts => ({
+  title_en: values.title_en.trim(),
+  title_ja: values.title_ja.trim(),
+  title_th: values.title_th.trim(),
+  body_en: values.body_en.trim(),
+  body_ja: values.body_ja.trim(),
+  body_th: values.body_th.trim(),
+});
+
 /** The API body of the form (an unreadable date and time is left as it is typed, for the schema to refuse). */
 export function toAnnouncementBody(values: AnnouncementFormValues): AnnouncementBodyInput {
   return {
-    texts: {
-      title_en: values.title_en,
-      title_ja: values.title_ja,
-      title_th: values.title_th,
-      body_en: values.body_en,
-      body_ja: values.body_ja,
-      body_th: values.body_th,
-    },
+    texts: announcementTextsOf(values),
     audience: { roles: values.roles, countries: values.countries, bank_codes: values.bank_codes },
     publish_at: values.timing === 'now' ? null : (fromLocalInput(values.publish_at) ?? values.publish_at),
   };

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldErrors } from 'react-hook-form';
-import { announcementFormResolver, PUBLISH_AT_INVALID } from './announcement-form-resolver.ts';
+import { type AnnouncementFormContext, announcementFormResolver, PUBLISH_AT_INVALID } from './announcement-form-resolver.ts';
 import { type AnnouncementFormValues, emptyAnnouncementForm, formFieldOf, fromLocalInput, toAnnouncementBody, toFormFieldErrors, toLocalInput } from './announcement-form-values.ts';
 
-const resolve = async (values: AnnouncementFormValues) =>
-  (await announcementFormResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false })).errors as FieldErrors<AnnouncementFormValues>;
+const resolve = async (values: AnnouncementFormValues, languages: AnnouncementFormContext['languages'] = null) =>
+  (await announcementFormResolver(values, { languages }, { fields: {}, shouldUseNativeValidation: false })).errors as FieldErrors<AnnouncementFormValues>;
 
 const filled = (): AnnouncementFormValues => ({ ...emptyAnnouncementForm(), title_en: 'Maintenance', body_en: 'On Sunday.' });
 
@@ -21,6 +21,16 @@ describe('announcement form', () => {
     const errors = await resolve({ ...filled(), title_th: 'ปิดปรับปรุง' });
     expect(errors.body_th?.message).toBe('validation.required');
     expect(errors.title_th).toBeUndefined();
+  });
+
+  it("requires the texts of the audience's languages once the server has counted them, and only those", async () => {
+    const errors = await resolve(filled(), ['ja', 'th']);
+    expect(Object.keys(errors).sort()).toEqual(['body_ja', 'body_th', 'title_ja', 'title_th']);
+    expect(errors.title_ja?.message).toBe('validation.required');
+    const thaiOnly = { ...emptyAnnouncementForm(), title_th: 'ปิดปรับปรุง', body_th: 'วันอาทิตย์' };
+    expect(await resolve(thaiOnly, ['th'])).toEqual({});
+    // Not counted yet: the schema's own rules only.
+    expect(await resolve(thaiOnly, null)).toEqual({});
   });
 
   it('refuses a title over the limit with its maximum', async () => {

@@ -15,11 +15,11 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useAnnouncement } from '../api/get-announcement.ts';
 import { AnnouncementStateBadge } from '../components/announcement-badges.tsx';
+import { AnnouncementTexts } from '../components/announcement-texts.tsx';
 import type { AnnouncementFormModalProps } from '../components/announcement-form-modal.tsx';
 import { ReadersTable } from '../components/readers-table.tsx';
 import type { WithdrawAnnouncementModalProps } from '../components/withdraw-announcement-modal.tsx';
-import { localizedTitle } from '../lib/announcement-text.ts';
-import { TEXT_LANGUAGES } from '../lib/announcement-form-values.ts';
+import { announcementSavedMessage, localizedTitle } from '../lib/announcement-text.ts';
 
 // The edit and withdraw dialogs open on a click: their code (Modal, the form) loads after the page shows.
 const AnnouncementFormModal = lazyDialog<AnnouncementFormModalProps>(
@@ -46,31 +46,7 @@ function Texts({ announcement }: { announcement: Announcement }) {
       <Title order={2} size="h3" mb="sm">
         {t('announce.detail.texts')}
       </Title>
-      <Stack gap="lg">
-        {TEXT_LANGUAGES.map((lang) => {
-          const title = announcement[`title_${lang}`];
-          const body = announcement[`body_${lang}`];
-          return (
-            <section key={lang} aria-labelledby={`announcement-text-${lang}`} data-testid={`announcement-text-${lang}`}>
-              <Text id={`announcement-text-${lang}`} component="h3" fw={700} size="sm" c="dimmed" tt="uppercase" mb={4}>
-                {t(`announce.text_language.${lang}`)}
-              </Text>
-              {title ? (
-                <Stack gap={4} lang={lang}>
-                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                    {title}
-                  </Text>
-                  <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{body}</Text>
-                </Stack>
-              ) : (
-                <Text c="dimmed" size="sm">
-                  {t('announce.detail.not_given')}
-                </Text>
-              )}
-            </section>
-          );
-        })}
-      </Stack>
+      <AnnouncementTexts texts={announcement} />
     </Card>
   );
 }
@@ -225,9 +201,9 @@ export function AnnouncementDetailPage() {
         announcement={announcement}
         fullScreen={phone}
         onClose={() => setEditing(false)}
-        onDone={() => {
+        onDone={(saved) => {
           setEditing(false);
-          setNotice(t('announce.form.updated'));
+          setNotice(announcementSavedMessage(t, saved, language));
         }}
       />
       <WithdrawAnnouncementModal

@@ -18,7 +18,7 @@ import { useAnnouncementList } from '../api/get-announcement-list.ts';
 import { AnnouncementStateBadge, audienceSummary } from '../components/announcement-badges.tsx';
 import type { AnnouncementFormModalProps } from '../components/announcement-form-modal.tsx';
 import { ListPages } from '../components/list-pages.tsx';
-import { localizedTitle } from '../lib/announcement-text.ts';
+import { announcementSavedMessage, localizedTitle } from '../lib/announcement-text.ts';
 import { pageFrom } from '../lib/page-param.ts';
 
 const PAGE_SIZE = 20;
@@ -65,7 +65,7 @@ export function AnnouncementManagePage() {
       {saved && (
         <Alert color="teal" role="status" withCloseButton closeButtonLabel={t('app.dismiss')} onClose={() => setSaved(null)} data-testid="announcement-saved">
           <Text size="sm">
-            {t('announce.form.created')}{' '}
+            {announcementSavedMessage(t, saved, language)}{' '}
             <Anchor component={Link} to={paths.kokopelli.notificationDetail.getHref(saved.notification_group_id)}>
               {localizedTitle(saved, language)}
             </Anchor>

@@ -1,4 +1,5 @@
 import { Alert, Button, CloseButton, FileButton, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error-text.ts';
@@ -23,10 +24,15 @@ export interface ChatComposerProps {
 
 /**
  * The message input: text up to the shared limit with its counter and the schema's own message,
- * Enter to send and Shift+Enter for a new line (never while an input method is composing, as
- * Japanese and Thai typing does), and one attached file, uploaded as soon as it is chosen so a
- * refused file is told before the message is written.
+ * and one attached file, uploaded as soon as it is chosen so a refused file is told before the
+ * message is written. With a keyboard, Enter sends and Shift+Enter starts a new line (never while an
+ * input method is composing, as Japanese and Thai typing does); on a touch device (its primary
+ * pointer coarse, `TOUCH_QUERY`) Enter starts a new line and only the button sends, as a phone's
+ * keyboard has no Shift to hold. The hint says which.
  */
+/** A device whose primary pointer is a finger: a phone or a tablet (docs/decisions/035-chat-notifications-and-touch-composer.md). */
+export const TOUCH_QUERY = '(pointer: coarse)';
+
 export function ChatComposer({ tradingId, onSend }: ChatComposerProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -38,6 +44,7 @@ export function ChatComposer({ tradingId, onSend }: ChatComposerProps) {
   const [attachment, setAttachment] = useState<ChatAttachment | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const upload = useUploadChatAttachment();
+  const touch = useMediaQuery(TOUCH_QUERY, false, { getInitialValueInEffect: false });
 
   // The same rules as the server's: the length at once, "required" only once a send was tried.
   const lengthIssue = chatBodySchema.safeParse(body).error?.issues[0]?.message;
@@ -55,7 +62,7 @@ export function ChatComposer({ tradingId, onSend }: ChatComposerProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    if (touch || event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
     submit();
   };
@@ -97,7 +104,8 @@ export function ChatComposer({ tradingId, onSend }: ChatComposerProps) {
       <Stack gap="xs">
         <Textarea
           label={t('chat.composer.label')}
-          description={t('chat.composer.hint')}
+          description={t(touch ? 'chat.composer.hint_touch' : 'chat.composer.hint')}
+          enterKeyHint={touch ? 'enter' : 'send'}
           value={body}
           onChange={(event) => setBody(event.currentTarget.value)}
           onKeyDown={onKeyDown}
@@ -107,6 +115,7 @@ export function ChatComposer({ tradingId, onSend }: ChatComposerProps) {
           error={issue ? translateValidation(issue, language) : undefined}
           styles={READABLE_ERROR}
           data-testid="chat-input"
+          data-enter={touch ? 'newline' : 'send'}
         />
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text size="xs" c={lengthIssue ? 'red.9' : 'dark.6'} data-testid="chat-counter">

@@ -1,6 +1,7 @@
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { inboxApi, type NotificationGroup } from '../../../../shared/schemas/notifications.ts';
 import { apiClient } from '../../../lib/api-client.ts';
+import { newsKeys } from './get-news.ts';
 import { notificationListKeys } from './get-notifications.ts';
 import { unreadCountsKey } from './get-unread-counts.ts';
 
@@ -14,10 +15,11 @@ export const markAllNotificationsRead = async (group: NotificationGroup | undefi
   await apiClient.put(inboxApi.readAll, group ? { group } : {});
 };
 
-/** After a read mark: the lists and the bell ask again (the socket's `unread` frame may come first). */
+/** After a read mark: the lists (news shows whether an announcement was read), and the bell ask again (the socket's `unread` frame may come first). */
 export const refreshAfterRead = (queryClient: QueryClient) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: notificationListKeys.all }),
+    queryClient.invalidateQueries({ queryKey: newsKeys.all }),
     queryClient.invalidateQueries({ queryKey: unreadCountsKey }),
   ]);
 

@@ -6,11 +6,11 @@ import { pagedListClasses } from '../../../components/paged-list.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { notificationView } from '../lib/notification-view.ts';
-import lineClampClasses from '../../../components/line-clamp.module.css';
+import { AnnouncementDisclosure } from './announcement-disclosure.tsx';
 
 interface Props {
   notification: Notification;
-  /** Marks it read (opening its link does so too). */
+  /** Marks it read (opening its link, or an announcement's text, does so too). */
   onMarkRead: (id: string) => void;
   /** A shorter card (the home's summary): the body on two lines, no "mark read" button. */
   compact?: boolean;
@@ -51,18 +51,15 @@ export function NotificationItem({ notification, onMarkRead, compact = false }: 
               {formatDateTime(notification.created_at, language)}
             </Text>
           </Group>
-          {notification.link ? (
+          {notification.group === 'announcement' ? (
+            <AnnouncementDisclosure title={text} body={body ?? ''} unread={unread} onRead={open} compact={compact} />
+          ) : notification.link ? (
             <Anchor component={Link} to={notification.link} onClick={open} fw={unread ? 700 : 500} className={pagedListClasses.title} data-testid="notification-text">
               {text}
             </Anchor>
           ) : (
             <Text fw={unread ? 700 : 500} className={pagedListClasses.title} data-testid="notification-text">
               {text}
-            </Text>
-          )}
-          {body && (
-            <Text size="sm" lineClamp={compact ? 2 : undefined}  className={lineClampClasses.clamp} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {body}
             </Text>
           )}
         </Stack>
