@@ -49,6 +49,9 @@ export const NEGOTIATION_STAGES = [
 ] as const satisfies readonly string[];
 export type NegotiationStage = (typeof NEGOTIATION_STAGES)[number];
 
+/** The stages at which the deal is offered to a coordinator that has not answered yet (also under a cancel request). */
+export const COORDINATOR_OFFERED_STAGES = NEGOTIATION_STAGES.filter((stage) => baseStage(stage) === 'coordinator_offered');
+
 /** Stages nothing can move out of. */
 export const FINAL_NEGOTIATION_STAGES = ['completed', 'canceled'] as const satisfies readonly NegotiationStage[];
 

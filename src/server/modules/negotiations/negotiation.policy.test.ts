@@ -179,13 +179,17 @@ function expectedAnswer(kind: Kind, s: Situation, action: NegotiationPolicyActio
   return row ? `→ ${row.to}` : 'invalid_transition';
 }
 
-/** PRODUCT §2: a company's name reaches the other side only after disclosure; banks and the operator know both; the coordinator once assigned. */
+/**
+ * PRODUCT §2: a company's name reaches the other side only after disclosure; banks and the operator
+ * know both; the coordinator offered or assigned the deal once the names are disclosed (decision 034).
+ */
 function knowsName(kind: Kind, s: Situation, company: NegotiationSide): boolean {
   if (!sees(kind, s)) return false;
   const [own, other] = company === 'applicant' ? [APPLICANT, OFFER_COMPANY] : [OFFER_COMPANY, APPLICANT];
   if (own.includes(kind)) return true;
   if (other.includes(kind)) return s.disclosed;
-  return kind !== 'offered_coordinator';
+  if (kind === 'offered_coordinator' || kind === 'assigned_coordinator') return s.disclosed;
+  return true;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import {
@@ -11,7 +11,7 @@ import {
   organisations,
   users,
 } from '../../db/schema/index.ts';
-import { FINAL_NEGOTIATION_STAGES } from '../../../shared/negotiation-lifecycle.ts';
+import { COORDINATOR_OFFERED_STAGES, FINAL_NEGOTIATION_STAGES } from '../../../shared/negotiation-lifecycle.ts';
 import type { NegotiationListQuery } from '../../../shared/schemas/negotiations.ts';
 
 export type NegotiationValues = Partial<typeof negotiations.$inferInsert>;
@@ -160,6 +160,16 @@ export class NegotiationRepository {
     return new Set(rows.map((r) => r.id));
   }
 
+  /** Whether the user belongs to the organisation, is not disabled and may sign contracts for it (its contract-signatory flag). */
+  async isContractSignatory(organisationId: string, userId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.organisationId, organisationId), eq(users.isContractSignatory, true), sql`${users.disabledAt} IS NULL`))
+      .limit(1);
+    return row !== undefined;
+  }
+
   /** Is there an organisation with the coordinator role of this id? */
   async isCoordinator(organisationId: string): Promise<boolean> {
     const [row] = await this.db
@@ -225,14 +235,24 @@ export class NegotiationRepository {
       .where(and(eq(negotiationCoordinatorOffers.negotiationId, negotiationId), eq(negotiationCoordinatorOffers.answer, 'pending')));
   }
 
-  /** Every coordinator organisation, with the deals it is assigned to that are still open. */
+  /**
+   * Every coordinator organisation, with its open deals: those still going (neither completed nor
+   * cancelled) that it has accepted or is offered now and has not answered (docs/decisions/034-negotiation-pages.md).
+   * One join and a group, so each count is its own organisation's (a correlated `count(*)` subquery
+   * wrote an unqualified `id` that the inner table captured, and every count was 0).
+   */
   async coordinators() {
-    const open = sql<number>`(select count(*)::int from ${negotiations} where ${negotiations.coordinatorOrganisationId} = ${organisations.id}
-      and ${negotiations.coordinatorAcceptedAt} is not null and ${negotiations.stage} not in ('completed', 'canceled'))`;
+    const held = or(isNotNull(negotiations.coordinatorAcceptedAt), inArray(negotiations.stage, COORDINATOR_OFFERED_STAGES));
+    const openDeals = sql<number>`count(${negotiations.id})::int`;
     return this.db
-      .select({ id: organisations.id, name: organisations.name, nameEn: organisations.nameEn, country: organisations.country, openDeals: open })
+      .select({ id: organisations.id, name: organisations.name, nameEn: organisations.nameEn, country: organisations.country, openDeals })
       .from(organisations)
+      .leftJoin(
+        negotiations,
+        and(eq(negotiations.coordinatorOrganisationId, organisations.id), notInArray(negotiations.stage, [...FINAL_NEGOTIATION_STAGES]), held),
+      )
       .where(eq(organisations.role, 'coordinator'))
+      .groupBy(organisations.id)
       .orderBy(asc(organisations.name), asc(organisations.id));
   }
 
