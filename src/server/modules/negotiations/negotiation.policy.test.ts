@@ -15,6 +15,7 @@ import {
   NEGOTIATION_STEP_ACTIONS,
   NEGOTIATION_TRANSITIONS,
   stageImpliesDisclosure,
+  waitingOn,
   type CancelRequestedStage,
   type NegotiationActor,
   type NegotiationStage,
@@ -24,6 +25,7 @@ import {
   can,
   companyView,
   decide,
+  isWaitedOn,
   mayReadChat,
   mayWriteChat,
   mayReadText,
@@ -293,6 +295,40 @@ describe('negotiation policy: every viewer × stage × action', () => {
         }
       }
     }
+  });
+});
+
+/**
+ * Decision 034 "waiting on": the organisation the lifecycle's `waitingOn` names, seen from the viewer:
+ * the applicant's bank (not the offer company's), a company of the side waited on, either company
+ * for `parties`, the coordinator offered or assigned the deal, the operator; nobody who may not see it.
+ */
+function waitedOn(kind: Kind, s: Situation): boolean {
+  const who = waitingOn(s.stage);
+  if (!who || !sees(kind, s)) return false;
+  const byWho: Record<typeof who, Kind[]> = {
+    applicant_bank: ['applicant_bank'],
+    offer_company: [...OFFER_COMPANY],
+    applicant_company: [...APPLICANT],
+    parties: [...APPLICANT, ...OFFER_COMPANY],
+    coordinator: ['offered_coordinator', 'assigned_coordinator'],
+    operator: ['operator'],
+  };
+  return byWho[who].includes(kind);
+}
+
+describe('negotiation policy: whom it waits on, from the viewer', () => {
+  it('says "you" to exactly the organisation waited on, in every viewer × situation', () => {
+    const wrong: string[] = [];
+    for (const kind of KINDS) {
+      for (const s of SITUATIONS) {
+        if (isWaitedOn(VIEWERS[kind], subject(s)) !== waitedOn(kind, s)) wrong.push(`${kind} | ${s.name}: expected ${waitedOn(kind, s)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(KINDS.filter((kind) => SITUATIONS.some((s) => waitedOn(kind, s))).sort()).toEqual(
+      KINDS.filter((kind) => !kind.startsWith('other_') && kind !== 'offer_bank').sort(),
+    );
   });
 });
 

@@ -8,6 +8,7 @@ import {
   type NegotiationAction,
   type NegotiationActor,
   type NegotiationStage,
+  waitingOn,
 } from '../../../shared/negotiation-lifecycle.ts';
 import { actorOf, findTransition } from '../../../shared/transition-table.ts';
 import type { NegotiationAbilities, NegotiationSide } from '../../../shared/schemas/negotiations.ts';
@@ -246,6 +247,29 @@ export function decide(viewer: NegotiationPolicyViewer, action: NegotiationPolic
 
 export function can(viewer: NegotiationPolicyViewer, action: NegotiationPolicyAction, negotiation: NegotiationSubject | null | undefined): boolean {
   return decide(viewer, action, negotiation).allowed;
+}
+
+/**
+ * Whether the negotiation waits on the viewer's organisation (`waitingOn` of the lifecycle): the
+ * page then says "Waiting on you" instead of naming the viewer's own role (decision 034).
+ */
+export function isWaitedOn(viewer: NegotiationPolicyViewer, n: NegotiationSubject): boolean {
+  const who = waitingOn(n.stage);
+  if (who === null || !visibleTo(viewer, n)) return false;
+  switch (who) {
+    case 'applicant_bank':
+      return isActor(viewer, 'applicant_bank', n);
+    case 'offer_company':
+      return isActor(viewer, 'offer_company', n);
+    case 'applicant_company':
+      return isActor(viewer, 'applicant_company', n);
+    case 'parties':
+      return isActor(viewer, 'either_party', n);
+    case 'coordinator':
+      return isActor(viewer, 'coordinator', n);
+    case 'operator':
+      return isActor(viewer, 'operator', n);
+  }
 }
 
 /** What the viewer may do now, sent with the negotiation so the browser shows actions from these alone. */

@@ -19,7 +19,7 @@ import type {
 import { actorOf } from '../../../shared/transition-table.ts';
 import type { EventHistoryRow } from '../events/events.repository.ts';
 import { sizeBand } from '../offers/offer.presenter.ts';
-import { companyView, mayReadChat, mayReadText, sideOf, type NegotiationPolicyViewer } from './negotiation.policy.ts';
+import { companyView, isWaitedOn, mayReadChat, mayReadText, sideOf, type NegotiationPolicyViewer } from './negotiation.policy.ts';
 import type { NegotiationRepository, NegotiationSummaryRow } from './negotiations.repository.ts';
 
 type CompanyRow = NegotiationSummaryRow['offerCompany'];
@@ -70,6 +70,7 @@ export function presentSummary(viewer: NegotiationPolicyViewer, row: Negotiation
     pending_request: pendingRequestOf(stage),
     coordinator_state: coordinatorStateOf(stage),
     waiting_on: waitingOn(stage),
+    waiting_on_viewer: isWaitedOn(viewer, n),
     disclosed: n.disclosedAt !== null,
     applied_at: iso(n.createdAt),
     updated_at: iso(n.updatedAt),
