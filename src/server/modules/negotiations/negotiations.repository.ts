@@ -299,6 +299,21 @@ export class NegotiationRepository {
     return { rows, total: counted?.n ?? 0 };
   }
 
+  /**
+   * The applicant's negotiation on an offer to show on the offer's page: the open one (at most one,
+   * by the partial unique index), else the latest that ended.
+   */
+  async latestFor(offerId: string, applicantOrganisationId: string) {
+    const ended = sql`case when ${inArray(negotiations.stage, [...FINAL_NEGOTIATION_STAGES])} then 1 else 0 end`;
+    const [row] = await this.db
+      .select({ id: negotiations.id, publicRef: negotiations.publicRef, stage: negotiations.stage, step: negotiations.step })
+      .from(negotiations)
+      .where(and(eq(negotiations.offerId, offerId), eq(negotiations.applicantOrganisationId, applicantOrganisationId)))
+      .orderBy(asc(ended), desc(negotiations.createdAt), desc(negotiations.id))
+      .limit(1);
+    return row;
+  }
+
   /** The applicant's open negotiation (not completed or cancelled; at most one, by the partial unique index) on an offer. */
   async openFor(offerId: string, applicantOrganisationId: string) {
     const [row] = await this.db

@@ -15,6 +15,7 @@ import type {
   PartnerOffer,
 } from '../../../shared/schemas/offer-views.ts';
 import { LIMITS } from '../../../shared/limits.ts';
+import { FINAL_NEGOTIATION_STAGES } from '../../../shared/negotiation-lifecycle.ts';
 import { NegotiationRepository } from '../negotiations/negotiations.repository.ts';
 import { OfferManagerService } from './offer-managers.service.ts';
 import {
@@ -230,13 +231,14 @@ export class OfferService {
     const context = { today, writesOffers: false, negotiatesOn };
     const { offer: row } = this.authorize(viewer, 'view_as_partner', await repo.findDetail(offerId), context);
     await repo.recordView(offerId, viewer.organisation.id, today);
-    const [images, favorites, applicationId] = await Promise.all([
+    const [images, favorites, application] = await Promise.all([
       repo.images(offerId),
       repo.favoriteIds(viewer.user.id, [offerId]),
-      negotiationRepo.openFor(offerId, viewer.organisation.id).then((open) => open?.id ?? null),
+      viewer.organisation.role === 'enterprise' ? negotiationRepo.latestFor(offerId, viewer.organisation.id) : undefined,
     ]);
-    const abilities = partnerOfferAbilities(viewer, row, { ...context, hasOpenApplication: applicationId !== null });
-    return presentPartnerOffer(row, images, favorites.has(offerId), today, abilities, applicationId);
+    const hasOpenApplication = application !== undefined && !(FINAL_NEGOTIATION_STAGES as readonly string[]).includes(application.stage);
+    const abilities = partnerOfferAbilities(viewer, row, { ...context, hasOpenApplication });
+    return presentPartnerOffer(row, images, favorites.has(offerId), today, abilities, application ?? null);
   }
 
   async search(viewer: Viewer, query: OfferSearchQuery): Promise<OfferList> {

@@ -16,6 +16,8 @@ export const negotiationApplyEn = {
     already_applied: 'Already applied',
     already_applied_lead: 'Your company has an open application for this offer.',
     see_application: 'See the application',
+    your_negotiation: 'Your negotiation {{ref}}',
+    open_negotiation: 'Open the negotiation',
   },
   steps: {
     label: 'Application steps',

@@ -11,6 +11,8 @@ export const negotiationApplyJa: Translation['negotiation_apply'] = {
     already_applied: '応募済み',
     already_applied_lead: '貴社はこのオファーに応募中です。',
     see_application: '応募内容を見る',
+    your_negotiation: '貴社の商談 {{ref}}',
+    open_negotiation: '商談を開く',
   },
   steps: {
     label: '応募の手順',

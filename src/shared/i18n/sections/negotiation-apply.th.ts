@@ -11,6 +11,8 @@ export const negotiationApplyTh: Translation['negotiation_apply'] = {
     already_applied: 'สมัครแล้ว',
     already_applied_lead: 'บริษัทของคุณมีใบสมัครที่ยังดำเนินการอยู่สำหรับข้อเสนอนี้',
     see_application: 'ดูใบสมัคร',
+    your_negotiation: 'การเจรจาของคุณ {{ref}}',
+    open_negotiation: 'เปิดการเจรจา',
   },
   steps: {
     label: 'ขั้นตอนการสมัคร',

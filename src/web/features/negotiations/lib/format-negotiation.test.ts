@@ -10,11 +10,11 @@ const applicantCompany: NegotiationCompany = {
   disclosed: false,
   country: 'TH',
   industry: null,
-  size_band: 'small',
+  size_band: '1-49',
   bank_name: 'ธนาคารเจ้าพระยา',
   bank_name_en: 'Chao Phraya Bank',
   bank_country: 'TH',
-} as NegotiationCompany;
+};
 
 type Waiting = Pick<NegotiationSummary, 'waiting_on' | 'waiting_on_viewer' | 'my_side' | 'applicant_company'>;
 const at = (waiting_on: Waiting['waiting_on'], my_side: Waiting['my_side'], waiting_on_viewer = false): Waiting => ({
