@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { errorMessage } from '../../src/shared/i18n/error-messages.ts';
 import {
   act,
