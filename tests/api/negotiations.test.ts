@@ -310,7 +310,7 @@ describe('applying', () => {
     // The signatory must carry the contract-signatory flag (a representative without it, or a disabled one, is refused).
     const unflagged = await t.call(somchai, 'POST', '/api/negotiations', applyBody(open.id, { signatory_user_id: somchaiColleagueId }));
     expect([unflagged.statusCode, unflagged.json().code], unflagged.body).toEqual([400, 'signatory_not_authorised']);
-    expect(unflagged.json().fields.signatory_user_id).toEqual(['Choose a representative who is allowed to sign contracts.']);
+    expect(unflagged.json().fields.signatory_user_id).toEqual(['Choose a registered contract signatory.']);
     expect((await t.call(tanaka, 'POST', '/api/negotiations', applyBody(open.id))).json().code).toBe('own_offer');
     expect((await t.call(applicantBankUser, 'POST', '/api/negotiations', applyBody(open.id))).statusCode).toBe(403);
     expect((await t.call(somchai, 'POST', '/api/negotiations', applyBody(open.id))).statusCode).toBe(200);

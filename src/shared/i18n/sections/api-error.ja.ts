@@ -17,7 +17,7 @@ export const apiErrorJa: Translation['api_error'] = {
   already_applied: '貴社はすでにこのオファーに応募しており、その商談は継続中です。',
   own_offer: '自社のオファーには応募できません。',
   offer_not_open: 'このオファーは応募を受け付けていません（未掲載、または募集期間外です）。',
-  signatory_not_authorised: '契約署名者には、自社で契約署名権限のあるユーザーを選択してください。',
+  signatory_not_authorised: '登録済みの契約署名者を選択してください。',
   coordinator_not_found: '選択したコーディネーターが存在しません。コーディネーター一覧から選択してください。',
   unsupported_image: 'ファイルがJPEG・PNG・WebP形式の画像ではないか、破損しています。',
   image_too_many_pixels: '画像が大きすぎます。画素数は2,400万画素（例：6000×4000ピクセル）までです。サイズを縮小してからアップロードしてください。',

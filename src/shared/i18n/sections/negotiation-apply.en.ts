@@ -39,7 +39,7 @@ export const negotiationApplyEn = {
     representatives_failed: 'The users of your company could not be loaded. Reload the page to try again.',
     signatory_placeholder: 'Choose the contract signatory',
     signatory_hint: 'Choose the representatives first: the signatory is one of them.',
-    signatory_none_registered: 'None of the chosen representatives is a registered contract signatory: add one who is.',
+    signatory_none_registered: 'None of them is a registered contract signatory.',
     signatory_flag: 'Registered contract signatory',
     to_confirm: 'Go to confirmation',
     invalid: 'Some entries need attention. Check the messages under the fields.',

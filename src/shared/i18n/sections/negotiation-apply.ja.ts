@@ -34,7 +34,7 @@ export const negotiationApplyJa: Translation['negotiation_apply'] = {
     representatives_failed: '自社のユーザーを読み込めませんでした。ページを再読み込みしてください。',
     signatory_placeholder: '契約署名者を選択してください',
     signatory_hint: '先に担当者を選択してください。契約署名者は担当者の中から選びます。',
-    signatory_none_registered: '選択した担当者に契約署名者として登録されたユーザーがいません。登録済みの契約署名者を担当者に加えてください。',
+    signatory_none_registered: '登録済みの契約署名者がいません。',
     signatory_flag: '登録済みの契約署名者',
     to_confirm: '確認画面へ進む',
     invalid: '入力内容に誤りがあります。各項目のメッセージを確認してください。',

@@ -326,7 +326,7 @@ export const negotiationEn = {
     title: 'Your actions',
     none: 'Nothing is waiting for you at this step.',
     reload: 'Load the latest version',
-    close_to_reload: "Close this window to see the negotiation's current state.",
+    close_to_reload: 'Close to see the current state.',
     failed: 'The action could not be completed. Please try again.',
     fix_fields: 'Check the highlighted fields.',
     close: 'Close',
@@ -357,7 +357,6 @@ export const negotiationEn = {
     },
     signing: {
       title: 'Sign the contract',
-      lead: 'Both companies sign the contract in DocuSign. The coordinator records the signing once both have signed.',
     },
     contract: {
       title: 'Contract',

@@ -323,7 +323,7 @@ export const negotiationJa: Translation['negotiation'] = {
     title: '対応',
     none: 'このステップで対応が必要なことはありません。',
     reload: '最新の状態を読み込む',
-    close_to_reload: 'この画面を閉じると、商談の最新の状態を表示します。',
+    close_to_reload: '閉じると最新の状態を表示します。',
     failed: '処理を完了できませんでした。もう一度お試しください。',
     fix_fields: '赤く表示された項目を確認してください。',
     close: '閉じる',
@@ -354,7 +354,6 @@ export const negotiationJa: Translation['negotiation'] = {
     },
     signing: {
       title: '契約書への署名',
-      lead: '両社がDocuSignで契約書に署名します。両社の署名後、コーディネーターが締結を記録します。',
     },
     contract: {
       title: '契約',

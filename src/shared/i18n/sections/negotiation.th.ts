@@ -323,7 +323,7 @@ export const negotiationTh: Translation['negotiation'] = {
     title: 'สิ่งที่คุณทำได้',
     none: 'ไม่มีสิ่งใดรอคุณอยู่ในขั้นตอนนี้',
     reload: 'โหลดข้อมูลล่าสุด',
-    close_to_reload: 'ปิดหน้าต่างนี้เพื่อดูสถานะล่าสุดของการเจรจา',
+    close_to_reload: 'ปิดเพื่อดูสถานะล่าสุด',
     failed: 'ดำเนินการไม่สำเร็จ กรุณาลองอีกครั้ง',
     fix_fields: 'กรุณาตรวจสอบช่องที่ไฮไลต์ไว้',
     close: 'ปิด',
@@ -354,7 +354,6 @@ export const negotiationTh: Translation['negotiation'] = {
     },
     signing: {
       title: 'ลงนามในสัญญา',
-      lead: 'ทั้งสองบริษัทลงนามในสัญญาผ่าน DocuSign ผู้ประสานงานจะบันทึกการลงนามเมื่อทั้งสองฝ่ายลงนามแล้ว',
     },
     contract: {
       title: 'สัญญา',

@@ -206,7 +206,7 @@ export function NegotiationActionPanel({ negotiation, ndaHref, onDone, onReload 
 
         {/* Step 7: what the parties do now is sign, in DocuSign; the link comes first (decision 034). */}
         {signing && (
-          <Section title={t('negotiation.panel.signing.title')} lead={t('negotiation.panel.signing.lead')} testId="signing-section">
+          <Section title={t('negotiation.panel.signing.title')} testId="signing-section">
             <Group>
               <Button component="a" href={signing.docusign_url} target="_blank" rel="noopener noreferrer" data-testid="docusign-open">
                 {t('negotiation.detail.open_docusign')}
