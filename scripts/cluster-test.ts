@@ -177,7 +177,7 @@ async function buildWriteWorld(db: Database, label: string, applications: number
   const applicantCo = await buildOrganisation(db, { role: 'enterprise', country: 'TH', name: `${label} applicant company` });
   const offerUser = (await buildUser(db, { organisationId: offerCo.id })).id;
   const applicantUsers: [string, string] = [
-    (await buildUser(db, { organisationId: applicantCo.id, userType: 'administrator' })).id,
+    (await buildUser(db, { organisationId: applicantCo.id, userType: 'administrator', isContractSignatory: true })).id,
     (await buildUser(db, { organisationId: applicantCo.id })).id,
   ];
   const offerIds: string[] = [];

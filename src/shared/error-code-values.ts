@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   'identifying_text',
   'offer_not_open',
   'coordinator_not_found',
+  'signatory_not_authorised',
   'unsupported_image',
   'image_too_many_pixels',
   'too_many_unattached_images',

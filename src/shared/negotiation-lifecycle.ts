@@ -49,6 +49,9 @@ export const NEGOTIATION_STAGES = [
 ] as const satisfies readonly string[];
 export type NegotiationStage = (typeof NEGOTIATION_STAGES)[number];
 
+/** The stages at which the deal is offered to a coordinator that has not answered yet (also under a cancel request). */
+export const COORDINATOR_OFFERED_STAGES = NEGOTIATION_STAGES.filter((stage) => baseStage(stage) === 'coordinator_offered');
+
 /** Stages nothing can move out of. */
 export const FINAL_NEGOTIATION_STAGES = ['completed', 'canceled'] as const satisfies readonly NegotiationStage[];
 
@@ -218,6 +221,20 @@ export const NEGOTIATION_STEP_ORDER: Record<NegotiationStep, number> = {
   completion_request: 8,
   completion: 9,
 };
+
+/** How a step is named: each step by itself, except step 5 while no coordinator has accepted. */
+export type NegotiationStepLabel = NegotiationStep | 'coordinator_assigning';
+
+/**
+ * A step's name for a negotiation at `at`: step 5 reads "Assigning a coordinator" until the
+ * coordinator accepts (the negotiation has moved past step 5, or completed), "Coordinator assigned"
+ * after; a negotiation cancelled at step 5 never had one (docs/decisions/034-negotiation-pages.md).
+ */
+export function stepLabelOf(step: NegotiationStep, at: { step: NegotiationStep; status: NegotiationStatus }): NegotiationStepLabel {
+  if (step !== 'coordinator_assignment') return step;
+  const past = at.status === 'completed' || NEGOTIATION_STEP_ORDER[at.step] > NEGOTIATION_STEP_ORDER.coordinator_assignment;
+  return past ? step : 'coordinator_assigning';
+}
 
 /**
  * The position after an action (null for a new negotiation), or null when the table has no such

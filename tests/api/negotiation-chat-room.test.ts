@@ -33,7 +33,7 @@ beforeAll(async () => {
   const otherCoordinatorOrg = await buildOrganisation(t.db, { role: 'coordinator', bankCode: 'kokopelli', name: 'Chat Other Coordinator' });
   const office = await buildOrganisation(t.db, { role: 'kokopelli', bankCode: 'kokopelli', name: 'Chat Office' });
   const user = async (organisationId: string) => signIn(t.app, (await buildUser(t.db, { organisationId })).id);
-  applicantUserId = (await buildUser(t.db, { organisationId: applicantCo.id, userType: 'administrator' })).id;
+  applicantUserId = (await buildUser(t.db, { organisationId: applicantCo.id, userType: 'administrator', isContractSignatory: true })).id;
   who.applicant = await signIn(t.app, applicantUserId);
   who.offerParty = await user(offerCo.id);
   who.offerBank = await user(jpBank.id);

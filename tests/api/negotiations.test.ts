@@ -72,7 +72,7 @@ beforeAll(async () => {
   });
   tanaka = await signIn(t.app, (await buildUser(t.db, { organisationId: offerCo.id, name: OFFER_CO_SECRETS[7], userType: 'administrator' })).id);
   tanakaColleague = await signIn(t.app, (await buildUser(t.db, { organisationId: offerCo.id, name: OFFER_CO_SECRETS[8] })).id);
-  somchaiId = (await buildUser(t.db, { organisationId: applicantCo.id, name: APPLICANT_SECRETS[7], userType: 'administrator' })).id;
+  somchaiId = (await buildUser(t.db, { organisationId: applicantCo.id, name: APPLICANT_SECRETS[7], userType: 'administrator', isContractSignatory: true })).id;
   somchaiColleagueId = (await buildUser(t.db, { organisationId: applicantCo.id, name: APPLICANT_SECRETS[8] })).id;
   somchai = await signIn(t.app, somchaiId);
   const outsiderCo = await buildOrganisation(t.db, { role: 'enterprise', bankId: otherBank.id, bankCode: 'neg-other-bank' });
@@ -217,9 +217,15 @@ describe('the whole story, by the right actors', () => {
     expect(r.statusCode, r.body).toBe(200);
     const contractId: string = r.json().contract_id;
     expect(contractId).toMatch(/^[0-9a-f-]{36}$/);
-    // Offered but not assigned: the coordinator sees the deal but not the names.
+    // Offered but not assigned: the names are disclosed, so the coordinator knows whom it would serve (decision 034),
+    // but the full profile waits for its acceptance.
     const offered = (await t.call(otherCoordinator, 'GET', `/api/negotiations/by-contract/${contractId}`)).json();
-    expect(offered).toMatchObject({ coordinator_state: 'offered', offer_company: { disclosed: false }, applicant_company: { disclosed: false } });
+    expect(offered).toMatchObject({
+      coordinator_state: 'offered',
+      offer_company: { disclosed: true, name: OFFER_CO_SECRETS[0] },
+      applicant_company: { disclosed: true, name: APPLICANT_SECRETS[0] },
+    });
+    expect((await t.call(otherCoordinator, 'GET', `/api/company/${applicantCo.id}?trading_id=${id}`)).statusCode).toBe(404);
     expect((await t.call(coordinator, 'GET', `/api/negotiations/${id}`)).statusCode).toBe(404);
     r = await act(otherCoordinator, id, 'coordinator_decline', 5);
     expect(r.statusCode, r.body).toBe(200);
@@ -311,6 +317,10 @@ describe('applying', () => {
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().fields.representative_user_ids, foreign.body).toHaveLength(1);
     expect(JSON.stringify(foreign.json().fields.representative_user_ids)).not.toContain('validation.');
+    // The signatory must carry the contract-signatory flag (a representative without it, or a disabled one, is refused).
+    const unflagged = await t.call(somchai, 'POST', '/api/negotiations', applyBody(open.id, { signatory_user_id: somchaiColleagueId }));
+    expect([unflagged.statusCode, unflagged.json().code], unflagged.body).toEqual([400, 'signatory_not_authorised']);
+    expect(unflagged.json().fields.signatory_user_id).toEqual(['Choose a registered contract signatory.']);
     expect((await t.call(tanaka, 'POST', '/api/negotiations', applyBody(open.id))).json().code).toBe('own_offer');
     expect((await t.call(applicantBankUser, 'POST', '/api/negotiations', applyBody(open.id))).statusCode).toBe(403);
     expect((await t.call(somchai, 'POST', '/api/negotiations', applyBody(open.id))).statusCode).toBe(200);
@@ -434,10 +444,22 @@ describe('CSV export and coordinators', () => {
     expect(bad.json().code).toBe('validation_failed');
   });
 
-  it('lists coordinators for the operator only', async () => {
+  it('lists coordinators for the operator only, each with its own open deals (offered or assigned, not ended)', async () => {
+    const busy = await buildOrganisation(t.db, { role: 'coordinator', bankCode: 'kokopelli' });
+    const idle = await buildOrganisation(t.db, { role: 'coordinator', bankCode: 'kokopelli' });
+    for (const stage of ['coordinator_offered', 'contract_creation', 'contract_signing', 'completion_requested', 'completion_request:cancel_requested'] as const) {
+      await buildNegotiation(t.db, { stage, coordinator: busy });
+    }
+    // Ended deals, and a declined offer (the row forgets the coordinator; a cancel keeps it, unaccepted), do not count.
+    await buildNegotiation(t.db, { stage: 'completed', coordinator: busy });
+    await buildNegotiation(t.db, { stage: 'canceled', step: 'contract_signing', coordinator: busy });
+    await buildNegotiation(t.db, { stage: 'canceled', step: 'coordinator_assignment', coordinator: idle });
     const res = await t.call(operator, 'GET', '/api/coordinators');
     expect(res.statusCode).toBe(200);
-    expect(res.json().items.map((c: { organisation_id: string }) => c.organisation_id)).toEqual(expect.arrayContaining([coordinatorOrg.id, otherCoordinatorOrg.id]));
+    const items = res.json().items as { organisation_id: string; open_deals: number }[];
+    expect(items.map((c) => c.organisation_id)).toEqual(expect.arrayContaining([coordinatorOrg.id, otherCoordinatorOrg.id]));
+    expect(items.find((c) => c.organisation_id === busy.id)?.open_deals).toBe(5);
+    expect(items.find((c) => c.organisation_id === idle.id)?.open_deals).toBe(0);
     expect((await t.call(tanaka, 'GET', '/api/coordinators')).statusCode).toBe(403);
   });
 });

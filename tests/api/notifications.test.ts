@@ -90,7 +90,7 @@ beforeAll(async () => {
   manager = await person(offerCo, 'enterprise', { name: OFFER_CO_SECRETS[5] });
   member = await person(offerCo, 'enterprise', { name: OFFER_CO_SECRETS[6] });
   disabledId = (await buildUser(t.db, { organisationId: offerCo.id, disabledAt: new Date() })).id;
-  somchai = await person(applicantCo, 'enterprise', { name: APPLICANT_SECRETS[4], userType: 'administrator' });
+  somchai = await person(applicantCo, 'enterprise', { name: APPLICANT_SECRETS[4], userType: 'administrator', isContractSignatory: true });
   somchaiRep = await person(applicantCo, 'enterprise', { name: APPLICANT_SECRETS[5] });
   applicantOther = await person(applicantCo, 'enterprise', { name: APPLICANT_SECRETS[6] });
   const outsiderCo = await buildOrganisation(t.db, { role: 'enterprise', bankId: other.id, bankCode: 'ntf-other-bank' });
@@ -586,16 +586,15 @@ describe('the socket', () => {
       const start = first.type === 'unread' ? first.unread.negotiation : -1;
       const d = new Deal();
       await d.apply();
-      await bank.until(2);
-      expect(bank.frames[1]).toMatchObject({ type: 'unread', unread: { negotiation: start + 1 } });
+      await bank.until(2, 'unread');
+      expect(bank.of('unread')[1]).toMatchObject({ type: 'unread', unread: { negotiation: start + 1 } });
       // Marking read in another tab updates this one too.
       const [row] = await t.db.select({ id: notifications.id }).from(notifications).where(and(eq(notifications.userId, applicantBank.userId), eq(notifications.subjectId, d.id)));
       expect((await t.call(applicantBank, 'PUT', `/api${inboxApi.read(String(row!.id))}`)).statusCode).toBe(204);
-      await bank.until(3);
-      expect(bank.frames[2]).toMatchObject({ type: 'unread', unread: { negotiation: start } });
+      await bank.until(3, 'unread');
+      expect(bank.of('unread')[2]).toMatchObject({ type: 'unread', unread: { negotiation: start } });
       bank.ws.send(JSON.stringify({ type: 'ping' }));
-      await bank.until(4);
-      expect(bank.frames[3]).toEqual({ type: 'pong' });
+      await bank.until(1, 'pong');
       // Another bank's socket heard nothing of it but its opening counts.
       other.ws.send(JSON.stringify({ type: 'ping' }));
       await other.until(2);
@@ -603,6 +602,32 @@ describe('the socket', () => {
     } finally {
       bank.ws.terminate();
       other.ws.terminate();
+    }
+  });
+
+  it('tells every socket that may see a negotiation of each of its events (the actor\'s own too), and nobody else', async () => {
+    const d = new Deal();
+    await d.apply();
+    const watchers = { somchai, tanaka, offerBank, applicantBank, operator };
+    const outsiders = { otherBank, outsider, coordinator };
+    const open = Object.fromEntries(await Promise.all(Object.entries({ ...watchers, ...outsiders }).map(async ([name, who]) => [name, await openInbox(who, ORIGIN)] as const)));
+    try {
+      for (const s of Object.values(open)) await s.until(1, 'unread');
+      // The applicant's bank approves: one change notice on each watcher's socket, naming the negotiation.
+      const res = await t.call(applicantBank, 'POST', `/api/negotiations/${d.id}/actions/bank_approve`, BODIES.bank_approve(d.version));
+      expect(res.statusCode, res.body).toBe(200);
+      for (const name of Object.keys(watchers)) {
+        await open[name]!.until(1, 'negotiation');
+        expect(open[name]!.of('negotiation'), name).toEqual([{ type: 'negotiation', trading_id: d.id }]);
+      }
+      // Those who may not know the negotiation (another bank, another company, a coordinator not offered it) hear nothing of it.
+      for (const name of Object.keys(outsiders)) {
+        open[name]!.ws.send(JSON.stringify({ type: 'ping' }));
+        await open[name]!.until(1, 'pong');
+        expect(open[name]!.of('negotiation'), name).toEqual([]);
+      }
+    } finally {
+      for (const s of Object.values(open)) s.ws.terminate();
     }
   });
 });

@@ -1,7 +1,17 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { errorMessage } from '../../src/shared/i18n/error-messages.ts';
-import { actionPanel as panel, approveApplication, negotiationDetail as detail, negotiationRow as row, userPage } from './helpers/negotiation.ts';
-import { csrfHeaders, expectAccessible } from './helpers/page-checks.ts';
+import {
+  act,
+  actionPanel as panel,
+  applicableOffer,
+  applyThroughApi as apply,
+  approveApplication,
+  negotiationDetail as detail,
+  negotiationOf as negotiation,
+  negotiationRow as row,
+  userPage,
+} from './helpers/negotiation.ts';
+import { expectAccessible } from './helpers/page-checks.ts';
 
 /**
  * Issue 10's negotiation pages of every role but the application form and the NDA page (their own
@@ -14,54 +24,6 @@ import { csrfHeaders, expectAccessible } from './helpers/page-checks.ts';
  * cancel with a reason and office approves it. Each action's button comes and goes with the
  * server's abilities; axe runs on every page visited; a console error fails the test.
  */
-
-interface Negotiation {
-  trading_id: string;
-  contract_id: string | null;
-  stage: string;
-  version: number;
-  abilities: Record<string, boolean>;
-}
-
-/** An API call through the page's session (with CSRF for writes); answers the JSON body. */
-async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: object): Promise<T> {
-  const res =
-    method === 'GET' ? await page.request.get(`/api/${path}`) : await page.request.post(`/api/${path}`, { headers: await csrfHeaders(page.request), data });
-  expect(res.status(), `${method} ${path}: ${await res.text()}`).toBe(200);
-  return (await res.json()) as T;
-}
-
-const negotiation = (page: Page, tradingId: string) => api<Negotiation>(page, 'GET', `negotiations/${tradingId}`);
-
-async function act(page: Page, tradingId: string, action: string, body: object = {}): Promise<Negotiation> {
-  const { version } = await negotiation(page, tradingId);
-  return api<Negotiation>(page, 'POST', `negotiations/${tradingId}/actions/${action}`, { version, ...body });
-}
-
-/** An offer of tanaka's company that `applicant` may apply to now. */
-async function applicableOffer(tanaka: Page, applicant: Page): Promise<string> {
-  const own = await api<{ items: { offer_id: string; status: string }[] }>(tanaka, 'GET', 'offers/in-house?per_page=100');
-  for (const offer of own.items.filter((item) => item.status === 'published')) {
-    const res = await applicant.request.get(`/api/offers/${offer.offer_id}/partner`);
-    if (res.status() === 200 && ((await res.json()) as { abilities: { apply: boolean } }).abilities.apply) return offer.offer_id;
-  }
-  throw new Error('No published offer of Tanaka Precision is open to this applicant');
-}
-
-/** Applies through the API as the signed-in company user of `page` (the form is another suite's). */
-async function apply(page: Page, offerId: string, details: string): Promise<string> {
-  const me = await api<{ user_id: string }>(page, 'GET', 'user');
-  const created = await api<Negotiation>(page, 'POST', 'negotiations', {
-    offer_id: offerId,
-    application_details: details,
-    representative_user_ids: [me.user_id],
-    signatory_user_id: me.user_id,
-    confirm_authority: true,
-    accept_terms: true,
-    pre_nda_consent: true,
-  });
-  return created.trading_id;
-}
 
 test.describe('negotiation pages', () => {
   test('bank approval, coordinator, contract, signing and completion through every role’s pages', async ({ browser }) => {
@@ -86,7 +48,8 @@ test.describe('negotiation pages', () => {
     // The applicant's company: transaction management lists it, waiting on its bank, with the counterpart hidden.
     await somchai.page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Transaction management' }).click();
     await expect(somchai.page.getByRole('heading', { level: 1, name: 'Transaction management' })).toBeVisible();
-    await expect(row(somchai.page, tradingId).getByTestId('waiting-on')).toHaveText("The applicant's financial institution");
+    // Said from the applicant's side: its own bank, by name (decision 034).
+    await expect(row(somchai.page, tradingId).getByTestId('waiting-on')).toHaveText('Your bank (Chao Phraya Bank Public Company Limited)');
     await expect(row(somchai.page, tradingId).getByTestId('my-side')).toHaveText('Your application');
     await expect(row(somchai.page, tradingId).getByTestId('company-hidden')).toContainText('Japan');
     await expect(somchai.page.getByTestId('pagination-text')).toHaveCount(2);
@@ -198,13 +161,8 @@ test.describe('negotiation pages', () => {
     await expect(docusign).toHaveAttribute('rel', 'noopener noreferrer');
     await expectAccessible(coordinator.page);
 
-    // Someone else corrected the address meanwhile: the version conflict's own message, and a reload.
+    // Someone else corrected the address meanwhile: the open page shows it at once (its conflicts: negotiation-live.spec.ts).
     await act(coordinator.page, tradingId, 'update_contract_url', { docusign_url: 'https://docusign.example.com/envelope/2' });
-    await url.fill('https://docusign.example.com/envelope/3');
-    await coordinator.page.getByRole('button', { name: 'Update the DocuSign URL' }).click();
-    await expect(coordinator.page.getByTestId('action-error')).toContainText(errorMessage('negotiation_version_conflict', 'en'));
-    await coordinator.page.getByRole('button', { name: 'Load the latest version' }).click();
-    await expect(coordinator.page.getByTestId('action-error')).toHaveCount(0);
     await expect(docusign).toHaveAttribute('href', 'https://docusign.example.com/envelope/2');
 
     // Recording the signing asks once more.

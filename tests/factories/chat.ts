@@ -148,8 +148,10 @@ export function openChatSocket(base: string, tradingId: string, who: SignedIn | 
 export interface InboxSocket {
   ws: WebSocket;
   frames: NotificationServerFrame[];
-  /** Waits until `count` frames have arrived (rejects if the socket closes first). */
-  until(count: number): Promise<void>;
+  /** The frames of one type. */
+  of<T extends NotificationServerFrame['type']>(type: T): Extract<NotificationServerFrame, { type: T }>[];
+  /** Waits until `count` frames (of `type`, if given) have arrived (rejects if the socket closes first). */
+  until(count: number, type?: NotificationServerFrame['type']): Promise<void>;
   /** The close code, once closed. */
   closed: Promise<number>;
 }
@@ -170,14 +172,17 @@ export function openInboxSocket(base: string, who: SignedIn | null, origin: stri
     for (const w of waiters.splice(0)) w();
   });
   const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
-  const until = (count: number) =>
+  /** The frames of one type (a negotiation's change notices come beside the counts). */
+  const of = <T extends NotificationServerFrame['type']>(type: T) => frames.filter((f): f is Extract<NotificationServerFrame, { type: T }> => f.type === type);
+  /** Waits until `count` frames (of `type`, if given) have arrived. */
+  const until = (count: number, type?: NotificationServerFrame['type']) =>
     new Promise<void>((resolve, reject) => {
-      const check = () => (frames.length >= count ? resolve() : waiters.push(check));
+      const check = () => ((type ? of(type).length : frames.length) >= count ? resolve() : waiters.push(check));
       ws.once('close', (code) => reject(new Error(`closed ${code}`)));
       check();
     });
   return new Promise((resolve, reject) => {
-    ws.once('open', () => resolve({ ws, frames, until, closed }));
+    ws.once('open', () => resolve({ ws, frames, of, until, closed }));
     ws.once('unexpected-response', (_req, res) => {
       let body = '';
       res.on('data', (chunk: Buffer) => (body += chunk.toString()));

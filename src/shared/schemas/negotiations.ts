@@ -286,6 +286,8 @@ const negotiationSummaryShape = {
   pending_request: z.enum(PENDING_REQUESTS).nullable(),
   coordinator_state: z.enum(COORDINATOR_STATES).nullable(),
   waiting_on: waitingOnSchema.nullable(),
+  /** Whether the viewer's organisation is the one waited on (for "Waiting on you"; for `parties`, either company is). */
+  waiting_on_viewer: z.boolean(),
   /** Whether the names have been disclosed between the parties (both NDAs agreed); stays true after a cancel. */
   disclosed: z.boolean(),
   applied_at: z.string(),

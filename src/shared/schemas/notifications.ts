@@ -121,6 +121,8 @@ export const notificationReadAllBodySchema = z.object({ group: notificationGroup
 export const notificationServerFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('unread'), unread: unreadCountsSchema }),
   z.object({ type: z.literal('pong') }),
+  /** A negotiation this viewer may see changed (any of its events): an open page of it fetches it again. */
+  z.object({ type: z.literal('negotiation'), trading_id: z.uuid() }),
 ]);
 export type NotificationServerFrame = z.infer<typeof notificationServerFrameSchema>;
 export const notificationClientFrameSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('ping') })]);

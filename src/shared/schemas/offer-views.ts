@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countrySchema, OFFER_STATUSES, userTypeSchema } from '../enums.ts';
+import { countrySchema, NEGOTIATION_STATUSES, negotiationStepSchema, OFFER_STATUSES, userTypeSchema } from '../enums.ts';
 import { SIZE_BAND_VALUES } from '../size-bands.ts';
 import { REVIEW_LABELS } from '../offer-lifecycle.ts';
 import { queryIntSchema, uniqueIds } from './common.ts';
@@ -78,8 +78,19 @@ export const partnerOfferSchema = z
     company: hiddenCompanySchema,
     is_favorite: z.boolean(),
     abilities: partnerOfferAbilitiesSchema,
-    /** The viewer's company's open (not completed or cancelled) application on this offer, if any. */
-    my_application: z.object({ trading_id: z.uuid() }).nullable(),
+    /**
+     * The viewer's company's negotiation on this offer, if it has or had one: the open one, else the
+     * latest that ended (completed or cancelled), with where it stands; the page shows it with a link
+     * instead of "Apply" while it is open (decision 034).
+     */
+    my_application: z
+      .object({
+        trading_id: z.uuid(),
+        public_ref: z.string(),
+        step: negotiationStepSchema,
+        status: z.enum(NEGOTIATION_STATUSES).exclude(['none']),
+      })
+      .nullable(),
   })
   .meta({ id: 'PartnerOffer' });
 export type PartnerOffer = z.infer<typeof partnerOfferSchema>;

@@ -130,12 +130,12 @@ describe('negotiation routes (PRODUCT §3, SPEC §2)', () => {
       ['/company/trading', 'CompanyLayout'],
       [`/company/trading-detail/${id}`, 'CompanyLayout'],
       ['/financial-institution/negotiation-manage', 'BankLayout'],
-      [`/financial-institution/negotiation-detail/${id}`, 'BankLayoutWithoutHeader'],
+      // Every negotiation detail keeps its area's header: bell, menu, language, sign-out (decision 034).
+      [`/financial-institution/negotiation-detail/${id}`, 'BankLayout'],
       ['/kokopelli/negotiation-manage', 'OperatorLayout'],
-      [`/kokopelli/negotiation-detail/${id}`, 'OperatorLayoutWithoutHeader'],
+      [`/kokopelli/negotiation-detail/${id}`, 'OperatorLayout'],
       ['/coordinator/trading', 'CoordinatorLayout'],
-      // SPEC §2: the coordinator's deal detail is in the company layout without header.
-      [`/coordinator/trading-detail/${id}`, 'CompanyLayoutWithoutHeader'],
+      [`/coordinator/trading-detail/${id}`, 'CoordinatorLayout'],
     ];
     for (const [pathname, layout] of pages) {
       expect(leaf(pathname)?.route.lazy, pathname).toBeDefined();

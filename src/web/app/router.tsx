@@ -75,11 +75,10 @@ const bankPages: AreaPages = {
   withLayout: [
     { path: paths.bank.offerManage.path, lazy: offers('bank-offer-manage-page', 'BankOfferManagePage') },
     { path: paths.bank.negotiationManage.path, lazy: negotiations('bank-negotiation-manage-page', 'BankNegotiationManagePage') },
-  ],
-  withoutHeader: [
-    { path: paths.bank.offerDetail.path, lazy: offers('bank-offer-detail-page', 'BankOfferDetailPage') },
+    // A negotiation's detail keeps the header (bell, menu, language, sign-out) and so the live inbox socket (decision 034).
     { path: paths.bank.negotiationDetail.path, lazy: negotiationDetail('BankNegotiationDetailPage') },
   ],
+  withoutHeader: [{ path: paths.bank.offerDetail.path, lazy: offers('bank-offer-detail-page', 'BankOfferDetailPage') }],
 };
 
 const operatorPages: AreaPages = {
@@ -88,18 +87,20 @@ const operatorPages: AreaPages = {
     { path: paths.kokopelli.negotiationManage.path, lazy: negotiations('operator-negotiation-manage-page', 'OperatorNegotiationManagePage') },
     { path: paths.kokopelli.notificationManage.path, lazy: announcements('announcement-manage-page', 'AnnouncementManagePage') },
     { path: paths.kokopelli.emailOutbox.path, lazy: announcements('email-outbox-page', 'EmailOutboxPage') },
+    { path: paths.kokopelli.negotiationDetail.path, lazy: negotiationDetail('OperatorNegotiationDetailPage') },
   ],
   withoutHeader: [
     { path: paths.kokopelli.notificationDetail.path, lazy: announcements('announcement-detail-page', 'AnnouncementDetailPage') },
     { path: paths.kokopelli.offerDetail.path, lazy: offers('operator-offer-detail-page', 'OperatorOfferDetailPage') },
-    { path: paths.kokopelli.negotiationDetail.path, lazy: negotiationDetail('OperatorNegotiationDetailPage') },
   ],
 };
 
-/** SPEC §2: the coordinator's deal detail uses the company layout without header. */
+/** The coordinator's deal detail keeps its area's header, as every negotiation detail does (decision 034). */
 const coordinatorPages: AreaPages = {
-  withLayout: [{ path: paths.coordinator.trading.path, lazy: negotiations('coordinator-trading-page', 'CoordinatorTradingPage') }],
-  withoutHeader: [{ path: paths.coordinator.tradingDetail.path, lazy: negotiationDetail('CoordinatorTradingDetailPage') }],
+  withLayout: [
+    { path: paths.coordinator.trading.path, lazy: negotiations('coordinator-trading-page', 'CoordinatorTradingPage') },
+    { path: paths.coordinator.tradingDetail.path, lazy: negotiationDetail('CoordinatorTradingDetailPage') },
+  ],
 };
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {

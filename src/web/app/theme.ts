@@ -29,6 +29,8 @@ export const theme = createTheme({
   cursorType: 'pointer',
   components: {
     Card: { defaultProps: { withBorder: true, radius: 'md', padding: 'lg' } },
+    // Links look like links: underlined always, not only under a mouse (decision 034).
+    Anchor: { defaultProps: { underline: 'always' } },
     // A loader is a live status: its aria-label ("Loading…") is only allowed on an element with a
     // role (axe: aria-prohibited-attr), and a status is read out when it appears.
     Loader: { defaultProps: { role: 'status' } },

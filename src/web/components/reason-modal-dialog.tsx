@@ -16,20 +16,25 @@ import { DescriptionWithCount } from './character-count.tsx';
 export function ReasonModalDialog({ opened, texts, field, confirm, danger = false, busy, validate, onClose, onSubmit, testId, warning }: ReasonModalProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // A refusal of the decision itself (not of the text): shown inside the dialog, above everything, not behind its overlay.
+  const [refusal, setRefusal] = useState<{ alert: string; final: boolean } | null>(null);
   const [confirming, setConfirming] = useState(false);
 
   const close = () => {
     if (busy) return;
     setConfirming(false);
     setError(null);
+    setRefusal(null);
     onClose();
   };
 
   const send = async () => {
+    setRefusal(null);
     const refused = await onSubmit(text.trim());
     if (refused) {
       setConfirming(false);
-      setError(refused);
+      if (typeof refused === 'string') setError(refused);
+      else setRefusal(refused);
       return;
     }
     setText('');
@@ -39,7 +44,7 @@ export function ReasonModalDialog({ opened, texts, field, confirm, danger = fals
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (busy || refusal?.final) return;
     const invalid = validate?.(text.trim()) ?? null;
     setError(invalid);
     if (invalid) return;
@@ -62,6 +67,11 @@ export function ReasonModalDialog({ opened, texts, field, confirm, danger = fals
       closeButtonProps={{ 'aria-label': texts.dismiss ?? texts.close }}
     >
       <form onSubmit={submit} noValidate data-testid={testId}>
+        {refusal && (
+          <Alert color="red" role="alert" mb="md" data-testid="dialog-error">
+            {refusal.alert}
+          </Alert>
+        )}
         {confirming ? (
           <Stack gap="md">
             <Alert color={danger ? 'red' : 'blue'} variant="light">
@@ -112,9 +122,11 @@ export function ReasonModalDialog({ opened, texts, field, confirm, danger = fals
               <Button type="button" variant="default" onClick={close} disabled={busy}>
                 {texts.close}
               </Button>
-              <Button type="submit" color={color} loading={busy} data-autofocus={field ? undefined : true}>
-                {confirm ? texts.next : texts.submit}
-              </Button>
+              {!refusal?.final && (
+                <Button type="submit" color={color} loading={busy} data-autofocus={field ? undefined : true}>
+                  {confirm ? texts.next : texts.submit}
+                </Button>
+              )}
             </Group>
           </Stack>
         )}

@@ -16,6 +16,13 @@ export interface ReasonModalTexts {
   back?: string;
 }
 
+/**
+ * Why the server refused a decision: a message for the text box (a string), or one about the
+ * decision itself, shown at the top of the dialog (`alert`); `final` when sending again cannot help
+ * (the page was stale: a version conflict, a step that moved on), so only closing is offered.
+ */
+export type ReasonModalRefusal = string | { alert: string; final: boolean };
+
 export interface ReasonModalProps {
   opened: boolean;
   texts: ReasonModalTexts;
@@ -29,8 +36,8 @@ export interface ReasonModalProps {
   /** The field's own check (the server's schema), an error message or null. */
   validate?: (text: string) => string | null;
   onClose: () => void;
-  /** Sends the decision; answers the server's message for the field when it refused the text, else null. */
-  onSubmit: (text: string) => Promise<string | null>;
+  /** Sends the decision; answers why the server refused it (its message for the field, or about the decision), else null. */
+  onSubmit: (text: string) => Promise<ReasonModalRefusal | null>;
   testId?: string;
   /** Shown under the text box as the user types (e.g. IdentifyingTextWarning). */
   warning?: (text: string) => ReactNode;

@@ -3,7 +3,7 @@ import { DEMO_ORGANISATIONS } from '../../../src/server/db/seed-data/demo-world.
 import { en } from '../../../src/shared/i18n/en.ts';
 import { ja } from '../../../src/shared/i18n/ja.ts';
 import { th } from '../../../src/shared/i18n/th.ts';
-import { expectAccessible, loginIn, watchConsole } from './page-checks.ts';
+import { csrfHeaders, expectAccessible, loginIn, watchConsole } from './page-checks.ts';
 
 /**
  * What the negotiation suites share: a signed-in browser per user, the record of every /api answer
@@ -135,4 +135,54 @@ export async function agreeNda(page: Page, language: UiLanguage): Promise<void> 
   await expectAccessible(page);
   await page.getByTestId('nda-agree-submit').click();
   await expect(page.getByTestId('nda-result')).toBeVisible();
+}
+
+// ---- the API through a signed-in page (what a story does without the pages it does not test) ----
+
+export interface Negotiation {
+  trading_id: string;
+  contract_id: string | null;
+  stage: string;
+  version: number;
+  abilities: Record<string, boolean>;
+}
+
+/** An API call through the page's session (with CSRF for writes); answers the JSON body. */
+export async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: object): Promise<T> {
+  const res =
+    method === 'GET' ? await page.request.get(`/api/${path}`) : await page.request.post(`/api/${path}`, { headers: await csrfHeaders(page.request), data });
+  expect(res.status(), `${method} ${path}: ${await res.text()}`).toBe(200);
+  return (await res.json()) as T;
+}
+
+export const negotiationOf = (page: Page, tradingId: string) => api<Negotiation>(page, 'GET', `negotiations/${tradingId}`);
+
+export async function act(page: Page, tradingId: string, action: string, body: object = {}): Promise<Negotiation> {
+  const { version } = await negotiationOf(page, tradingId);
+  return api<Negotiation>(page, 'POST', `negotiations/${tradingId}/actions/${action}`, { version, ...body });
+}
+
+/** An offer of tanaka's company that `applicant` may apply to now. */
+export async function applicableOffer(tanaka: Page, applicant: Page): Promise<string> {
+  const own = await api<{ items: { offer_id: string; status: string }[] }>(tanaka, 'GET', 'offers/in-house?per_page=100');
+  for (const offer of own.items.filter((item) => item.status === 'published')) {
+    const res = await applicant.request.get(`/api/offers/${offer.offer_id}/partner`);
+    if (res.status() === 200 && ((await res.json()) as { abilities: { apply: boolean } }).abilities.apply) return offer.offer_id;
+  }
+  throw new Error('No published offer of Tanaka Precision is open to this applicant');
+}
+
+/** Applies through the API as the signed-in company user of `page` (the form is another suite's). */
+export async function applyThroughApi(page: Page, offerId: string, details: string): Promise<string> {
+  const me = await api<{ user_id: string }>(page, 'GET', 'user');
+  const created = await api<Negotiation>(page, 'POST', 'negotiations', {
+    offer_id: offerId,
+    application_details: details,
+    representative_user_ids: [me.user_id],
+    signatory_user_id: me.user_id,
+    confirm_authority: true,
+    accept_terms: true,
+    pre_nda_consent: true,
+  });
+  return created.trading_id;
 }

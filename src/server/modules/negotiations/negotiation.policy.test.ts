@@ -15,6 +15,7 @@ import {
   NEGOTIATION_STEP_ACTIONS,
   NEGOTIATION_TRANSITIONS,
   stageImpliesDisclosure,
+  waitingOn,
   type CancelRequestedStage,
   type NegotiationActor,
   type NegotiationStage,
@@ -25,6 +26,7 @@ import {
   companyView,
   decide,
   mayReadApplication,
+  isWaitedOn,
   mayReadChat,
   mayWriteChat,
   mayReadText,
@@ -184,13 +186,17 @@ function expectedAnswer(kind: Kind, s: Situation, action: NegotiationPolicyActio
   return row ? `→ ${row.to}` : 'invalid_transition';
 }
 
-/** PRODUCT §2: a company's name reaches the other side only after disclosure; banks and the operator know both; the coordinator once assigned. */
+/**
+ * PRODUCT §2: a company's name reaches the other side only after disclosure; banks and the operator
+ * know both; the coordinator offered or assigned the deal once the names are disclosed (decision 034).
+ */
 function knowsName(kind: Kind, s: Situation, company: NegotiationSide): boolean {
   if (!sees(kind, s)) return false;
   const [own, other] = company === 'applicant' ? [APPLICANT, OFFER_COMPANY] : [OFFER_COMPANY, APPLICANT];
   if (own.includes(kind)) return true;
   if (other.includes(kind)) return s.disclosed;
-  return kind !== 'offered_coordinator';
+  if (kind === 'offered_coordinator' || kind === 'assigned_coordinator') return s.disclosed;
+  return true;
 }
 
 /**
@@ -304,6 +310,40 @@ describe('negotiation policy: every viewer × stage × action', () => {
         }
       }
     }
+  });
+});
+
+/**
+ * Decision 034 "waiting on": the organisation the lifecycle's `waitingOn` names, seen from the viewer:
+ * the applicant's bank (not the offer company's), a company of the side waited on, either company
+ * for `parties`, the coordinator offered or assigned the deal, the operator; nobody who may not see it.
+ */
+function waitedOn(kind: Kind, s: Situation): boolean {
+  const who = waitingOn(s.stage);
+  if (!who || !sees(kind, s)) return false;
+  const byWho: Record<typeof who, Kind[]> = {
+    applicant_bank: ['applicant_bank'],
+    offer_company: [...OFFER_COMPANY],
+    applicant_company: [...APPLICANT],
+    parties: [...APPLICANT, ...OFFER_COMPANY],
+    coordinator: ['offered_coordinator', 'assigned_coordinator'],
+    operator: ['operator'],
+  };
+  return byWho[who].includes(kind);
+}
+
+describe('negotiation policy: whom it waits on, from the viewer', () => {
+  it('says "you" to exactly the organisation waited on, in every viewer × situation', () => {
+    const wrong: string[] = [];
+    for (const kind of KINDS) {
+      for (const s of SITUATIONS) {
+        if (isWaitedOn(VIEWERS[kind], subject(s)) !== waitedOn(kind, s)) wrong.push(`${kind} | ${s.name}: expected ${waitedOn(kind, s)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(KINDS.filter((kind) => SITUATIONS.some((s) => waitedOn(kind, s))).sort()).toEqual(
+      KINDS.filter((kind) => !kind.startsWith('other_') && kind !== 'offer_bank').sort(),
+    );
   });
 });
 

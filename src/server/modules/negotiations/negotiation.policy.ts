@@ -2,13 +2,13 @@ import { and, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { negotiations } from '../../db/schema/index.ts';
 import type { Role, UserType } from '../../../shared/enums.ts';
 import {
-  baseStage,
-  NEGOTIATION_STAGES,
+  COORDINATOR_OFFERED_STAGES,
   NEGOTIATION_STEP_ACTIONS,
   NEGOTIATION_TRANSITIONS,
   type NegotiationAction,
   type NegotiationActor,
   type NegotiationStage,
+  waitingOn,
 } from '../../../shared/negotiation-lifecycle.ts';
 import { actorOf, findTransition } from '../../../shared/transition-table.ts';
 import type { NegotiationAbilities, NegotiationSide } from '../../../shared/schemas/negotiations.ts';
@@ -66,8 +66,7 @@ export function sideOf(viewer: NegotiationPolicyViewer, negotiation: Negotiation
 const isBankOf = (viewer: NegotiationPolicyViewer, n: NegotiationSubject) =>
   viewer.organisation.role === 'bank' && (n.applicantBankId === viewer.organisation.id || n.offerBankId === viewer.organisation.id);
 
-/** The stages at which the deal is offered to a coordinator that has not answered yet. */
-const OFFERED_STAGES = NEGOTIATION_STAGES.filter((stage) => baseStage(stage) === 'coordinator_offered');
+const OFFERED_STAGES: readonly NegotiationStage[] = COORDINATOR_OFFERED_STAGES;
 
 /**
  * The coordinator the deal is offered to now (also under a pending cancel request) or assigned to.
@@ -114,14 +113,17 @@ export function negotiationVisibleTo(viewer: NegotiationPolicyViewer): SQL {
 /**
  * Whether the viewer may know one of the two companies by name (PRODUCT §2, §4): its own users
  * always; the other party only once `disclosed_at` is set (both NDAs agreed; it stays set after a
- * cancel, decision 015); both banks and the operator always; the coordinator once assigned.
- * Everything that identifies a company (names, representatives, profile, users) follows this answer.
+ * cancel, decision 015); both banks and the operator always; the coordinator offered or assigned
+ * the deal once `disclosed_at` is set (it is offered only after the disclosure, and decides on
+ * knowing whom it would serve: docs/decisions/034-negotiation-pages.md). Everything that identifies
+ * a company (names, representatives, users) follows this answer; the full profile
+ * (`mayViewCompanyThrough`) waits for the coordinator's acceptance.
  */
 export function companyView(viewer: NegotiationPolicyViewer, n: NegotiationSubject, company: NegotiationSide): 'disclosed' | 'hidden' {
   if (!visibleTo(viewer, n)) return 'hidden';
   const side = sideOf(viewer, n);
   if (side !== null) return side === company || n.disclosedAt !== null ? 'disclosed' : 'hidden';
-  if (viewer.organisation.role === 'coordinator') return isAssignedCoordinator(viewer, n) ? 'disclosed' : 'hidden';
+  if (viewer.organisation.role === 'coordinator') return n.disclosedAt !== null ? 'disclosed' : 'hidden';
   return 'disclosed';
 }
 
@@ -135,6 +137,7 @@ export function mayViewCompanyThrough(viewer: NegotiationPolicyViewer, n: Negoti
   if (!n) return false;
   const company: NegotiationSide | null =
     companyId === n.applicantOrganisationId ? 'applicant' : companyId === n.offerOrganisationId ? 'offer_company' : null;
+  if (viewer.organisation.role === 'coordinator' && !isAssignedCoordinator(viewer, n)) return false;
   return company !== null && companyView(viewer, n, company) === 'disclosed';
 }
 
@@ -257,6 +260,29 @@ export function decide(viewer: NegotiationPolicyViewer, action: NegotiationPolic
 
 export function can(viewer: NegotiationPolicyViewer, action: NegotiationPolicyAction, negotiation: NegotiationSubject | null | undefined): boolean {
   return decide(viewer, action, negotiation).allowed;
+}
+
+/**
+ * Whether the negotiation waits on the viewer's organisation (`waitingOn` of the lifecycle): the
+ * page then says "Waiting on you" instead of naming the viewer's own role (decision 034).
+ */
+export function isWaitedOn(viewer: NegotiationPolicyViewer, n: NegotiationSubject): boolean {
+  const who = waitingOn(n.stage);
+  if (who === null || !visibleTo(viewer, n)) return false;
+  switch (who) {
+    case 'applicant_bank':
+      return isActor(viewer, 'applicant_bank', n);
+    case 'offer_company':
+      return isActor(viewer, 'offer_company', n);
+    case 'applicant_company':
+      return isActor(viewer, 'applicant_company', n);
+    case 'parties':
+      return isActor(viewer, 'either_party', n);
+    case 'coordinator':
+      return isActor(viewer, 'coordinator', n);
+    case 'operator':
+      return isActor(viewer, 'operator', n);
+  }
 }
 
 /** What the viewer may do now, sent with the negotiation so the browser shows actions from these alone. */

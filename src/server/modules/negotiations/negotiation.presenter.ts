@@ -20,7 +20,7 @@ import { actorOf } from '../../../shared/transition-table.ts';
 import type { EventHistoryRow } from '../events/events.repository.ts';
 import { presentHiddenCard } from '../organisations/organisation.presenter.ts';
 import type { HiddenCardRow } from '../organisations/organisations.repository.ts';
-import { companyView, mayReadApplication, mayReadChat, mayReadText, sideOf, type NegotiationPolicyViewer } from './negotiation.policy.ts';
+import { companyView, isWaitedOn, mayReadApplication, mayReadChat, mayReadText, sideOf, type NegotiationPolicyViewer } from './negotiation.policy.ts';
 import type { NegotiationRepository, NegotiationSummaryRow } from './negotiations.repository.ts';
 
 type CompanyRow = NegotiationSummaryRow['offerCompany'];
@@ -82,6 +82,7 @@ export function presentSummary(viewer: NegotiationPolicyViewer, row: Negotiation
     pending_request: pendingRequestOf(stage),
     coordinator_state: coordinatorStateOf(stage),
     waiting_on: waitingOn(stage),
+    waiting_on_viewer: isWaitedOn(viewer, n),
     disclosed: n.disclosedAt !== null,
     applied_at: iso(n.createdAt),
     updated_at: iso(n.updatedAt),

@@ -1,5 +1,5 @@
 import type { Country } from '../../../shared/enums.ts';
-import { and, asc, desc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import {
@@ -12,7 +12,7 @@ import {
   organisations,
   users,
 } from '../../db/schema/index.ts';
-import { FINAL_NEGOTIATION_STAGES } from '../../../shared/negotiation-lifecycle.ts';
+import { COORDINATOR_OFFERED_STAGES, FINAL_NEGOTIATION_STAGES } from '../../../shared/negotiation-lifecycle.ts';
 import type { NegotiationListQuery } from '../../../shared/schemas/negotiations.ts';
 import type { SizeBand } from '../../../shared/size-bands.ts';
 import { sizeBandSql } from '../organisations/organisation.policy.ts';
@@ -169,6 +169,16 @@ export class NegotiationRepository {
     return (row?.country as Country | undefined) ?? null;
   }
 
+  /** Whether the user belongs to the organisation, is not disabled and may sign contracts for it (its contract-signatory flag). */
+  async isContractSignatory(organisationId: string, userId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.organisationId, organisationId), eq(users.isContractSignatory, true), sql`${users.disabledAt} IS NULL`))
+      .limit(1);
+    return row !== undefined;
+  }
+
   /** Is there an organisation with the coordinator role of this id? */
   async isCoordinator(organisationId: string): Promise<boolean> {
     const [row] = await this.db
@@ -234,14 +244,24 @@ export class NegotiationRepository {
       .where(and(eq(negotiationCoordinatorOffers.negotiationId, negotiationId), eq(negotiationCoordinatorOffers.answer, 'pending')));
   }
 
-  /** Every coordinator organisation, with the deals it is assigned to that are still open. */
+  /**
+   * Every coordinator organisation, with its open deals: those still going (neither completed nor
+   * cancelled) that it has accepted or is offered now and has not answered (docs/decisions/034-negotiation-pages.md).
+   * One join and a group, so each count is its own organisation's (a correlated `count(*)` subquery
+   * wrote an unqualified `id` that the inner table captured, and every count was 0).
+   */
   async coordinators() {
-    const open = sql<number>`(select count(*)::int from ${negotiations} where ${negotiations.coordinatorOrganisationId} = ${organisations.id}
-      and ${negotiations.coordinatorAcceptedAt} is not null and ${negotiations.stage} not in ('completed', 'canceled'))`;
+    const held = or(isNotNull(negotiations.coordinatorAcceptedAt), inArray(negotiations.stage, COORDINATOR_OFFERED_STAGES));
+    const openDeals = sql<number>`count(${negotiations.id})::int`;
     return this.db
-      .select({ id: organisations.id, name: organisations.name, nameEn: organisations.nameEn, country: organisations.country, openDeals: open })
+      .select({ id: organisations.id, name: organisations.name, nameEn: organisations.nameEn, country: organisations.country, openDeals })
       .from(organisations)
+      .leftJoin(
+        negotiations,
+        and(eq(negotiations.coordinatorOrganisationId, organisations.id), notInArray(negotiations.stage, [...FINAL_NEGOTIATION_STAGES]), held),
+      )
       .where(eq(organisations.role, 'coordinator'))
+      .groupBy(organisations.id)
       .orderBy(asc(organisations.name), asc(organisations.id));
   }
 
@@ -286,6 +306,21 @@ export class NegotiationRepository {
       this.db.select({ n: sql<number>`count(*)::int` }).from(negotiations).where(condition),
     ]);
     return { rows, total: counted?.n ?? 0 };
+  }
+
+  /**
+   * The applicant's negotiation on an offer to show on the offer's page: the open one (at most one,
+   * by the partial unique index), else the latest that ended.
+   */
+  async latestFor(offerId: string, applicantOrganisationId: string) {
+    const ended = sql`case when ${inArray(negotiations.stage, [...FINAL_NEGOTIATION_STAGES])} then 1 else 0 end`;
+    const [row] = await this.db
+      .select({ id: negotiations.id, publicRef: negotiations.publicRef, stage: negotiations.stage, step: negotiations.step })
+      .from(negotiations)
+      .where(and(eq(negotiations.offerId, offerId), eq(negotiations.applicantOrganisationId, applicantOrganisationId)))
+      .orderBy(asc(ended), desc(negotiations.createdAt), desc(negotiations.id))
+      .limit(1);
+    return row;
   }
 
   /** The applicant's open negotiation (not completed or cancelled; at most one, by the partial unique index) on an offer. */

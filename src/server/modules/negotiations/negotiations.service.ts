@@ -136,6 +136,12 @@ export class NegotiationService {
     if (members.size !== new Set(body.representative_user_ids).size) {
       throw new AppError(400, 'validation_failed', undefined, { representative_user_ids: ['validation.representative_not_in_company'] });
     }
+    // Only a user whose contract-signatory flag is set may sign for the company (decision 034).
+    if (!(await repo.isContractSignatory(viewer.organisation.id, body.signatory_user_id))) {
+      throw new AppError(400, 'signatory_not_authorised', 'The signatory is not a contract signatory of your company.', {
+        signatory_user_id: ['validation.signatory_not_authorised'],
+      });
+    }
     const applicant = await repo.applicant(viewer.organisation.id);
     if (!applicant?.bankId) throw new AppError(400, 'no_bank', 'Your company is not attached to a bank.');
     // The offer company reads the details before the NDA: they must not name the applicant.

@@ -6,8 +6,11 @@ import { noticeBusFor, type NoticeBus } from '../../lib/notice-bus.ts';
 /** The channel that tells every server whose unread counts changed (like chat-bus.ts's, for the inbox). */
 export const INBOX_CHANNEL = 'bizmatch_inbox';
 
-/** A notice: the users whose notifications changed. */
-export const inboxNoticeSchema = z.object({ u: z.array(z.uuid()).max(1000) });
+/**
+ * A notice: the users whose notifications changed (`u`), or a negotiation that changed (`n`: every
+ * socket whose viewer may see it is told, so its open detail pages fetch it again; decision 034).
+ */
+export const inboxNoticeSchema = z.union([z.object({ u: z.array(z.uuid()).max(1000) }).strict(), z.object({ n: z.uuid() }).strict()]);
 export type InboxNotice = z.infer<typeof inboxNoticeSchema>;
 
 /**
@@ -20,6 +23,11 @@ export async function notifyInbox(tx: Database, userIds: readonly string[]): Pro
   for (let i = 0; i < userIds.length; i += perNotice) {
     await tx.execute(sql`select pg_notify(${INBOX_CHANNEL}, ${JSON.stringify({ u: userIds.slice(i, i + perNotice) })})`);
   }
+}
+
+/** Tells every server process, at commit, that a negotiation changed (any of its events). */
+export async function notifyNegotiationChanged(tx: Database, negotiationId: string): Promise<void> {
+  await tx.execute(sql`select pg_notify(${INBOX_CHANNEL}, ${JSON.stringify({ n: negotiationId })})`);
 }
 
 export type InboxBus = NoticeBus<InboxNotice>;

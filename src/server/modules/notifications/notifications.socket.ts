@@ -3,6 +3,8 @@ import type { WebSocket } from 'ws';
 import { inboxApi, notificationClientFrameSchema, type NotificationServerFrame } from '../../../shared/schemas/notifications.ts';
 import { requireViewer, SESSION_COOKIE } from '../../plugins/session.ts';
 import { admitSocket, refusedFrame, requireSocketOrigin, requireUpgrade, socketOrigin } from '../chat/chat.socket.ts';
+import { can, type NegotiationPolicyViewer } from '../negotiations/negotiation.policy.ts';
+import { NegotiationRepository } from '../negotiations/negotiations.repository.ts';
 import { inboxBusFor } from './inbox-bus.ts';
 import { unreadCountsOf } from './notifications.service.ts';
 
@@ -20,12 +22,15 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
  * The notification socket (GET /api/notifications/socket; frames: src/shared/schemas/notifications.ts):
  * same session cookie and Origin rule as the chat socket. It sends the viewer's unread counts on
  * open and whenever a notice on the inbox channel (inbox-bus.ts, from any server process) names the
- * viewer's user; it answers `ping` with `pong`, and closes with 4401 once the session has ended.
+ * viewer's user, and `negotiation` whenever a negotiation the viewer may see changed (decision 034);
+ * it answers `ping` with `pong`, and closes with 4401 once the session has ended.
  */
 export async function notificationSocketRoutes(app: FastifyInstance): Promise<void> {
   const origin = socketOrigin(app);
   /** This process's sockets per user. */
   const byUser = new Map<string, Set<WebSocket>>();
+  /** Who each socket's viewer is, for the negotiation policy's `view`. */
+  const viewerOf = new Map<WebSocket, NegotiationPolicyViewer>();
 
   const send = (socket: WebSocket, frame: NotificationServerFrame) => {
     if (socket.readyState !== socket.OPEN) return;
@@ -47,9 +52,26 @@ export async function notificationSocketRoutes(app: FastifyInstance): Promise<vo
     }
   };
 
+  /**
+   * A negotiation changed: every socket of this process whose viewer may see it (the negotiation
+   * policy's `view`, read once per notice) is told, so its open pages of it fetch it again.
+   */
+  const pushNegotiation = async (negotiationId: string) => {
+    if (viewerOf.size === 0) return;
+    try {
+      const row = await new NegotiationRepository(app.db).findState(negotiationId);
+      if (!row) return;
+      for (const [socket, viewer] of viewerOf) {
+        if (can(viewer, 'view', row)) send(socket, { type: 'negotiation', trading_id: negotiationId });
+      }
+    } catch (err) {
+      app.log.warn({ err, negotiationId }, 'notifications: could not push a negotiation change');
+    }
+  };
+
   const bus = inboxBusFor(app.database, (payload) => app.log.warn({ payload }, 'notifications: ignored a malformed notice'));
   await bus.listen(
-    (notice) => void push(notice.u),
+    (notice) => void ('n' in notice ? pushNegotiation(notice.n) : push(notice.u)),
     () => {
       app.log.info('notifications: listening again; pushing every connected user\'s counts');
       void push([...byUser.keys()]);
@@ -79,6 +101,7 @@ export async function notificationSocketRoutes(app: FastifyInstance): Promise<vo
       let sockets = byUser.get(userId);
       if (!sockets) byUser.set(userId, (sockets = new Set()));
       sockets.add(socket);
+      viewerOf.set(socket, viewer);
       let alive = true;
 
       const ping = setInterval(() => {
@@ -107,6 +130,7 @@ export async function notificationSocketRoutes(app: FastifyInstance): Promise<vo
         clearInterval(ping);
         clearInterval(sessionCheck);
         unregister();
+        viewerOf.delete(socket);
         const mine = byUser.get(userId);
         mine?.delete(socket);
         if (mine?.size === 0) byUser.delete(userId);

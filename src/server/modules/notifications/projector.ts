@@ -6,7 +6,7 @@ import { reminderNotifications } from '../deadlines/reminder-notifications.ts';
 import { queueImmediateEmails } from '../email/email-queue.ts';
 import { notificationRules } from './notification-rules.ts';
 import { NotificationRepository } from './notifications.repository.ts';
-import { notifyInbox } from './inbox-bus.ts';
+import { notifyInbox, notifyNegotiationChanged } from './inbox-bus.ts';
 
 /** An event as the log stored it. */
 export type LoggedEvent = typeof events.$inferSelect;
@@ -48,6 +48,8 @@ export type NotificationRule = (tx: Database, event: LoggedEvent) => Promise<Not
  * The user who acted is never notified of their own action.
  */
 export async function projectNotifications(tx: Database, event: LoggedEvent): Promise<void> {
+  // Every event of a negotiation refreshes its open detail pages, the actor's other tabs included.
+  if (event.subjectType === 'negotiation') await notifyNegotiationChanged(tx, event.subjectId);
   const plan = await planFor(tx, event);
   if (!plan) return;
   const seen = new Set<string>();

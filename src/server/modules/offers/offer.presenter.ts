@@ -1,4 +1,6 @@
 import { findIdentifyingTerms, type IdentifyingTerm } from '../../../shared/identifying-terms.ts';
+import type { NegotiationStep } from '../../../shared/enums.ts';
+import { statusOfStage, type NegotiationStage } from '../../../shared/negotiation-lifecycle.ts';
 import { displayOfferStatus, reviewLabel, type StoredOfferStatus } from '../../../shared/offer-lifecycle.ts';
 import type { ManagedOffer, OfferAbilities, OfferList, OfferListItem, PartnerOffer, PartnerOfferAbilities } from '../../../shared/schemas/offer-views.ts';
 import type { EventHistoryRow } from '../events/events.repository.ts';
@@ -103,7 +105,7 @@ export function presentPartnerOffer(
   favorite: boolean,
   today: string,
   abilities: PartnerOfferAbilities,
-  openApplicationId: string | null,
+  application: { id: string; publicRef: string; stage: string; step: NegotiationStep } | null,
   /** The company's hidden card (OrganisationRepository.hiddenCards). */
   card: HiddenCardRow | undefined,
 ): PartnerOffer {
@@ -116,7 +118,9 @@ export function presentPartnerOffer(
     }).card,
     is_favorite: favorite,
     abilities,
-    my_application: openApplicationId ? { trading_id: openApplicationId } : null,
+    my_application: application
+      ? { trading_id: application.id, public_ref: application.publicRef, step: application.step, status: statusOfStage(application.stage as NegotiationStage) }
+      : null,
   };
 }
 

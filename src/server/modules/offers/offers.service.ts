@@ -18,6 +18,7 @@ import type {
   PartnerOffer,
 } from '../../../shared/schemas/offer-views.ts';
 import { LIMITS } from '../../../shared/limits.ts';
+import { FINAL_NEGOTIATION_STAGES } from '../../../shared/negotiation-lifecycle.ts';
 import { NegotiationRepository } from '../negotiations/negotiations.repository.ts';
 import { OfferManagerService } from './offer-managers.service.ts';
 import {
@@ -253,14 +254,15 @@ export class OfferService {
     const context = { today, writesOffers: false, negotiatesOn };
     const { offer: row } = this.authorize(viewer, 'view_as_partner', await repo.findDetail(offerId), context);
     await repo.recordView(offerId, viewer.organisation.id, today);
-    const [images, favorites, applicationId, cards] = await Promise.all([
+    const [images, favorites, application, cards] = await Promise.all([
       repo.images(offerId),
       repo.favoriteIds(viewer.user.id, [offerId]),
-      negotiationRepo.openFor(offerId, viewer.organisation.id).then((open) => open?.id ?? null),
+      viewer.organisation.role === 'enterprise' ? negotiationRepo.latestFor(offerId, viewer.organisation.id) : undefined,
       new OrganisationRepository(this.db).hiddenCards([row.organisationId], this.hiddenCompanyK),
     ]);
-    const abilities = partnerOfferAbilities(viewer, row, { ...context, hasOpenApplication: applicationId !== null });
-    return presentPartnerOffer(row, images, favorites.has(offerId), today, abilities, applicationId, cards.get(row.organisationId));
+    const hasOpenApplication = application !== undefined && !(FINAL_NEGOTIATION_STAGES as readonly string[]).includes(application.stage);
+    const abilities = partnerOfferAbilities(viewer, row, { ...context, hasOpenApplication });
+    return presentPartnerOffer(row, images, favorites.has(offerId), today, abilities, application ?? null, cards.get(row.organisationId));
   }
 
   async search(viewer: Viewer, query: OfferSearchQuery): Promise<OfferList> {

@@ -22,6 +22,7 @@ export const apiErrorEn: Record<ErrorCode, string> = {
   own_offer: 'A company cannot apply to its own offer.',
   identifying_text: 'The text names your company, which the other side may not know before both NDAs are agreed. Remove the terms shown and send it again.',
   offer_not_open: 'This offer is not open for applications: it is not published or its application period is over.',
+  signatory_not_authorised: 'The signatory must be a registered contract signatory.',
   coordinator_not_found: 'The chosen coordinator does not exist. Choose one from the coordinator list.',
   unsupported_image: 'The file is not a JPEG, PNG or WebP image, or it is damaged.',
   image_too_many_pixels: 'The image is too large: at most 24 megapixels, for example 6000 × 4000 pixels. Reduce its size and upload it again.',

@@ -18,6 +18,7 @@ export const apiErrorJa: Translation['api_error'] = {
   own_offer: '自社のオファーには応募できません。',
   identifying_text: '両社がNDAに同意するまで相手に知らせられない貴社の情報が文章に含まれています。表示された語句を削除して、もう一度送信してください。',
   offer_not_open: 'このオファーは応募を受け付けていません（未掲載、または募集期間外です）。',
+  signatory_not_authorised: '登録済みの契約署名者を選択してください。',
   coordinator_not_found: '選択したコーディネーターが存在しません。コーディネーター一覧から選択してください。',
   unsupported_image: 'ファイルがJPEG・PNG・WebP形式の画像ではないか、破損しています。',
   image_too_many_pixels: '画像が大きすぎます。画素数は2,400万画素（例：6000×4000ピクセル）までです。サイズを縮小してからアップロードしてください。',

@@ -16,6 +16,8 @@ export const negotiationApplyEn = {
     already_applied: 'Already applied',
     already_applied_lead: 'Your company has an open application for this offer.',
     see_application: 'See the application',
+    your_negotiation: 'Your negotiation {{ref}}',
+    open_negotiation: 'Open the negotiation',
   },
   steps: {
     label: 'Application steps',
@@ -37,6 +39,7 @@ export const negotiationApplyEn = {
     representatives_failed: 'The users of your company could not be loaded. Reload the page to try again.',
     signatory_placeholder: 'Choose the contract signatory',
     signatory_hint: 'Choose the representatives first: the signatory is one of them.',
+    signatory_none_registered: 'None of them is a registered contract signatory.',
     signatory_flag: 'Registered contract signatory',
     to_confirm: 'Go to confirmation',
     invalid: 'Some entries need attention. Check the messages under the fields.',

@@ -11,6 +11,8 @@ export const negotiationApplyJa: Translation['negotiation_apply'] = {
     already_applied: '応募済み',
     already_applied_lead: '貴社はこのオファーに応募中です。',
     see_application: '応募内容を見る',
+    your_negotiation: '貴社の商談 {{ref}}',
+    open_negotiation: '商談を開く',
   },
   steps: {
     label: '応募の手順',
@@ -32,6 +34,7 @@ export const negotiationApplyJa: Translation['negotiation_apply'] = {
     representatives_failed: '自社のユーザーを読み込めませんでした。ページを再読み込みしてください。',
     signatory_placeholder: '契約署名者を選択してください',
     signatory_hint: '先に担当者を選択してください。契約署名者は担当者の中から選びます。',
+    signatory_none_registered: '登録済みの契約署名者がいません。',
     signatory_flag: '登録済みの契約署名者',
     to_confirm: '確認画面へ進む',
     invalid: '入力内容に誤りがあります。各項目のメッセージを確認してください。',

@@ -11,6 +11,8 @@ export const negotiationApplyTh: Translation['negotiation_apply'] = {
     already_applied: 'สมัครแล้ว',
     already_applied_lead: 'บริษัทของคุณมีใบสมัครที่ยังดำเนินการอยู่สำหรับข้อเสนอนี้',
     see_application: 'ดูใบสมัคร',
+    your_negotiation: 'การเจรจาของคุณ {{ref}}',
+    open_negotiation: 'เปิดการเจรจา',
   },
   steps: {
     label: 'ขั้นตอนการสมัคร',
@@ -32,6 +34,7 @@ export const negotiationApplyTh: Translation['negotiation_apply'] = {
     representatives_failed: 'ไม่สามารถโหลดผู้ใช้ของบริษัทคุณได้ กรุณาโหลดหน้าใหม่เพื่อลองอีกครั้ง',
     signatory_placeholder: 'เลือกผู้ลงนามในสัญญา',
     signatory_hint: 'กรุณาเลือกผู้รับผิดชอบก่อน ผู้ลงนามในสัญญาต้องเป็นหนึ่งในผู้รับผิดชอบ',
+    signatory_none_registered: 'ไม่มีผู้ลงนามในสัญญาที่ลงทะเบียนไว้',
     signatory_flag: 'ผู้ลงนามในสัญญาที่ลงทะเบียนไว้',
     to_confirm: 'ไปที่หน้ายืนยัน',
     invalid: 'ข้อมูลบางรายการต้องแก้ไข กรุณาตรวจสอบข้อความใต้ช่องต่าง ๆ',

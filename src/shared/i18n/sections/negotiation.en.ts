@@ -22,6 +22,7 @@ export const negotiationEn = {
     nda_offer_company: 'NDA decision by the offer company',
     nda_applicant: 'NDA decision by the applicant company',
     coordinator_assignment: 'Coordinator assigned',
+    coordinator_assigning: 'Assigning a coordinator',
     contract_creation: 'Contract creation',
     contract_signing: 'Contract signing',
     completion_request: 'Completion request / chat close',
@@ -53,6 +54,11 @@ export const negotiationEn = {
     operator: 'The administration office',
     coordinator: 'The coordinator',
     parties: 'Both companies',
+    you: 'You',
+    you_and_other: 'You and the other company',
+    your_bank: 'Your bank ({{name}})',
+    other_company: 'The other company',
+    applicant_bank_named: "The applicant's bank ({{name}})",
   },
   side: {
     label: 'Your side',
@@ -323,6 +329,7 @@ export const negotiationEn = {
     title: 'Your actions',
     none: 'Nothing is waiting for you at this step.',
     reload: 'Load the latest version',
+    close_to_reload: 'Close to see the current state.',
     failed: 'The action could not be completed. Please try again.',
     fix_fields: 'Check the highlighted fields.',
     close: 'Close',
@@ -350,6 +357,9 @@ export const negotiationEn = {
       select_placeholder: 'Select a coordinator',
       option: '{{name}} ({{count}} open deals)',
       failed: 'The coordinators could not be loaded.',
+    },
+    signing: {
+      title: 'Sign the contract',
     },
     contract: {
       title: 'Contract',

@@ -19,6 +19,7 @@ export const negotiationJa: Translation['negotiation'] = {
     nda_offer_company: 'オファー企業のNDA判断',
     nda_applicant: '応募企業のNDA判断',
     coordinator_assignment: 'コーディネーターのアサイン',
+    coordinator_assigning: 'コーディネーター選定中',
     contract_creation: '契約書作成',
     contract_signing: '契約締結',
     completion_request: '成約申請・チャット終了',
@@ -50,6 +51,11 @@ export const negotiationJa: Translation['negotiation'] = {
     operator: '運営事務局',
     coordinator: 'コーディネーター',
     parties: '両社',
+    you: 'あなた',
+    you_and_other: '自社と相手企業',
+    your_bank: '自社の金融機関（{{name}}）',
+    other_company: '相手企業',
+    applicant_bank_named: '応募企業の金融機関（{{name}}）',
   },
   side: {
     label: '自社の立場',
@@ -320,6 +326,7 @@ export const negotiationJa: Translation['negotiation'] = {
     title: '対応',
     none: 'このステップで対応が必要なことはありません。',
     reload: '最新の状態を読み込む',
+    close_to_reload: '閉じると最新の状態を表示します。',
     failed: '処理を完了できませんでした。もう一度お試しください。',
     fix_fields: '赤く表示された項目を確認してください。',
     close: '閉じる',
@@ -347,6 +354,9 @@ export const negotiationJa: Translation['negotiation'] = {
       select_placeholder: 'コーディネーターを選択',
       option: '{{name}}（担当中 {{count}}件）',
       failed: 'コーディネーターの一覧を読み込めませんでした。',
+    },
+    signing: {
+      title: '契約書への署名',
     },
     contract: {
       title: '契約',

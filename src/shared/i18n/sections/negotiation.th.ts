@@ -19,6 +19,7 @@ export const negotiationTh: Translation['negotiation'] = {
     nda_offer_company: 'การตัดสินใจเรื่อง NDA ของบริษัทเจ้าของข้อเสนอ',
     nda_applicant: 'การตัดสินใจเรื่อง NDA ของบริษัทผู้สมัคร',
     coordinator_assignment: 'มอบหมายผู้ประสานงาน',
+    coordinator_assigning: 'กำลังมอบหมายผู้ประสานงาน',
     contract_creation: 'จัดทำสัญญา',
     contract_signing: 'ลงนามสัญญา',
     completion_request: 'ขอยืนยันการปิดดีลสำเร็จ / ปิดแชท',
@@ -50,6 +51,11 @@ export const negotiationTh: Translation['negotiation'] = {
     operator: 'สำนักงานบริหาร',
     coordinator: 'ผู้ประสานงาน',
     parties: 'ทั้งสองบริษัท',
+    you: 'คุณ',
+    you_and_other: 'คุณและอีกบริษัทหนึ่ง',
+    your_bank: 'ธนาคารของคุณ ({{name}})',
+    other_company: 'อีกบริษัทหนึ่ง',
+    applicant_bank_named: 'ธนาคารของบริษัทผู้สมัคร ({{name}})',
   },
   side: {
     label: 'บทบาทของบริษัทคุณ',
@@ -320,6 +326,7 @@ export const negotiationTh: Translation['negotiation'] = {
     title: 'สิ่งที่คุณทำได้',
     none: 'ไม่มีสิ่งใดรอคุณอยู่ในขั้นตอนนี้',
     reload: 'โหลดข้อมูลล่าสุด',
+    close_to_reload: 'ปิดเพื่อดูสถานะล่าสุด',
     failed: 'ดำเนินการไม่สำเร็จ กรุณาลองอีกครั้ง',
     fix_fields: 'กรุณาตรวจสอบช่องที่ไฮไลต์ไว้',
     close: 'กลับ',
@@ -347,6 +354,9 @@ export const negotiationTh: Translation['negotiation'] = {
       select_placeholder: 'เลือกผู้ประสานงาน',
       option: '{{name}} (ดูแลอยู่ {{count}} งาน)',
       failed: 'โหลดรายชื่อผู้ประสานงานไม่สำเร็จ',
+    },
+    signing: {
+      title: 'ลงนามในสัญญา',
     },
     contract: {
       title: 'สัญญา',

@@ -8,6 +8,7 @@ import { useLanguage } from '../../lib/use-language.ts';
 import { ApplicationForm } from '../../features/negotiations/components/application-form.tsx';
 import { usePartnerOffer } from '../../features/offers/api/get-partner-offer.ts';
 import { OfferLoadState } from '../../features/offers/components/offer-load-state.tsx';
+import { openApplicationOf } from '../../features/offers/components/offer-apply-card.tsx';
 import { paths } from '../paths.ts';
 
 /**
@@ -56,16 +57,17 @@ function Apply({ offer }: { offer: PartnerOffer }) {
     );
   }
   // Applied already (the open application is linked), or the offer no longer takes applications.
+  const open = openApplicationOf(offer);
   return (
     <Stack gap="md" align="flex-start">
       {back}
       <Title order={1}>{t('negotiation_apply.form.title')}</Title>
-      <Alert color={offer.my_application ? 'blue' : 'yellow'} role="status" data-testid="apply-unavailable">
-        {offer.my_application ? errorMessage('already_applied', language) : errorMessage('offer_not_open', language)}
+      <Alert color={open ? 'blue' : 'yellow'} role="status" data-testid="apply-unavailable">
+        {open ? errorMessage('already_applied', language) : errorMessage('offer_not_open', language)}
       </Alert>
-      {offer.my_application && (
+      {open && (
         <Group>
-          <Button component={Link} to={paths.company.applicationHistoryDetail.getHref(offer.my_application.trading_id)}>
+          <Button component={Link} to={paths.company.applicationHistoryDetail.getHref(open.trading_id)}>
             {t('negotiation_apply.offer.see_application')}
           </Button>
         </Group>

@@ -10,7 +10,7 @@ import { useCompany } from '../../features/account/api/get-company.ts';
 import { useCompanyById } from '../../features/account/api/get-company-by-id.ts';
 import { CompanyProfile } from '../../features/account/components/company-profile.tsx';
 import type { ChatSide } from '../../features/chat/components/chat-panel.tsx';
-import { negotiationKeys, type NegotiationAddress, useNegotiation } from '../../features/negotiations/api/get-negotiation.ts';
+import { negotiationKeys, type NegotiationAddress, useNegotiation, useNegotiationLive } from '../../features/negotiations/api/get-negotiation.ts';
 import type { DisclosedCompany } from '../../features/negotiations/components/negotiation-company-card.tsx';
 import { NegotiationDetailView } from '../../features/negotiations/components/negotiation-detail.tsx';
 import { OfferLoadState } from '../../features/offers/components/offer-load-state.tsx';
@@ -67,6 +67,8 @@ function NegotiationDetailPage({ address, back, offerHref, ndaHref, afterLeaving
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const negotiation = useNegotiation(address);
+  // Another party's action (or this user's in another tab) refreshes the page at once.
+  useNegotiationLive(negotiation.data);
   const [done, setDone] = useState<NegotiationStepAction | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const pageTitle = t('negotiation.pages.detail.title');
@@ -153,7 +155,7 @@ export function CompanyTradingDetailPage() {
   );
 }
 
-/** `/financial-institution/negotiation-detail/{trading_id}` (bank layout without header): a customer's negotiation. */
+/** `/financial-institution/negotiation-detail/{trading_id}` (bank layout): a customer's negotiation. */
 export function BankNegotiationDetailPage() {
   const { t } = useTranslation();
   const { tradingId = '' } = useParams();
@@ -170,7 +172,7 @@ export function BankNegotiationDetailPage() {
   );
 }
 
-/** `/kokopelli/negotiation-detail/{trading_id}` (operator layout without header): any negotiation. */
+/** `/kokopelli/negotiation-detail/{trading_id}` (operator layout): any negotiation. */
 export function OperatorNegotiationDetailPage() {
   const { t } = useTranslation();
   const { tradingId = '' } = useParams();
@@ -185,7 +187,7 @@ export function OperatorNegotiationDetailPage() {
   );
 }
 
-/** `/coordinator/trading-detail/{contract_id}` (company layout without header, SPEC §2): a deal offered to or coordinated by this coordinator. */
+/** `/coordinator/trading-detail/{contract_id}` (coordinator layout, decision 034): a deal offered to or coordinated by this coordinator. */
 export function CoordinatorTradingDetailPage() {
   const { t } = useTranslation();
   const { contractId = '' } = useParams();

@@ -5,12 +5,14 @@ import { newsKeys } from '../api/get-news.ts';
 import { notificationListKeys } from '../api/get-notifications.ts';
 import { todoKeys } from '../api/get-todo.ts';
 import { unreadCountsKey } from '../api/get-unread-counts.ts';
+import { negotiationChanges } from '../../../lib/live-changes.ts';
 import { InboxConnection } from '../lib/inbox-connection.ts';
 
 /**
  * The inbox's live side, mounted once by each role's layout (issue 12): the socket's `unread`
  * frames become the bell's counts, and the notification, to-do and news lists are asked again,
- * since whatever changed the counts may have changed them. Offline and online events drop the
+ * since whatever changed the counts may have changed them; a negotiation's change notice goes to
+ * its open pages (lib/live-changes.ts). Offline and online events drop the
  * socket and retry at once. When the server ends it for good (4401, session over), the counts are
  * asked over HTTP, so the api client's one session rule sends the browser to sign-in.
  */
@@ -30,7 +32,11 @@ export function useInboxSocket(): void {
         queryClient.setQueryData(unreadCountsKey, unread);
         void refreshLists();
       },
-      onReconnected: () => void refreshLists(),
+      onNegotiation: (tradingId) => negotiationChanges.publish(tradingId),
+      onReconnected: () => {
+        void refreshLists();
+        negotiationChanges.publish(null);
+      },
       onEnded: (reason) => {
         if (reason === 'unauthenticated') void queryClient.invalidateQueries({ queryKey: unreadCountsKey });
       },

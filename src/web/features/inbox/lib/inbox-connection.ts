@@ -22,6 +22,8 @@ export interface InboxConnectionOptions {
   createSocket: (url: string) => InboxSocketLike;
   /** Each `unread` frame: on open and whenever the counts change. */
   onUnread: (counts: UnreadCounts) => void;
+  /** Each `negotiation` frame: a negotiation the viewer may see changed. */
+  onNegotiation?: (tradingId: string) => void;
   /** The socket is open again after a drop: what changed meanwhile was not pushed, so ask again. */
   onReconnected?: () => void;
   /** The server closed with 4401 (the session ended): no retry; the caller asks over HTTP so the 401 rule acts. */
@@ -141,7 +143,9 @@ export class InboxConnection {
         return;
       }
       const frame = notificationServerFrameSchema.safeParse(json);
-      if (frame.success && frame.data.type === 'unread') this.options.onUnread(frame.data.unread);
+      if (!frame.success) return;
+      if (frame.data.type === 'unread') this.options.onUnread(frame.data.unread);
+      else if (frame.data.type === 'negotiation') this.options.onNegotiation?.(frame.data.trading_id);
     };
     socket.onclose = (event) => {
       if (event.code === CHAT_CLOSE_UNAUTHENTICATED) this.end('unauthenticated');

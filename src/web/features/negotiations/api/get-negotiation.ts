@@ -1,6 +1,8 @@
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { type NegotiationDetail, negotiationApi, negotiationDetailSchema } from '../../../../shared/schemas/negotiations.ts';
 import { apiClient } from '../../../lib/api-client.ts';
+import { negotiationChanges } from '../../../lib/live-changes.ts';
 import { negotiationListKeys } from './get-negotiation-list.ts';
 
 /** `GET negotiations/{trading_id}`: one negotiation in full, as far as the viewer may see it, with its abilities. */
@@ -34,6 +36,26 @@ export function useNegotiation(address: NegotiationAddress) {
     enabled: 'contractId' in address,
   });
   return 'tradingId' in address ? byTrading : byContract;
+}
+
+/**
+ * Keeps an open page of a negotiation live (decision 034): each change notice of it from the inbox
+ * socket (any party's action, the actor's other tabs included), or a reconnected socket, fetches it
+ * again by both its addresses, and the negotiation lists with it.
+ */
+export function useNegotiationLive(negotiation: Pick<NegotiationDetail, 'trading_id' | 'contract_id'> | undefined): void {
+  const queryClient = useQueryClient();
+  const tradingId = negotiation?.trading_id;
+  const contractId = negotiation?.contract_id ?? null;
+  useEffect(() => {
+    if (!tradingId) return;
+    return negotiationChanges.subscribe((changed) => {
+      if (changed !== null && changed !== tradingId) return;
+      void queryClient.invalidateQueries({ queryKey: negotiationKeys.detail(tradingId) });
+      if (contractId) void queryClient.invalidateQueries({ queryKey: negotiationKeys.byContract(contractId) });
+      void queryClient.invalidateQueries({ queryKey: negotiationListKeys.all });
+    });
+  }, [queryClient, tradingId, contractId]);
 }
 
 /**

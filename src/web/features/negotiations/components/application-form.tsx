@@ -157,6 +157,8 @@ export function ApplicationForm({
   const chosen = values.representative_user_ids;
   const members = users.data?.items ?? [];
   const chosenMembers = members.filter((member) => chosen.includes(member.user_id));
+  // Only a registered contract signatory may sign (the server refuses anyone else: signatory_not_authorised).
+  const signatories = chosenMembers.filter((member) => member.is_contract_signatory);
 
   // Each step starts at its heading, for keyboard and screen-reader users alike.
   useEffect(() => {
@@ -387,14 +389,20 @@ export function ApplicationForm({
             value={values.signatory_user_id}
             onChange={(event) => change('signatory_user_id', event.currentTarget.value)}
             label={t('negotiation.application.signatory')}
-            description={chosenMembers.length === 0 ? t('negotiation_apply.form.signatory_hint') : t('negotiation.application.signatory_description')}
+            description={
+              chosenMembers.length === 0
+                ? t('negotiation_apply.form.signatory_hint')
+                : signatories.length === 0
+                  ? t('negotiation_apply.form.signatory_none_registered')
+                  : t('negotiation.application.signatory_description')
+            }
             withAsterisk
-            disabled={chosenMembers.length === 0}
+            disabled={signatories.length === 0}
             error={message('signatory_user_id')}
             maw={420}
           >
             <option value="">{t('negotiation_apply.form.signatory_placeholder')}</option>
-            {chosenMembers.map((member) => (
+            {signatories.map((member) => (
               <option key={member.user_id} value={member.user_id}>
                 {userName(member)}
               </option>

@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import type { NegotiationStep } from '../../../../shared/enums.ts';
-import { NEGOTIATION_STEP_ORDER } from '../../../../shared/negotiation-lifecycle.ts';
-import type { NegotiationCompany } from '../../../../shared/schemas/negotiations.ts';
+import type { NegotiationCompany, NegotiationSummary } from '../../../../shared/schemas/negotiations.ts';
+import { stepLine } from '../lib/format-negotiation.ts';
 import { localizedName } from '../../../lib/localized-name.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
-/** "Step 3 of 9: NDA decision by the offer company". */
+/** "Step 3 of 9: NDA decision by the offer company" (`stepLine`). */
 export function useStepLabel() {
   const { t } = useTranslation();
-  return (step: NegotiationStep) => `${t('negotiation.step.number', { number: NEGOTIATION_STEP_ORDER[step] })}: ${t(`negotiation.step.${step}`)}`;
+  return (negotiation: Pick<NegotiationSummary, 'step' | 'status'>) => stepLine(negotiation, t);
 }
 
 /** The other company as the server shows it: its name once disclosed, else that it stays hidden. */

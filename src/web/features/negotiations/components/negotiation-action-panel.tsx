@@ -1,18 +1,20 @@
-import { Alert, Button, Card, Group, Loader, NativeSelect, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, NativeSelect, Stack, Text, Textarea, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-error-text.ts';
+import type { Language } from '../../../../shared/enums.ts';
 import { LIMITS } from '../../../../shared/limits.ts';
-import type { NegotiationStepAction } from '../../../../shared/negotiation-lifecycle.ts';
+import { baseStage, type NegotiationStepAction } from '../../../../shared/negotiation-lifecycle.ts';
 import { NEGOTIATION_REVIEW_CHECKLIST, type NegotiationDetail } from '../../../../shared/schemas/negotiations.ts';
 import { READABLE_ERROR } from '../../../components/form-styles.ts';
-import { ReasonModal } from '../../../components/reason-modal.tsx';
+import { ReasonModal, type ReasonModalRefusal } from '../../../components/reason-modal.tsx';
 import { IdentifyingTextWarning } from '../../../components/identifying-text-warning.tsx';
 import { localizedName } from '../../../lib/localized-name.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useCoordinators } from '../api/get-coordinators.ts';
-import { type PanelFailure, useNegotiationActionRunner } from '../hooks/use-negotiation-action.ts';
+import { isStaleFailure, type PanelFailure, useNegotiationActionRunner } from '../hooks/use-negotiation-action.ts';
 import { actionBodyErrors, type FieldErrors } from '../lib/negotiation-action-errors.ts';
 import { DescriptionWithCount } from '../../../components/character-count.tsx';
 
@@ -60,11 +62,9 @@ export interface NegotiationActionPanelProps {
   onReload: () => Promise<unknown>;
 }
 
-function FailureAlert({ failure, onReload }: { failure: PanelFailure; onReload: () => void }) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const message =
-    failure.kind === 'conflict'
+/** A failure's message in the reader's language: the error code's own text where there is one. */
+function failureMessage(failure: PanelFailure, language: Language, t: TFunction): string {
+  return failure.kind === 'conflict'
       ? errorMessage('negotiation_version_conflict', language)
       : failure.kind === 'wrong_step'
         ? errorMessage('invalid_transition', language)
@@ -75,6 +75,12 @@ function FailureAlert({ failure, onReload }: { failure: PanelFailure; onReload: 
             : failure.kind === 'code'
               ? errorMessage(failure.code, language)
               : t('negotiation.panel.failed');
+}
+
+function FailureAlert({ failure, onReload }: { failure: PanelFailure; onReload: () => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const message = failureMessage(failure, language, t);
   const canReload = failure.kind === 'conflict' || failure.kind === 'wrong_step' || failure.kind === 'forbidden';
   return (
     <Alert color="red" role="alert" data-testid="action-error" data-kind={failure.kind}>
@@ -146,15 +152,31 @@ export function NegotiationActionPanel({ negotiation, ndaHref, onDone, onReload 
   const sendForm = async (variables: Parameters<typeof run>[0]) => {
     setFieldErrors({});
     const refused = await run(variables);
-    if (refused) setFieldErrors(refused);
+    if (refused && 'fields' in refused) setFieldErrors(refused.fields);
   };
 
-  const sendModal = (action: ModalAction) => async (text: string): Promise<string | null> => {
+  // A stale page's refusal, shown in the dialog: closing it loads the negotiation's current state.
+  const [staleDialog, setStaleDialog] = useState(false);
+
+  const sendModal = (action: ModalAction) => async (text: string): Promise<ReasonModalRefusal | null> => {
     const spec = MODAL_ACTIONS[action];
     const body = spec.field ? { version, [spec.field]: fieldValue(action, text) } : { version };
-    const refused = await run({ tradingId, action, body } as Parameters<typeof run>[0]);
+    const refused = await run({ tradingId, action, body } as Parameters<typeof run>[0], { inDialog: true });
     if (!refused) return null;
-    return (spec.field ? refused[spec.field] : undefined) ?? t('negotiation.panel.fix_fields');
+    if ('failure' in refused) {
+      const final = isStaleFailure(refused.failure);
+      if (final) setStaleDialog(true);
+      return { alert: failureMessage(refused.failure, language, t) + (final ? ` ${t('negotiation.panel.close_to_reload')}` : ''), final };
+    }
+    return (spec.field ? refused.fields[spec.field] : undefined) ?? t('negotiation.panel.fix_fields');
+  };
+
+  const closeModal = () => {
+    setModal(null);
+    if (staleDialog) {
+      setStaleDialog(false);
+      void reload();
+    }
   };
 
   const validateModal = (action: ModalAction) => (text: string): string | null => {
@@ -164,10 +186,13 @@ export function NegotiationActionPanel({ negotiation, ndaHref, onDone, onReload 
     return errors?.[spec.field] ?? null;
   };
 
+  // The parties sign at step 7: the contract the server sent them, until the signing is recorded.
+  const signing = negotiation.my_side && baseStage(negotiation.stage) === 'contract_signing' && negotiation.contract && !negotiation.contract.signed_at ? negotiation.contract : null;
   const ndaDecision = NDA_ACTIONS.some((action) => abilities[action]);
   const bankDecision = abilities.bank_approve || abilities.bank_deny;
   const modalActions = MODAL_ORDER.filter((action) => abilities[action]);
   const nothing =
+    !signing &&
     !ndaDecision && !bankDecision && !abilities.offer_coordinator && !abilities.coordinator_accept && !contractAction && modalActions.length === 0;
   const checklistComplete = NEGOTIATION_REVIEW_CHECKLIST.every((item) => checklist.includes(item));
   const remarksLength = remarks.trim().length;
@@ -180,6 +205,18 @@ export function NegotiationActionPanel({ negotiation, ndaHref, onDone, onReload 
         </Title>
 
         {failure && <FailureAlert failure={failure} onReload={() => void reload()} />}
+
+        {/* Step 7: what the parties do now is sign, in DocuSign; the link comes first (decision 034). */}
+        {signing && (
+          <Section title={t('negotiation.panel.signing.title')} testId="signing-section">
+            <Group>
+              <Button component="a" href={signing.docusign_url} target="_blank" rel="noopener noreferrer" data-testid="docusign-open">
+                {t('negotiation.detail.open_docusign')}
+                <VisuallyHidden> {t('app.new_tab')}</VisuallyHidden>
+              </Button>
+            </Group>
+          </Section>
+        )}
 
         {nothing && (
           <Text size="sm" data-testid="no-actions">
@@ -408,7 +445,7 @@ export function NegotiationActionPanel({ negotiation, ndaHref, onDone, onReload 
               warning={action === 'request_cancel' && !negotiation.disclosed ? (text) => <IdentifyingTextWarning texts={[text]} /> : undefined}
               busy={pending(action)}
               validate={validateModal(action)}
-              onClose={() => setModal(null)}
+              onClose={closeModal}
               onSubmit={sendModal(action)}
             />
           );

@@ -11,7 +11,7 @@ import { FieldList } from '../../../components/field-list.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { stepLine } from '../lib/format-negotiation.ts';
+import { stepLine, waitingOnText } from '../lib/format-negotiation.ts';
 import { NegotiationActionPanel } from './negotiation-action-panel.tsx';
 import { type DisclosedCompany, NegotiationCompanyCard } from './negotiation-company-card.tsx';
 import { NegotiationProgress } from './negotiation-progress.tsx';
@@ -396,7 +396,7 @@ export function NegotiationDetailView({ negotiation, title, back, offerHref, nda
             <Card>
               <FieldList
                 items={[
-                  { key: 'waiting_on', label: t('negotiation.waiting_on.label'), value: negotiation.waiting_on ? t(`negotiation.waiting_on.${negotiation.waiting_on}`) : t('negotiation.waiting_on.nobody') },
+                  { key: 'waiting_on', label: t('negotiation.waiting_on.label'), value: <span data-testid="waiting-on">{waitingOnText(negotiation, language, t)}</span> },
                   { key: 'updated_at', label: t('negotiation.fields.updated_at'), value: formatDateTime(negotiation.updated_at, language) },
                   ...(negotiation.completed_at ? [{ key: 'completed_at', label: t('negotiation.detail.completed_at'), value: formatDateTime(negotiation.completed_at, language) }] : []),
                   ...(negotiation.canceled_at ? [{ key: 'canceled_at', label: t('negotiation.detail.canceled_at'), value: formatDateTime(negotiation.canceled_at, language) }] : []),

@@ -6,7 +6,7 @@ import { counterpartOf, type NegotiationCompany, type NegotiationList, type Nego
 import { PagedList, pagedListClasses } from '../../../components/paged-list.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { companyName, hiddenCompanyLine, stepLine } from '../lib/format-negotiation.ts';
+import { companyName, hiddenCompanyLine, stepLine, waitingOnText } from '../lib/format-negotiation.ts';
 import { NegotiationStatusBadge, PendingRequestBadge } from './negotiation-badges.tsx';
 import classes from './negotiation-list.module.css';
 
@@ -101,7 +101,7 @@ function NegotiationRow({ item, href }: { item: NegotiationSummary; href: string
           </div>
           <div>
             <dt>{t('negotiation.waiting_on.label')}</dt>
-            <dd data-testid="waiting-on">{item.waiting_on ? t(`negotiation.waiting_on.${item.waiting_on}`) : t('negotiation.waiting_on.nobody')}</dd>
+            <dd data-testid="waiting-on">{waitingOnText(item, language, t)}</dd>
           </div>
           {item.due_at && (
             <div>

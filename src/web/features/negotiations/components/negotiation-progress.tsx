@@ -5,6 +5,7 @@ import { NEGOTIATION_STEP_ORDER } from '../../../../shared/negotiation-lifecycle
 import type { NegotiationSummary } from '../../../../shared/schemas/negotiations.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
+import { stepName } from '../lib/format-negotiation.ts';
 import { NegotiationStatusBadge, PendingRequestBadge } from './negotiation-badges.tsx';
 import classes from './negotiation-progress.module.css';
 
@@ -46,7 +47,7 @@ export function NegotiationProgress({ negotiation }: { negotiation: NegotiationS
                 </span>
                 <div className={classes.label}>
                   <Text size="sm" fw={state === 'current' || state === 'canceled_here' ? 700 : 500}>
-                    {t(`negotiation.step.${step}`)}
+                    {stepName(negotiation, step, t)}
                   </Text>
                   <Text size="xs" c={state === 'upcoming' ? 'gray.7' : 'dark.6'}>
                     {t('negotiation.step.number', { number: NEGOTIATION_STEP_ORDER[step] })} · {t(`negotiation.progress.${state}`)}

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { Language } from '../../../../shared/enums.ts';
-import { NEGOTIATION_STEP_ORDER } from '../../../../shared/negotiation-lifecycle.ts';
+import type { Language, NegotiationStep } from '../../../../shared/enums.ts';
+import { NEGOTIATION_STEP_ORDER, stepLabelOf } from '../../../../shared/negotiation-lifecycle.ts';
 import type { NegotiationCompany, NegotiationSummary } from '../../../../shared/schemas/negotiations.ts';
 import { localizedName, localizedOptionalName } from '../../../lib/localized-name.ts';
 
@@ -29,7 +29,32 @@ export function hiddenCompanyLine(company: NegotiationCompany, language: Languag
   return parts.join(t('negotiation.list.hidden_counterpart_separator'));
 }
 
+/** A step's name for this negotiation (step 5 reads "Assigning a coordinator" until one accepts). */
+export const stepName = (negotiation: Pick<NegotiationSummary, 'step' | 'status'>, step: NegotiationStep, t: TFunction): string =>
+  t(`negotiation.step.${stepLabelOf(step, negotiation)}`);
+
 /** "Step 4 of 9: NDA decision by the applicant company". */
-export function stepLine(negotiation: Pick<NegotiationSummary, 'step'>, t: TFunction): string {
-  return `${t('negotiation.step.number', { number: NEGOTIATION_STEP_ORDER[negotiation.step] })}: ${t(`negotiation.step.${negotiation.step}`)}`;
+export function stepLine(negotiation: Pick<NegotiationSummary, 'step' | 'status'>, t: TFunction): string {
+  return `${t('negotiation.step.number', { number: NEGOTIATION_STEP_ORDER[negotiation.step] })}: ${stepName(negotiation, negotiation.step, t)}`;
+}
+
+/**
+ * Whom the negotiation waits on, said from the viewer's side (decision 034): "You" when the server
+ * says the viewer's organisation is waited on, "Your bank (name)" for the applicant, "The other
+ * company" for a party, never the name of the viewer's own role.
+ */
+export function waitingOnText(
+  negotiation: Pick<NegotiationSummary, 'waiting_on' | 'waiting_on_viewer' | 'my_side' | 'applicant_company'>,
+  language: Language,
+  t: TFunction,
+): string {
+  const who = negotiation.waiting_on;
+  if (!who) return t('negotiation.waiting_on.nobody');
+  if (negotiation.waiting_on_viewer) return who === 'parties' ? t('negotiation.waiting_on.you_and_other') : t('negotiation.waiting_on.you');
+  if (who === 'applicant_bank') {
+    const name = companyBankName(negotiation.applicant_company, language);
+    if (name) return negotiation.my_side === 'applicant' ? t('negotiation.waiting_on.your_bank', { name }) : t('negotiation.waiting_on.applicant_bank_named', { name });
+  }
+  if (negotiation.my_side && (who === 'offer_company' || who === 'applicant_company')) return t('negotiation.waiting_on.other_company');
+  return t(`negotiation.waiting_on.${who}`);
 }

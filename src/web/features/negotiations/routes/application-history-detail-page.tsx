@@ -80,7 +80,7 @@ function Detail({ negotiation }: { negotiation: NegotiationDetail }) {
     { key: 'offer', label: t('negotiation_apply.detail.offer'), value: negotiation.offer.title },
     { key: 'ref', label: t('negotiation.fields.public_ref'), value: negotiation.public_ref },
     { key: 'status', label: t('negotiation_apply.detail.status'), value: <NegotiationStatusBadge status={negotiation.status} /> },
-    { key: 'step', label: t('negotiation_apply.detail.step'), value: stepLabel(negotiation.step) },
+    { key: 'step', label: t('negotiation_apply.detail.step'), value: stepLabel(negotiation) },
     { key: 'applied_at', label: t('negotiation_apply.detail.applied_at'), value: formatDate(negotiation.applied_at, language) },
     { key: 'counterpart', label: t('negotiation_apply.detail.counterpart'), value: counterpart(negotiation.offer_company) },
   ];

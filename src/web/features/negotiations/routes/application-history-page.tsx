@@ -105,7 +105,7 @@ function HistoryRow({ item }: { item: NegotiationSummary }) {
   const stepLabel = useStepLabel();
   const counterpart = useCounterpartName();
   const fields = [
-    { key: 'step', label: t('negotiation_apply.history.columns.step'), value: stepLabel(item.step) },
+    { key: 'step', label: t('negotiation_apply.history.columns.step'), value: stepLabel(item) },
     { key: 'applied_at', label: t('negotiation_apply.history.columns.applied_at'), value: formatDate(item.applied_at, language) },
     { key: 'counterpart', label: t('negotiation_apply.history.columns.counterpart'), value: counterpart(item.offer_company) },
   ];

@@ -11,6 +11,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { localizedName } from '../../../lib/localized-name.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
+import { waitingOnText } from '../lib/format-negotiation.ts';
 import { negotiationQueryOptions } from '../api/get-negotiation.ts';
 import { useNegotiationAction } from '../api/run-negotiation-action.ts';
 import { NdaCounterpartCard } from '../components/nda-counterpart-card.tsx';
@@ -189,7 +190,7 @@ function NdaDecision({ negotiation, onReload }: { negotiation: NegotiationDetail
               {finished
                 ? t('negotiation_apply.nda.finished', { status: t(`negotiation.status.${negotiation.status}`) })
                 : t('negotiation_apply.nda.not_your_turn', {
-                    who: negotiation.waiting_on ? t(`negotiation.waiting_on.${negotiation.waiting_on}`) : t('negotiation.waiting_on.nobody'),
+                    who: waitingOnText(negotiation, language, t),
                   })}
             </Text>
             <Button component={Link} to={paths.company.tradingDetail.getHref(negotiation.trading_id)} variant="default" size="xs">
