@@ -85,9 +85,12 @@ const pages: { name: string; modules: string[]; target: string; ratchet?: string
   { name: 'company offer search /company/offers/list', modules: [...signedIn, 'features/offers/routes/offer-search-page.tsx'], target: SIGNED_IN_LIMIT },
   { name: 'company offer manage', modules: [...signedIn, 'features/offers/routes/offer-manage-page.tsx'], target: SIGNED_IN_LIMIT },
   { name: 'company partner offer detail', modules: [...signedIn, 'features/offers/routes/offer-partner-detail-page.tsx'], target: SIGNED_IN_LIMIT },
-  { name: 'company offer register form', modules: [...signedIn, 'features/offers/routes/offer-register-form-page.tsx'], target: SIGNED_IN_LIMIT },
+  // 255.55 kB since the live identifying-terms check (decision 031) and the negotiation work of decision 034
+  // joined the whole interface text; the text split per route (bench/README.md, "Front-end weight") brings it back.
+  { name: 'company offer register form', modules: [...signedIn, 'features/offers/routes/offer-register-form-page.tsx'], target: SIGNED_IN_LIMIT, ratchet: '260 kB' },
   { name: 'company application form', modules: [...signedIn, 'app/routes/application-form-page.tsx'], target: SIGNED_IN_LIMIT },
-  { name: 'negotiation detail', modules: [...signedIn, 'app/routes/negotiation-detail-page.tsx'], target: SIGNED_IN_LIMIT },
+  // 252.72 kB since live updates, in-dialog refusals and the identifying-terms warning (decisions 031, 034).
+  { name: 'negotiation detail', modules: [...signedIn, 'app/routes/negotiation-detail-page.tsx'], target: SIGNED_IN_LIMIT, ratchet: '255 kB' },
   { name: 'bank offer review', modules: [...signedIn, 'features/offers/routes/bank-offer-detail-page.tsx'], target: SIGNED_IN_LIMIT },
   { name: 'bank negotiation list', modules: [...signedIn, 'features/negotiations/routes/bank-negotiation-manage-page.tsx'], target: SIGNED_IN_LIMIT },
   { name: 'operator offer list', modules: [...signedIn, 'features/offers/routes/operator-offer-manage-page.tsx'], target: SIGNED_IN_LIMIT },
