@@ -1,5 +1,5 @@
 /**
- * The first-load budget of the web app (issue 13; decision 022), checked by `npm run size` after
+ * The first-load budget of the web app (decision 022; targets in bench/README.md), checked by `npm run size` after
  * `npm run build`.
  *
  * For each page below, the files a browser loads before the page shows, read from Vite's manifest
@@ -21,9 +21,9 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 // In size-limit's units (1 kB = 1,000 bytes, as Vite prints them): the stricter reading of the issue's KB.
-/** Issue 13: the landing page and the sign-in path. */
+/** The target for the landing page and the sign-in path (bench/README.md). */
 const PUBLIC_LIMIT = '170 kB';
-/** Issue 13: any signed-in page. */
+/** The target for any signed-in page (bench/README.md). */
 const SIGNED_IN_LIMIT = '250 kB';
 
 // Another build directory (a private copy) can be checked with SIZE_LIMIT_WEB_DIR.
@@ -72,7 +72,7 @@ const signedIn = ['app/guards/session-guard.ts', 'app/layouts/layouts.tsx', allT
 /**
  * name → the modules its address loads lazily (keys of the manifest, relative to src/web) and the
  * issue's target. `ratchet`: where the target is not met yet, today's size (rounded up to 5 kB) is
- * the limit instead, so that nothing grows while the rest of issue 13 is done; remove it once the
+ * the limit instead, so that nothing grows while the rest of the work is done; remove it once the
  * page is under its target (bench/README.md, "Front-end weight").
  */
 const pages: { name: string; modules: string[]; target: string; ratchet?: string }[] = [

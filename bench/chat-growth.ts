@@ -1,4 +1,4 @@
-// How the chat bench's figures grow between two runs (issue 13, "cost growth"): reads two
+// How the chat bench's figures grow between two runs ("cost growth"): reads two
 // `bench/.data/chat-<clients>-<rate>.json` files written by `npm run bench:chat` (the second with
 // more clients) and prints, for each setup both ran, each figure at both sizes, the ratio, and
 // whether it grew faster than it should. Asserts nothing; prints.

@@ -1,4 +1,4 @@
-// Chat benchmark (issue 11): real WebSocket clients — the one protocol client
+// Chat benchmark: real WebSocket clients — the one protocol client
 // (src/shared/chat-connection.ts) over `ws` — connected to rooms of 2–5 writers, sending a fixed
 // total rate of messages, on (1) one app server, (2) two app servers sharing PostgreSQL (clients
 // spread over both, so most deliveries cross servers through LISTEN/NOTIFY), and in the same run

@@ -1,4 +1,4 @@
-// Lighthouse benchmark (issue 13): mobile performance of the built app as a phone would see it.
+// Lighthouse benchmark: mobile performance of the built app as a phone would see it.
 // Starts the real server on its embedded defaults (PGlite in a fresh data directory, the demo
 // world, the embedded identity provider), opens Debian's Chromium, runs the `lighthouse` package
 // (default mobile preset, simulated throttling, performance only) on the landing page signed out,

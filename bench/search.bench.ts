@@ -305,7 +305,7 @@ function printRow(r: Result | null) {
 console.log('');
 printRow(null);
 for (const r of results) printRow(r);
-console.log('(milliseconds; ratio = API / SQL; target (issue 13): API p95 ≤ 30 ms and API p95 ≤ SQL p95 + 2 ms on PostgreSQL at 1M)');
+console.log('(milliseconds; ratio = API / SQL; target: API p95 ≤ 30 ms and API p95 ≤ SQL p95 + 2 ms on PostgreSQL at 1M)');
 
 const out = path.join(BENCH_DIR, '.data', `search-${target.kind}-${common.count}`);
 await mkdir(path.dirname(out), { recursive: true });

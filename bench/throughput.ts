@@ -1,4 +1,4 @@
-// Per-request cost (issue 13): autocannon against ONE real server process (src/server/main.ts,
+// Per-request cost: autocannon against ONE real server process (src/server/main.ts,
 // request logging at its default level), on PGlite and on PostgreSQL.
 // Signs in as somchai (Siam Components, demo world) through the embedded identity provider, then
 // measures GET /api/health, GET /api/user and GET /api/offers/search (page 1) in interleaved rounds
@@ -7,7 +7,7 @@
 //   npm run bench:throughput [-- --db pglite|postgres|both] [--duration 12] [--rounds 4] [--warmup 3]
 //                              [--connections 16] [--url postgres://postgres@127.0.0.1:5432/postgres]
 //
-// Benchmarks print; they assert nothing (PRODUCT §10). Figures are only comparable as ratios
+// Benchmarks print; they assert nothing (docs/product/quality.md). Figures are only comparable as ratios
 // within one run: the machine is shared.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync, closeSync, mkdirSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// A small load balancer for the cluster test (issue 14), doing what the production one does
+// A small load balancer for the cluster test, doing what the production one does
 // (deploy/nginx.conf): round robin over the app servers that answer /api/ready, WebSockets too,
 // X-Forwarded-For added, a GET whose connection was refused retried on the next server (it never
 // reached the first), and the embedded identity provider's paths kept on the first server (it holds

@@ -1,4 +1,4 @@
-// The chat's fault test (issue 11): the promise "never a lost or doubled message", checked while
+// The chat's fault test: the promise "never a lost or doubled message", checked while
 // things break on purpose. Two server processes share one PostgreSQL database (a database of the
 // run's own, dropped after); 50 clients in 10 rooms send messages with client ids through a
 // poor man's load balancer (each connection attempt picks one of the servers that are up) while

@@ -1,4 +1,4 @@
-// The cluster test (issue 14): bizmatch as an operations team runs it — several app server
+// The cluster test: bizmatch as an operations team runs it — several app server
 // processes on one PostgreSQL behind a load balancer — and broken on purpose. It starts a
 // PostgreSQL of its own (scripts/cluster/postgres.ts), so that it can stop that database under load.
 //

@@ -19,7 +19,7 @@ export interface JobContext {
 export type Job = (ctx: JobContext) => Promise<void>;
 
 /**
- * Scheduled work (issue 12): announcements whose time came, deadline reminders, daily digests and
+ * Scheduled work: announcements whose time came, deadline reminders, daily digests and
  * the e-mail outbox. Every job is safe to run on several servers at once: each claims its rows
  * (`UPDATE … WHERE … IS NULL RETURNING`, a unique key, or `FOR UPDATE SKIP LOCKED`), so nothing is
  * done twice.

@@ -10,7 +10,7 @@ import {
 import type { ErrorCode } from './error-codes.ts';
 
 /**
- * One client's connection to one negotiation chat room (issue 11, docs/decisions/020): the browser's
+ * One client's connection to one negotiation chat room (docs/decisions/020): the browser's
  * chat page, the fault test's and the benchmark's Node clients all use this class, so the protocol
  * has one client. It keeps the promise of the socket protocol (src/shared/schemas/chat.ts):
  *

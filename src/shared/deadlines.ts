@@ -1,5 +1,5 @@
 /**
- * The waiting steps that have a deadline (issue 12, docs/decisions/021): each is due a number of
+ * The waiting steps that have a deadline (docs/decisions/021): each is due a number of
  * business days after it started waiting (weekends and the public holidays of the actor's country
  * skipped; src/server/lib/business-days.ts). The number is configurable per step
  * (`DEADLINE_BUSINESS_DAYS`, e.g. `bank_approval=3,offer_review=2`); unset steps take the default.

@@ -1,9 +1,9 @@
-// The enumerations' values and types, without zod: the browser's entry imports these (issue 13;
-// decision 022). Their zod schemas, for the API and the forms, are in enums.ts, which re-exports all of this.
+// The enumerations' values and types, without zod: the browser's entry imports these
+// (decision 022). Their zod schemas, for the API and the forms, are in enums.ts, which re-exports all of this.
 export const ROLES = ['kokopelli', 'bank', 'coordinator', 'enterprise'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** The first path segment each role owns (SPEC §6). */
+/** The first path segment each role owns (docs/product/screens-and-routes.md#role-areas). */
 export const ROLE_PATH: Record<Role, string> = {
   enterprise: 'company',
   bank: 'financial-institution',
@@ -17,7 +17,7 @@ export const roleHome = (role: Role | undefined | null): string =>
 export const USER_TYPES = ['general_user', 'administrator'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
-/** Locale codes the app recognises (SPEC §9) and the ones it supports (SPEC §1). */
+/** Locale codes the app recognises (docs/product/limits.md#constants) and the ones it supports (docs/product/languages.md). */
 export const KNOWN_LOCALES = ['ja', 'en', 'tl', 'th', 'vi'] as const;
 export const LANGUAGES = ['en', 'ja', 'th'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -27,7 +27,7 @@ export const COUNTRIES = ['JP', 'TH'] as const;
 export type Country = (typeof COUNTRIES)[number];
 
 /**
- * Offer statuses as shown (SPEC §4), in lifecycle order. `scheduled` and `outside_the_period` are
+ * Offer statuses as shown (docs/product/offers.md#offer-statuses), in lifecycle order. `scheduled` and `outside_the_period` are
  * derived from a published offer's application period (src/shared/offer-lifecycle.ts), never stored.
  */
 export const OFFER_STATUSES = [
@@ -42,7 +42,7 @@ export const OFFER_STATUSES = [
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
 /**
- * Negotiation statuses (SPEC §4). A negotiation's status follows from its stage
+ * Negotiation statuses (docs/product/negotiations.md). A negotiation's status follows from its stage
  * (src/shared/negotiation-lifecycle.ts); `none` is never a negotiation's: it is what a row shows
  * when there is no negotiation behind it (docs/decisions/015).
  */
@@ -55,7 +55,7 @@ export const NEGOTIATION_STATUSES = [
 ] as const;
 export type NegotiationStatus = (typeof NEGOTIATION_STATUSES)[number];
 
-/** The nine progress steps of a negotiation (SPEC §4, PRODUCT §3), in order. */
+/** The nine progress steps of a negotiation (docs/product/negotiations.md), in order. */
 export const NEGOTIATION_STEPS = [
   'application',
   'bank_approval',
@@ -69,7 +69,7 @@ export const NEGOTIATION_STEPS = [
 ] as const;
 export type NegotiationStep = (typeof NEGOTIATION_STEPS)[number];
 
-/** Why a company disagrees to the NDA (SPEC §4), stored as a code; `other` carries free text. */
+/** Why a company disagrees to the NDA (docs/product/negotiations.md), stored as a code; `other` carries free text. */
 export const NDA_DISAGREE_REASONS = [
   'competing_company',
   'previous_transaction_problems',

@@ -1,6 +1,6 @@
 // Without zod: the browser's entry imports this list (decision 022); error-codes.ts re-exports it with its schema.
 /**
- * Every machine-readable code an API error answers with (PRODUCT §7). The server raises only
+ * Every machine-readable code an API error answers with (docs/product/api.md). The server raises only
  * these (AppError takes the type), the browser branches on them, and each has its message in
  * en, ja and th in src/shared/i18n/error-messages.ts.
  */

@@ -1,4 +1,4 @@
-// Limits shared by the browser (form rules) and the server (enforcement). SPEC §5, §9.
+// Limits shared by the browser (form rules) and the server (enforcement). docs/product/limits.md.
 export const LIMITS = {
   offerTitle: 120,
   offerDescription: 2000,
@@ -12,9 +12,9 @@ export const LIMITS = {
   negotiationRepresentatives: 10,
   docusignUrl: 2000,
   imageBytes: 10 * 1024 * 1024,
-  /** A chat message's text (issue 11). */
+  /** A chat message's text. */
   chatMessage: 5000,
-  /** A file sent in the chat: PDF, image or office document (issue 11). */
+  /** A file sent in the chat: PDF, image or office document. */
   chatAttachmentBytes: 10 * 1024 * 1024,
   /** How much of a chat message a room's notification quotes, in characters as a reader counts them (graphemes). */
   chatNoticeExcerpt: 80,
@@ -22,11 +22,11 @@ export const LIMITS = {
   chatPage: 50,
   /** Files a user may have uploaded to a room and not yet sent (like unattached offer images). */
   chatUnsentAttachments: 10,
-  /** An announcement's title and body, per language (issue 12). */
+  /** An announcement's title and body, per language. */
   announcementTitle: 150,
   announcementBody: 5000,
   periodMonths: 6,
-  /** How far ahead an offer's period may start (issue 8: a plausible date, not 9999-12-31). */
+  /** How far ahead an offer's period may start (a plausible date, not 9999-12-31). */
   periodStartMonthsAhead: 24,
   localeCookieDays: 365,
   chunkReloadGuardMs: 10_000,

@@ -47,7 +47,7 @@ const view = (state: NegotiationState) => ({
 });
 
 describe('negotiation state machine', () => {
-  it('walks the whole happy path of PRODUCT §3, a declined coordinator and a rejected completion included', () => {
+  it('walks the whole happy path of docs/product/negotiations.md, a declined coordinator and a rejected completion included', () => {
     const states = walk([
       'apply',
       'bank_approve',

@@ -2,7 +2,7 @@ import type { NegotiationStatus, NegotiationStep } from './enums.ts';
 import { actionsFrom, findTransition, type Transition, type TransitionTable } from './transition-table.ts';
 
 /**
- * The negotiation (trading) lifecycle of PRODUCT §3 as data, the twin of offer-lifecycle.ts.
+ * The negotiation (trading) lifecycle of docs/product/negotiations.md as data, the twin of offer-lifecycle.ts.
  * docs/decisions/015-negotiation-lifecycle.md explains the choices.
  *
  * A negotiation's position is its **stage**: one string that says at once which step it is at,
@@ -82,7 +82,7 @@ export const NEGOTIATION_ACTIONS = ['apply', ...NEGOTIATION_STEP_ACTIONS] as con
 export type NegotiationAction = (typeof NEGOTIATION_ACTIONS)[number];
 
 /**
- * Who takes a negotiation action (PRODUCT §3). Which viewer is which is the server's negotiation
+ * Who takes a negotiation action (docs/product/negotiations.md). Which viewer is which is the server's negotiation
  * policy's business, never src/shared's:
  * - `applicant_company`: a user of the company that applied (for `apply`, the company applying);
  * - `offer_company`: a user of the company whose offer it is;
@@ -118,7 +118,7 @@ const cancelRows: Row[] = CANCELABLE_STAGES.flatMap((stage): Row[] => [
   { from: cancelRequested(stage), action: 'reject_cancel', to: stage, actor: 'operator' },
 ]);
 
-/** The negotiation state machine of PRODUCT §3, one row per allowed move. */
+/** The negotiation state machine of docs/product/negotiations.md, one row per allowed move. */
 export const NEGOTIATION_TRANSITIONS: TransitionTable<NegotiationStage, NegotiationAction, NegotiationActor> = [
   { from: null, action: 'apply', to: 'bank_approval', actor: 'applicant_company' },
   { from: 'bank_approval', action: 'bank_approve', to: 'nda_offer_company', actor: 'applicant_bank' },
@@ -175,7 +175,7 @@ export function stepOfStage(stage: NegotiationStage): NegotiationStep | null {
   return base === 'canceled' ? null : STEP_OF_STAGE[base];
 }
 
-/** The status a stage shows (SPEC §4): preparing until both NDAs are agreed, then under negotiation. */
+/** The status a stage shows (docs/product/negotiations.md): preparing until both NDAs are agreed, then under negotiation. */
 export function statusOfStage(stage: NegotiationStage): Exclude<NegotiationStatus, 'none'> {
   const base = baseStage(stage);
   if (base === 'completed' || base === 'canceled') return base;

@@ -24,7 +24,7 @@ export function interpolate(template: string, values: Readonly<Record<string, st
 }
 
 /**
- * A notification's sentence in one language (issue 12): the kind's text of `notify.kinds` with the
+ * A notification's sentence in one language: the kind's text of `notify.kinds` with the
  * notice's params, `due_at` shown by `formatDate` (the reader's date format). A kind this version
  * does not know reads `notify.unknown`. The browser passes its language's section, the e-mail
  * renderer the reader's; both get the same sentence.

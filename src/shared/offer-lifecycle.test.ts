@@ -15,7 +15,7 @@ import {
 const STORED: (StoredOfferStatus | null)[] = [null, 'draft', 'waiting_for_approval', 'published', 'remand', 'rejection'];
 
 describe('offer state machine', () => {
-  it('allows exactly the transitions of PRODUCT §2', () => {
+  it('allows exactly the transitions of docs/product/offers.md#offer-lifecycle', () => {
     const table: Record<string, string | null> = {};
     for (const from of STORED) for (const action of OFFER_ACTIONS) table[`${from ?? 'new'} ${action}`] = nextOfferStatus(from, action);
     expect(table).toEqual({

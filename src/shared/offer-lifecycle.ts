@@ -18,14 +18,14 @@ export const OFFER_REVIEW_ACTIONS = ['approve', 'remand', 'deny'] as const satis
 export type OfferReviewAction = (typeof OFFER_REVIEW_ACTIONS)[number];
 
 /**
- * Who takes an offer action (PRODUCT §2): a user of the offer company who may write its offers
+ * Who takes an offer action (docs/product/offers.md#offer-lifecycle): a user of the offer company who may write its offers
  * (the offer-manager rule), an administrator of the offer company, or the offer company's bank.
  * The offer policy (src/server/modules/offers/offer.policy.ts) decides whether a viewer is one.
  */
 export type OfferActor = 'offer_writer' | 'company_administrator' | 'offer_bank';
 
 /**
- * The offer state machine of PRODUCT §2, one row per allowed move. A remanded offer saved as a
+ * The offer state machine of docs/product/offers.md#offer-lifecycle, one row per allowed move. A remanded offer saved as a
  * draft keeps its remand (and reason) until registered again; a delete is soft and keeps the
  * status (the offer disappears from every list); an offer under review cannot be touched by its
  * company until its bank has decided.
@@ -73,7 +73,7 @@ export function displayOfferStatus(offer: OfferPeriodFacts, today: string): Offe
 /** The statuses a bank or the operator can meet: every one but draft (a draft is its company's alone). */
 export const REGISTERED_OFFER_STATUSES: readonly OfferStatus[] = OFFER_STATUSES.filter((status) => status !== 'draft');
 
-/** The bank's review labels (SPEC §4): waiting offers are unapproved, published ones approved. */
+/** The bank's review labels (docs/product/offers.md#offer-statuses): waiting offers are unapproved, published ones approved. */
 export const REVIEW_LABELS = ['unapproved', 'approved'] as const;
 export type ReviewLabel = (typeof REVIEW_LABELS)[number];
 
@@ -92,7 +92,7 @@ export function platformToday(now: Date = new Date()): string {
   return new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
 }
 
-/** The last end date allowed for a start date: six months later (SPEC §5), clamped to month ends. */
+/** The last end date allowed for a start date: six months later (docs/product/limits.md), clamped to month ends. */
 export function maxPeriodEnd(start: string, months = 6): string {
   const [y, m, d] = start.split('-').map(Number) as [number, number, number];
   const targetMonth = m - 1 + months;

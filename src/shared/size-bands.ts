@@ -1,5 +1,5 @@
 /**
- * The size bands a company is shown by while its name is hidden (PRODUCT: "country, industry and
+ * The size bands a company is shown by while its name is hidden (docs/product/visibility.md: "country, industry and
  * size band"), by employee count. The server computes the band in SQL with the hidden-company card
  * (`sizeBandSql` in organisation.policy.ts) from this one list; the browser names each band.
  */

@@ -1,6 +1,6 @@
 /**
  * A lifecycle as data: one row per allowed move (from a state, by an action, to a state, taken by
- * an actor). The offer lifecycle is one; the negotiation lifecycle of step 4 has the same shape.
+ * an actor). The offer lifecycle is one; the negotiation lifecycle has the same shape.
  * Policies read the table to decide who may act; nothing checks a transition by hand.
  */
 export interface Transition<State, Action, Actor> {

@@ -56,13 +56,13 @@ async function bootstrap(container: HTMLElement) {
   const router = createAppRouter(routes);
   applyApiBaseUrl(config);
   apiClient.configure({
-    // SPEC §4: a 401 goes to the external login page of the remembered bank (or the landing page),
+    // docs/product/screens-and-routes.md#session-behaviour: a 401 goes to the external login page of the remembered bank (or the landing page),
     // asking it to bring the user back to where they were.
     onUnauthorized: () => {
       const { pathname, search } = window.location;
       window.location.assign(loginUrl(config, readBankCode(), `${pathname}${search}`));
     },
-    // SPEC §4: a 403 goes to the home of the user's role, unless the user is already there.
+    // docs/product/screens-and-routes.md#session-behaviour: a 403 goes to the home of the user's role, unless the user is already there.
     onForbidden: () => {
       const company = queryClient.getQueryData(companyQueryOptions().queryKey);
       if (!company) return;

@@ -1,4 +1,4 @@
-// The operator's announcements (issue 12, decision 021): only the operator may call the routes;
+// The operator's announcements (decision 021): only the operator may call the routes;
 // bad input changes nothing; the audience is exactly the users it names (roles, countries, bank
 // codes; disabled users and the author never); a scheduled one goes out at its time, once, however
 // many servers run the job; read counts and readers; withdrawing; edits only while scheduled and

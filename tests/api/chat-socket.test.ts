@@ -1,4 +1,4 @@
-// The negotiation chat's socket (issue 11, decision 020; protocol in src/shared/schemas/chat.ts) on
+// The negotiation chat's socket (decision 020; protocol in src/shared/schemas/chat.ts) on
 // a listening server: the upgrade refused to anyone who may not read the room and to a foreign or
 // missing Origin; hello → replay → ready → live, in order with no gap or duplicate; a message never
 // reaching another room's socket; one message per client id; a closed room; receipts; resume from

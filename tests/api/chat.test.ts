@@ -1,5 +1,5 @@
-// The negotiation chat over HTTP (issue 11, decision 020): who reads and who writes (PRODUCT §4's
-// chat row, per role, and everyone it leaves out), a closed room, one message per client id (also
+// The negotiation chat over HTTP (decision 020): who reads and who writes (the chat row of
+// docs/product/visibility.md, per role, and everyone it leaves out), a closed room, one message per client id (also
 // when retries race), the 5,000-character limit, history pages, read receipts, attachments (by
 // content, size, per-user cap, download only by the room's readers) and the event a message writes.
 import { randomUUID } from 'node:crypto';
@@ -32,7 +32,7 @@ const send = (who: SignedIn, id: string, body: string, extra: Record<string, unk
 const READERS: ChatWho[] = ['representative', 'applicantColleague', 'offerUser', 'coordinator', 'applicantBank', 'offerBank', 'operator'];
 const WRITERS: ChatWho[] = ['representative', 'offerUser', 'coordinator'];
 
-describe('who reads and who writes (PRODUCT §4, decision 020)', () => {
+describe('who reads and who writes (docs/product/visibility.md, decision 020)', () => {
   it('answers the room to its readers and 404 to everyone else; may_write only for the writers', async () => {
     const n = await world.negotiation('contract_creation');
     for (const who of CHAT_WHO) {
@@ -171,7 +171,7 @@ describe('text', () => {
     expect((await t.call(world.who.offerUser, 'POST', api(chatApi.messages(n.id)), { client_id: 'nope', body: 'x' })).statusCode).toBe(400);
   });
 
-  it('writes a chat.message event in the same transaction (step 6 notifies the other side from it)', async () => {
+  it('writes a chat.message event in the same transaction (the notifications tell the other side from it)', async () => {
     const n = await world.negotiation();
     const m = (await send(world.who.representative, n.id, 'Event me')).json();
     const rows = await t.db.select().from(events).where(and(eq(events.subjectType, 'chat'), eq(events.subjectId, n.id)));

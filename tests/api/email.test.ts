@@ -1,4 +1,4 @@
-// E-mail (issue 12 item 6, decision 021): each user's choices per notification group, the outbox
+// E-mail (decision 021): each user's choices per notification group, the outbox
 // the projector's transaction fills (one message per recipient and event, only for "immediately",
 // only with an address, in the recipient's language), the daily digest (one per user and day,
 // however often the job runs), the operator-only outbox list, and rows kept without SMTP_URL.

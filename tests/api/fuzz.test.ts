@@ -1,4 +1,4 @@
-// Issue 14, step 8: every operation of the OpenAPI document fuzzed (fast-check over its schemas,
+// Every operation of the OpenAPI document fuzzed (fast-check over its schemas,
 // plus hostile values) as an anonymous caller and as a user of each role, some without the CSRF
 // header. For every answer: no 5xx; every 4xx in the ApiError shape; and no refused request
 // changes stored data (a fingerprint of every table before and after). The socket routes (plain

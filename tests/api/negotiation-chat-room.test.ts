@@ -1,7 +1,7 @@
-// The negotiation's chat room record (issue 10 step 4; messages and transport are step 5): none
+// The negotiation's chat room record (decision 019; messages and transport: decision 020): none
 // before both NDAs are agreed, opened in the same move as the disclosure, closed for good when the
-// deal is completed or its cancel approved (SPEC §4, PRODUCT §3); `chat_room` in the detail only
-// for whoever PRODUCT §4's "chat" row lets read the chat.
+// deal is completed or its cancel approved (docs/product/negotiations.md); `chat_room` in the detail only
+// for whoever the "chat" row of docs/product/visibility.md lets read the chat.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { negotiationChatRooms, negotiations } from '../../src/server/db/schema/index.ts';

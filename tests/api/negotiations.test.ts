@@ -1,4 +1,4 @@
-// Negotiations through the API (PRODUCT §3, §4): the whole lifecycle by its right actors, every
+// Negotiations through the API (docs/product/negotiations.md, docs/product/visibility.md): the whole lifecycle by its right actors, every
 // kind of refusal (wrong role, other company, other bank, wrong step, stale version, double
 // submit, own offer, closed offer, applying twice), visibility (404 for whoever may not know),
 // and the hidden name both ways until both NDAs are agreed.
@@ -344,7 +344,7 @@ describe('applying', () => {
   });
 });
 
-describe('visibility (PRODUCT §4)', () => {
+describe('visibility (docs/product/visibility.md)', () => {
   it('answers 404 to whoever may not know a negotiation, and lists each viewer exactly its own', async () => {
     const n = await buildNegotiation(t.db, { offer: await buildOffer(t.db, { owner: offerCo }), applicant: applicantCo, stage: 'contract_creation', coordinator: coordinatorOrg });
     const cases: [string, SignedIn, boolean][] = [

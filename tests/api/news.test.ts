@@ -1,4 +1,4 @@
-// News (issue 12, decision 021): per role, announcements delivered to the viewer and the events of
+// News (decision 021): per role, announcements delivered to the viewer and the events of
 // interest to it, newest first, paged with a right total; nothing the viewer may not see (another
 // company's name, bank or branch; a private, deleted or unapproved offer; another bank's customers').
 import { eq, inArray } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Notifications (issue 12, PRODUCT §5): each transition of PRODUCT §2 and §3, driven through the
+// Notifications (docs/product/notifications.md): each transition of docs/product/offers.md#offer-lifecycle and docs/product/negotiations.md, driven through the
 // API, notifies exactly the users who must know (nobody of another company, bank or coordinator,
 // no disabled user, never the actor), in the right group, with a link into the reader's own area;
 // no notice ever carries a company's name. Then the reader's side: list, filters, unread counts,
@@ -158,7 +158,7 @@ async function expectNotified(label: string, run: () => Promise<LightMyRequestRe
   return res;
 }
 
-// ---- offers (PRODUCT §2) --------------------------------------------------------------------
+// ---- offers (docs/product/offers.md#offer-lifecycle) --------------------------------------------------------------------
 
 describe('offer events', () => {
   const offerLinks = (id: string) => (role: Role) =>
@@ -191,7 +191,7 @@ describe('offer events', () => {
   });
 });
 
-// ---- negotiations (PRODUCT §3) ---------------------------------------------------------------
+// ---- negotiations (docs/product/negotiations.md) ---------------------------------------------------------------
 
 const BODIES: Record<NegotiationStepAction, (version: number) => Record<string, unknown>> = {
   bank_approve: (version) => ({ version, checklist: [...NEGOTIATION_REVIEW_CHECKLIST] }),

@@ -1,5 +1,5 @@
-// The partner view of an offer says whether the viewer's company may apply to it (PRODUCT §3 step
-// 1), from the offer policy and the company's open application on it, and shows the company's
+// The partner view of an offer says whether the viewer's company may apply to it (step 1 of
+// docs/product/negotiations.md), from the offer policy and the company's open application on it, and shows the company's
 // negotiation on it with where it stands (decision 034): the open one, else the latest that ended.
 // Apply is open while the offer is open to the company and it has no negotiation on it that is
 // still going (a completed or cancelled one leaves it free to apply again); another company's

@@ -7,7 +7,7 @@ import { createTestApp, type HttpMethod, type TestApp } from '../helpers/app.ts'
 import { offerFields, uploadImage } from '../helpers/offers.ts';
 
 /**
- * The bank review and the operator's oversight (PRODUCT §2, §4) tried from every side: the other
+ * The bank review and the operator's oversight (docs/product/offers.md#offer-lifecycle, docs/product/visibility.md) tried from every side: the other
  * bank, the wrong role, the wrong step, the stale version, bad input; each refusal changes nothing,
  * and each decision writes its event.
  */
@@ -165,7 +165,7 @@ describe('the operator', () => {
     expect(other.items.map((i: { offer_id: string }) => i.offer_id)).not.toContain(a.offer_id);
   });
 
-  it('does not see a company’s unregistered draft, nor does its bank (PRODUCT §4): 404, and absent from every list', async () => {
+  it('does not see a company’s unregistered draft, nor does its bank (docs/product/visibility.md): 404, and absent from every list', async () => {
     const draft = await draftOffer();
     for (const [who, list] of [
       [operator, '/api/kokopelli/offers?per_page=100'],
@@ -210,7 +210,7 @@ describe('the wrong step', () => {
   });
 
   it('a customer’s unregistered draft does not exist for its bank: every decision answers 404, and nothing changes', async () => {
-    // PRODUCT §4: a draft is private to its company; a 409 would tell the bank it exists.
+    // docs/product/visibility.md: a draft is private to its company; a 409 would tell the bank it exists.
     const draft = await draftOffer();
     const before = await snapshot(draft.offer_id);
     expect((await t.call(bank, 'GET', `/api/offers/${draft.offer_id}/manage`)).statusCode).toBe(404);

@@ -1,4 +1,4 @@
-// Who sees an offer, by its status and its period (PRODUCT §4, docs/decisions/014): an approved
+// Who sees an offer, by its status and its period (docs/product/visibility.md, docs/decisions/014): an approved
 // offer whose period has not started is `scheduled` to those who manage it and invisible to every
 // other company until the start date; search, partner detail, favourites and images follow one
 // rule; a draft is its company's alone (its bank and the operator do not see it).
@@ -195,7 +195,7 @@ describe('a favourite whose offer closes (docs/decisions/014)', () => {
   });
 });
 
-describe('a draft is private to its company (PRODUCT §4)', () => {
+describe('a draft is private to its company (docs/product/visibility.md)', () => {
   let draft: Managed;
   let imageUrl: string;
 

@@ -223,7 +223,7 @@ describe('validation at the boundaries', () => {
   });
 });
 
-describe('bad input answers 400 and changes nothing (issue 8)', () => {
+describe('bad input answers 400 and changes nothing', () => {
   /** Everything a refused call could have touched. */
   async function snapshot() {
     const rows = await t.db.select({ id: offers.id, version: offers.version, status: offers.status, title: offers.title }).from(offers);
@@ -351,7 +351,7 @@ describe('images', () => {
   });
 });
 
-describe('who sees what (PRODUCT §4)', () => {
+describe('who sees what (docs/product/visibility.md)', () => {
   it('a draft is seen by its company only; 404 to its bank, the operator, the other company and the other bank; a coordinator is refused', async () => {
     const draft = await tanakaOffer('draft', { title: 'secret draft' });
     expect((await t.call(tanakaMember, 'GET', `/api/offers/${draft.offer_id}/manage`)).statusCode).toBe(200);

@@ -1,4 +1,4 @@
-// Deadline reminders (issue 12, decision 021): once a waiting step is past its due time, exactly
+// Deadline reminders (decision 021): once a waiting step is past its due time, exactly
 // one reminder reaches the users who must act, with their role's link, however often and on
 // however many servers the job runs; nothing before the due time; and a new waiting period (a
 // cancel request rejected) has a reminder of its own.

@@ -45,11 +45,11 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('demo world', () => {
-  it('has every organisation of PRODUCT §9', async () => {
+  it('has every organisation of docs/product/demo-data.md', async () => {
     const orgs = await t.db.select({ role: organisations.role, bankCode: organisations.bankCode }).from(organisations);
     expect(orgs.filter((o) => o.role === 'bank').map((o) => o.bankCode).sort()).toEqual(['chaophraya', 'minato']);
     expect(orgs.filter((o) => o.role === 'enterprise').length).toBeGreaterThanOrEqual(4);
-    // The demo accounts are exactly those of PRODUCT §9.
+    // The demo accounts are exactly those of docs/product/demo-data.md.
     const accounts = await t.db.select({ bankCode: idpAccounts.bankCode, username: idpAccounts.username }).from(idpAccounts);
     expect(accounts.map((a) => `${a.bankCode}/${a.username}`).sort()).toEqual(
       ['kokopelli/office', 'kokopelli/coordinator', 'minato/minato.banker', 'minato/tanaka', 'minato/suzuki', 'minato/sakura', 'chaophraya/cp.banker', 'chaophraya/somchai', 'chaophraya/niran', 'chaophraya/lanna'].sort(),
@@ -141,7 +141,7 @@ describe('demo world', () => {
   });
 });
 
-// ---- demo negotiations (issue 10) ---------------------------------------------------------------
+// ---- demo negotiations ---------------------------------------------------------------
 
 const DEMO_LOGINS = [
   ['kokopelli', 'office'],
@@ -291,7 +291,7 @@ describe('demo negotiations', () => {
     expect(rooms.size).toBe(rows.filter((r) => r.disclosedAt).length);
   });
 
-  it('show each demo user the negotiations of its role (PRODUCT §4), and answer 404 for the others', async () => {
+  it('show each demo user the negotiations of its role (docs/product/visibility.md), and answer 404 for the others', async () => {
     const rows = await negotiationRows();
     const log = await negotiationEvents();
     for (const [bankCode, username] of DEMO_LOGINS) {
@@ -379,7 +379,7 @@ describe('demo negotiations', () => {
     expect((await t.call(sakura, 'GET', `/api/offers/${row!.offerId}/partner`)).statusCode).toBe(404);
   });
 
-  it('carry chats (issue 11): tanaka and somchai talk in Japanese, Thai and English; a cancelled deal keeps its closed room\'s history', async () => {
+  it('carry chats: tanaka and somchai talk in Japanese, Thai and English; a cancelled deal keeps its closed room\'s history', async () => {
     const [cutting] = await t.db
       .select({ id: negotiations.id })
       .from(negotiations)

@@ -1,4 +1,4 @@
-// The to-do list (issue 12, decision 021): per role, derived from state (an item appears and
+// The to-do list (decision 021): per role, derived from state (an item appears and
 // leaves as the state moves, through the API), due times in business days of whoever must act,
 // overdue first then oldest first, and nothing about what the viewer may not see. Also: the
 // operator's negotiation list puts overdue negotiations first.

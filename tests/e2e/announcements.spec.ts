@@ -4,7 +4,7 @@ import { type UiLanguage, TEXTS, userPage } from './helpers/negotiation.ts';
 import { csrfHeaders, expectAccessible, switchLanguage } from './helpers/page-checks.ts';
 
 /**
- * Issue 12, the operator's announcements in the browser: the office writes one for Thai companies
+ * The operator's announcements in the browser: the office writes one for Thai companies
  * (role company, country Thailand) with its text in English, Japanese and Thai; the form first
  * refuses it without the texts its audience reads, with the shared schema's translated messages,
  * counts the recipients as the audience is chosen, and shows a preview with that count before it

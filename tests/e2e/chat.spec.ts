@@ -9,7 +9,7 @@ import { negotiationDetail, TEXTS, type UiLanguage, type UserPage, userPage } fr
 import { expectAccessible } from './helpers/page-checks.ts';
 
 /**
- * Issue 11's chat in the browser, on the demo negotiation where tanaka (Tanaka Precision, Japanese)
+ * The negotiation chat in the browser, on the demo negotiation where tanaka (Tanaka Precision, Japanese)
  * applied to Siam Components' cutting machines: names disclosed, the deal offered to Bridge
  * Coordination. tanaka writes in Japanese and somchai in Thai, each in a browser of their own; a
  * message reaches the other side without a reload, a message written offline waits in the queue

@@ -4,7 +4,7 @@ import { approveApplication, negotiationDetail, TEXTS, type UiLanguage, type Use
 import { csrfHeaders, expectAccessible } from './helpers/page-checks.ts';
 
 /**
- * Issue 12 in the browser: every role's news, to-do and notification pages render real content
+ * Notifications, to-do and news in the browser: every role's news, to-do and notification pages render real content
  * from the demo world (axe on each, at desktop and phone width), the header's bell carries the
  * unread count in its name, and when cp.banker approves somchai's application, somchai's bell,
  * open in another browser, counts up without a reload (the inbox socket). Reading a notification

@@ -8,7 +8,7 @@ import { agreeNda, companyIdentity, expectNoneOf, recordApiBodies, userPage } fr
 import { csrfHeaders, expectAccessible } from './helpers/page-checks.ts';
 
 /**
- * Issue 10's application and NDA pages, through the real pages: somchai (Siam Components, Thai)
+ * The company's application and NDA pages, through the real pages: somchai (Siam Components, Thai)
  * applies to a published offer of Tanaka Precision — the form's rules, one application for a
  * double click, 409 for a second one — sees the completion screen and the application history;
  * the applicant's bank (cp.banker) approves through the API; tanaka (Japanese) agrees the NDA,

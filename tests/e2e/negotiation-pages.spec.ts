@@ -14,7 +14,7 @@ import {
 import { expectAccessible } from './helpers/page-checks.ts';
 
 /**
- * Issue 10's negotiation pages of every role but the application form and the NDA page (their own
+ * The negotiation pages of every role but the application form and the NDA page (their own
  * suite): transaction management for companies, negotiation management for the bank and the
  * operator, the coordinator's trading pages, and the one detail page each opens. Through the real
  * pages: cp.banker approves somchai's application with the checklist; tanaka and somchai agree the

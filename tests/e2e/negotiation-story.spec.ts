@@ -17,7 +17,7 @@ import {
 import { csrfHeaders, expectAccessible } from './helpers/page-checks.ts';
 
 /**
- * Issue 10's whole story in one test, every step through the real pages of the role that takes it
+ * A negotiation's whole story in one test, every step through the real pages of the role that takes it
  * (README: "A negotiation, from application to completion"): somchai (Siam Components, Thai UI)
  * finds the offer of Tanaka Precision the demo leaves open for him and applies; cp.banker, his
  * bank, approves with the checklist; tanaka (Japanese UI) agrees the NDA, then somchai does; both

@@ -4,7 +4,7 @@ import { login } from './helpers/login.ts';
 import { csrfHeaders, expectAccessible, watchConsole } from './helpers/page-checks.ts';
 
 /**
- * The company's offer pages (issue "Step 3 — Offers", items 3, 5, 6): search, the partner view with
+ * The company's offer pages: search, the partner view with
  * hidden names, favourites, own offers, the in-house detail, offer management and deletion.
  * The tests share one seeded database and run in order.
  */

@@ -4,7 +4,7 @@ import { login } from './helpers/login.ts';
 import { expectAccessible, watchConsole } from './helpers/page-checks.ts';
 
 /**
- * Issue 9, item 7: every offer detail page has the same not-found state, and an address whose id
+ * Every offer detail page has the same not-found state, and an address whose id
  * is not an id at all (the API answers 400) reads as "not found" too — never a failure message.
  */
 const PAGES = [

@@ -7,7 +7,7 @@ import { login } from './helpers/login.ts';
 import { expectAccessible, switchLanguage, watchConsole } from './helpers/page-checks.ts';
 
 /**
- * "Add new offer" (SPEC §2): type choice, form with the shared rules, images, confirmation,
+ * "Add new offer" (docs/product/screens-and-routes.md): type choice, form with the shared rules, images, confirmation,
  * completion; drafts saved and resumed; the optimistic lock between two editors.
  */
 
@@ -461,7 +461,7 @@ test.describe('offer registration', () => {
     await page.context().clearCookies();
     await page.getByRole('button', { name: 'Save draft' }).click();
 
-    // SPEC §4: a 401 goes to sign-in, not to "could not be saved, please try again".
+    // docs/product/screens-and-routes.md#session-behaviour: a 401 goes to sign-in, not to "could not be saved, please try again".
     await expect(page.locator('#username')).toBeVisible();
     await expect(page.getByTestId('write-failed')).toHaveCount(0);
     await page.locator('#username').fill('tanaka');

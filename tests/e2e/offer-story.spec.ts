@@ -5,7 +5,7 @@ import { platformToday } from '../../src/shared/offer-lifecycle.ts';
 import { expectAccessible, loginIn, switchLanguage, watchConsole } from './helpers/page-checks.ts';
 
 /**
- * The story of issue "Step 3 — Offers", end to end through the real pages, each user in a browser
+ * The offers' whole story, end to end through the real pages, each user in a browser
  * of their own: tanaka registers a purchase offer with an image in Japanese; minato.banker remands
  * it; tanaka fixes it and registers it again; the banker approves it; somchai, in Thai, finds it
  * by a two-character Japanese keyword and by industry, opens it (no company name anywhere), and

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-// Step 1: the built app, served by the real server from the same origin, opens in Chromium.
+// The built app, served by the real server from the same origin, opens in Chromium.
 test('the built app opens from the real server, with no console error or serious accessibility issue', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (msg) => {

@@ -11,7 +11,7 @@ import { buildOffer } from './offers.ts';
 import { buildOrganisation, buildUser } from './organisations.ts';
 import { signIn, type SignedIn } from './sign-in.ts';
 
-/** Everyone PRODUCT §4's chat row names, and everyone it leaves out, for one negotiation. */
+/** Everyone the chat row of docs/product/visibility.md names, and everyone it leaves out, for one negotiation. */
 export const CHAT_WHO = [
   'representative',
   'applicantColleague',

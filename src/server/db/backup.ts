@@ -1,5 +1,5 @@
 // `./bizmatch backup <file>` and `./bizmatch restore <file>`: the embedded database (PGlite) and
-// the stored images as one gzipped tar (issue 14; decision 028). PostgreSQL is backed up with its
+// the stored images as one gzipped tar (decision 028). PostgreSQL is backed up with its
 // own tools (README, "Backup and restore").
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';

@@ -11,7 +11,7 @@ export class DataDirHeldError extends Error {
 }
 
 /**
- * One process per PGlite data directory (PRODUCT §8; decision 027). Answers the function that
+ * One process per PGlite data directory (docs/product/architecture.md; decision 027). Answers the function that
  * releases the directory.
  *
  * On Linux the holder listens on a Unix socket in the abstract namespace, named after the

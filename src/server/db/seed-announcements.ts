@@ -8,7 +8,7 @@ import { demoViewer } from './seed-viewers.ts';
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * The operator's demo announcements (issue 12), written through the service as `office` would:
+ * The operator's demo announcements, written through the service as `office` would:
  * published ones are delivered to their audiences by the projector like any announcement, and one
  * waits for its time. Texts in English, Japanese and Thai: every language its audience reads is
  * required (docs/decisions/035-chat-notifications-and-touch-composer.md).

@@ -62,7 +62,7 @@ function partiesOf(demo: DemoNegotiation, index: number): Parties {
   };
 }
 
-/** The action that moves a negotiation along the main path of PRODUCT §3 from each of its stages, and who takes it. */
+/** The action that moves a negotiation along the main path of docs/product/negotiations.md from each of its stages, and who takes it. */
 function mainPathStep(stage: PathStage, p: Parties): DemoStep | undefined {
   switch (stage) {
     case 'bank_approval':
@@ -114,7 +114,7 @@ async function bodyOf(viewerOf: (username: string) => Promise<Viewer>, demoStep:
 }
 
 /**
- * Demo negotiations (issue 10, PRODUCT §9) and their chats (issue 11), written through the
+ * Demo negotiations (docs/product/demo-data.md) and their chats, written through the
  * negotiation and chat services as each demo user would act, so every row (stage, step, disclosure, contract id, decisions, representatives)
  * and every event of its history is exactly what the service writes. Each step is checked against
  * the transition table as it goes.

@@ -49,7 +49,7 @@ export async function seedReference(db: Database): Promise<void> {
   }
 }
 
-/** The demo world of PRODUCT §9, with embedded identity-provider accounts (password `demo`), its offers and negotiations. */
+/** The demo world of docs/product/demo-data.md, with embedded identity-provider accounts (password `demo`), its offers and negotiations. */
 export async function seedDemo(db: Database, store: ImageStore): Promise<void> {
   await seedDemoWorld(db);
   await seedDemoOffers(db, store);

@@ -40,7 +40,7 @@ export interface MountedProvider {
 const generateRsaKeyPair = promisify(generateKeyPair);
 
 /**
- * The embedded OpenID provider of PRODUCT §6: one oidc-provider instance per login realm, with
+ * The embedded OpenID provider of docs/product/login.md: one oidc-provider instance per login realm, with
  * issuer `{publicUrl}/idp/{bank_code}` and one confidential client, bizmatch. Each is created
  * on first use with signing keys and an in-memory store of its own. Local and demo use only.
  */

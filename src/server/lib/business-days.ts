@@ -4,7 +4,7 @@ import { DEADLINE_STEPS, DEFAULT_DEADLINE_BUSINESS_DAYS, type DeadlineStep } fro
 import { COUNTRY_TIME_ZONE as ZONES } from '../../shared/time-zones.ts';
 
 /**
- * Business days (issue 12, docs/decisions/021): Saturdays, Sundays and the public holidays
+ * Business days (docs/decisions/021): Saturdays, Sundays and the public holidays
  * (`date-holidays`, type `public` only) of a country are not business days.
  *
  * Days are the countries' local calendar days: Japan in Asia/Tokyo, Thailand in Asia/Bangkok.

@@ -50,7 +50,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 }
 
 /**
- * One error shape for every failure (PRODUCT §7). Client mistakes keep their 4xx status and a
+ * One error shape for every failure (docs/product/api.md). Client mistakes keep their 4xx status and a
  * clear message; anything unexpected is a 500 that reveals nothing of the internals.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {

@@ -5,7 +5,7 @@ import { EmailRepository } from '../modules/email/email.repository.ts';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
- * What an operations team watches (issue 14), in Prometheus's text format: requests by route and
+ * What an operations team watches, in Prometheus's text format: requests by route and
  * status, their latency, the database pool, open sockets, chat delivery lag and scheduled work.
  * One registry per app (tests build several apps in one process); served by `serveMetrics` on a
  * port of its own (METRICS_PORT), never on the public one.

@@ -5,7 +5,7 @@ import { errorCodeSchema } from '../error-codes.ts';
 import { queryIntSchema } from './common.ts';
 
 /**
- * The negotiation chat's contract (issue 11, PRODUCT §8, docs/decisions/020-negotiation-chat.md),
+ * The negotiation chat's contract (docs/product/architecture.md#chat, docs/decisions/020-negotiation-chat.md),
  * shared by the server, the browser and the Node clients of the fault test and the benchmark.
  *
  * A negotiation's room opens with the disclosure (the second NDA "agree") and closes for good at

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errorCodeSchema } from '../error-codes.ts';
 
-/** The one error shape every API failure answers with (PRODUCT §7). */
+/** The one error shape every API failure answers with (docs/product/api.md). */
 export const apiErrorSchema = z
   .object({
     status: z.number().int(),

@@ -23,7 +23,7 @@ import { offerTypeSchema, requiredTextSchema, textSchema } from './offer.ts';
 import { hiddenCompanySchema, industryRefSchema, sizeBandSchema } from './offer-views.ts';
 
 /**
- * The negotiation API's contract (issue 10), shared by the server's routes and the browser's
+ * The negotiation API's contract, shared by the server's routes and the browser's
  * forms and pages. The lifecycle itself is src/shared/negotiation-lifecycle.ts; the choices are in
  * docs/decisions/015-negotiation-lifecycle.md.
  *
@@ -44,7 +44,7 @@ import { hiddenCompanySchema, industryRefSchema, sizeBandSchema } from './offer-
  * - One POST path per step action (`NEGOTIATION_STEP_ACTIONS`), each with its own body schema
  *   from `NEGOTIATION_ACTION_BODIES`, so the OpenAPI document names every body; the server
  *   registers them in a loop over the map.
- * - `GET /negotiations` answers the viewer's own scope, decided by the server's policy (PRODUCT §4):
+ * - `GET /negotiations` answers the viewer's own scope, decided by the server's policy (docs/product/visibility.md):
  *   a company's negotiations on both sides (`scope=applied` narrows to its applications, the
  *   application history; `scope=offered` to those on its offers), a bank's customers' (either
  *   side), a coordinator's offered and assigned deals, every negotiation for the operator.
@@ -87,7 +87,7 @@ const ticked = z.literal(true, { error: 'validation.checkbox_required' });
 const reason = requiredTextSchema(LIMITS.negotiationReason);
 const note = textSchema(LIMITS.negotiationReason);
 
-/** The boxes of the application form (SPEC §5: ticked before applying). */
+/** The boxes of the application form (docs/product/limits.md: ticked before applying). */
 export const APPLICATION_CHECKBOXES = ['confirm_authority', 'accept_terms', 'pre_nda_consent'] as const;
 
 /**
@@ -143,7 +143,7 @@ export const negotiationReasonBodySchema = z.object({ version, reason }).meta({ 
 /** A decision with nothing more to say than the version seen. */
 export const negotiationVersionBodySchema = z.object({ version }).meta({ id: 'NegotiationVersion' });
 
-/** The boxes of the NDA's final confirmation (SPEC §5: ticked before proceeding to NDA). */
+/** The boxes of the NDA's final confirmation (docs/product/limits.md: ticked before proceeding to NDA). */
 export const NDA_AGREE_CHECKBOXES = ['accept_nda', 'accept_disclosure'] as const;
 
 export const negotiationNdaAgreeBodySchema = z
@@ -233,7 +233,7 @@ const bankOf = {
 
 /**
  * One company of a negotiation as this viewer may see it. `disclosed: false` is all a party may
- * know of the other before both NDAs are agreed (PRODUCT §2): the partner offer view's shape,
+ * know of the other before both NDAs are agreed (docs/product/visibility.md#hidden-names): the partner offer view's shape,
  * no id, no name. Its own side is always disclosed to a party; banks and the operator see both;
  * a coordinator once assigned. `disclosed: true` means the viewer may also open
  * `GET /company/:company_id?trading_id=`.
@@ -292,7 +292,7 @@ const negotiationSummaryShape = {
   disclosed: z.boolean(),
   applied_at: z.string(),
   updated_at: z.string(),
-  /** When the step it waits at is due (business days, issue 12); null when nothing is due (final stages, `completion_request`). */
+  /** When the step it waits at is due (business days); null when nothing is due (final stages, `completion_request`). */
   due_at: z.string().nullable(),
   /** Whether that due time has passed. */
   overdue: z.boolean(),
@@ -417,7 +417,7 @@ export const negotiationDetailSchema = z
     contract: negotiationContractSchema.nullable(),
     completed_at: z.string().nullable(),
     canceled_at: z.string().nullable(),
-    /** The chat room; null before disclosure (there is none) or when this viewer may not read the chat (PRODUCT §4). */
+    /** The chat room; null before disclosure (there is none) or when this viewer may not read the chat (docs/product/visibility.md). */
     chat_room: negotiationChatRoomSchema.nullable(),
     history: z.array(negotiationHistoryItemSchema),
     abilities: negotiationAbilitiesSchema,

@@ -6,8 +6,8 @@ import { DEADLINE_STEPS } from '../deadlines.ts';
 import { listOf, pageQuerySchema } from './common.ts';
 
 /**
- * Step 6 (issue 12, PRODUCT §5, §8; docs/decisions/021-notifications-todo-news.md): notifications,
- * to-do, news, the operator's announcements and e-mail. Everything here derives from the one event
+ * Notifications, to-do, news and e-mail (docs/product/notifications.md, docs/product/architecture.md; docs/decisions/021-notifications-todo-news.md):
+ * notifications, to-do, news, the operator's announcements and e-mail. Everything here derives from the one event
  * log: a service records an event (`recordEvent`), and in the same transaction the notification
  * projector (src/server/modules/notifications/projector.ts) writes one `notifications` row per user
  * who must know, queues the e-mails those users asked for, and tells every server to push the new
@@ -42,7 +42,7 @@ import { listOf, pageQuerySchema } from './common.ts';
 
 // ---- notifications ------------------------------------------------------------------------
 
-/** The notification list's groups (SPEC §2: offer-management and negotiation-management; plus the operator's announcements). */
+/** The notification list's groups (docs/product/screens-and-routes.md: offer-management and negotiation-management; plus the operator's announcements). */
 export const NOTIFICATION_GROUPS = ['offer', 'negotiation', 'announcement'] as const;
 export const notificationGroupSchema = z.enum(NOTIFICATION_GROUPS);
 export type NotificationGroup = z.infer<typeof notificationGroupSchema>;
@@ -57,7 +57,7 @@ export const notificationKindSchema = z.string().min(1).max(80);
 
 /**
  * The values a notification's text is built from. Never a company's name or anything that
- * identifies a company: a notification may reach the counterpart before disclosure (PRODUCT §2).
+ * identifies a company: a notification may reach the counterpart before disclosure (docs/product/visibility.md#hidden-names).
  */
 export const notificationParamsSchema = z
   .object({

@@ -55,7 +55,7 @@ const offerCommon = {
 export const sizeBandSchema = z.enum(SIZE_BAND_VALUES);
 
 /**
- * The counterpart as a partner may see it before disclosure (PRODUCT §2): country, industry, size
+ * The counterpart as a partner may see it before disclosure (docs/product/visibility.md#hidden-names): country, industry, size
  * band — only those at least k of the platform's companies share (decision 032). A withheld
  * attribute is absent; the industry is then its major division or absent. `industry: null`: none registered.
  */
@@ -198,7 +198,7 @@ export const offerSearchQuerySchema = z.object({
 });
 export type OfferSearchQuery = z.infer<typeof offerSearchQuerySchema>;
 
-/** The sections of a manager's list (SPEC §4 labels): waiting for the bank, approved, every offer. */
+/** The sections of a manager's list (the review labels of docs/product/offers.md#offer-statuses): waiting for the bank, approved, every offer. */
 export const OFFER_LIST_SECTIONS = [...REVIEW_LABELS, 'all'] as const;
 export type OfferListSection = (typeof OFFER_LIST_SECTIONS)[number];
 

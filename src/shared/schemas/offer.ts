@@ -87,7 +87,7 @@ export const latestPeriodStart = (today = platformToday()) => maxPeriodEnd(today
 /** The last end date an offer may have today: six months after the latest start. */
 export const latestPeriodEnd = (today = platformToday()) => maxPeriodEnd(latestPeriodStart(today), LIMITS.periodMonths);
 
-/** Cross-field rules (SPEC §5) for whatever of the fields is present. */
+/** Cross-field rules (docs/product/limits.md) for whatever of the fields is present. */
 function checkCrossFields(value: DateRuleInput, ctx: z.RefinementCtx) {
   const today = platformToday();
   if (value.price_min != null && value.price_max != null && value.price_min > value.price_max) {

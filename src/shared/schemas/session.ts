@@ -5,7 +5,7 @@ import { IDENTIFYING_TERM_KINDS } from '../identifying-terms.ts';
 export const csrfSchema = z.object({ csrf_token: z.string() }).meta({ id: 'Csrf' });
 
 /**
- * An organisation as SPEC §3 "Company" names it. Profile fields are nullable: not every organisation
+ * An organisation as docs/product/data.md ("Organisation (company)") describes it. Profile fields are nullable: not every organisation
  * has all of them. The customer-verification fields (the representative's date of birth, the
  * beneficial owner) and the branch are absent for a viewer who may see the business profile only
  * (a counterpart after disclosure, the other company's bank, the assigned coordinator; decision 032).

@@ -13,7 +13,7 @@ export const paths = {
   /** Served by the server: starts and ends the per-bank sign-in. Full page navigations only. */
   bankLogin: { path: '/:bankCode/login', getHref: (bankCode: string) => `/${encodeURIComponent(bankCode)}/login` },
   bankCallback: { path: '/:bankCode/callback' },
-  /** SPEC §2: no layout; a middleware answers it with a 404. */
+  /** docs/product/screens-and-routes.md: no layout; a middleware answers it with a 404. */
   companyHelp: { path: '/company/help', getHref: () => '/company/help' },
   area: {
     /** The first path segment a role owns: company, financial-institution, kokopelli, coordinator. */
@@ -21,18 +21,18 @@ export const paths = {
     root: (role: Role) => `/${ROLE_PATH[role]}`,
     home: (role: Role) => roleHome(role),
     settings: (role: Role) => `/${ROLE_PATH[role]}/settings`,
-    /** Every role's news, to-do and notification list (SPEC §2; issue 12). Patterns relative to the area. */
+    /** Every role's news, to-do and notification list (docs/product/screens-and-routes.md). Patterns relative to the area. */
     news: { path: 'news', getHref: (role: Role) => `/${ROLE_PATH[role]}/news` },
     todo: { path: 'todo', getHref: (role: Role) => `/${ROLE_PATH[role]}/todo` },
     notifications: { path: 'notifications', getHref: (role: Role) => `/${ROLE_PATH[role]}/notifications` },
   },
-  /** Offers (SPEC §2). Patterns are relative to the role area; `getHref` gives the full address. */
+  /** Offers (docs/product/screens-and-routes.md). Patterns are relative to the role area; `getHref` gives the full address. */
   company: {
     offerSearch: { path: 'offers/list', getHref: () => '/company/offers/list' },
     offerManage: { path: 'offers/manage', getHref: () => '/company/offers/manage' },
     offerFavorites: { path: 'offers/favorite', getHref: () => '/company/offers/favorite' },
     offerInHouse: { path: 'offers/in-house', getHref: () => '/company/offers/in-house' },
-    /** What the company applied for (PRODUCT §3), and one application's details. */
+    /** What the company applied for (docs/product/negotiations.md), and one application's details. */
     applicationHistory: { path: 'offers/application-history', getHref: () => '/company/offers/application-history' },
     applicationHistoryDetail: {
       path: 'offers/application-history/:tradingId',
@@ -53,7 +53,7 @@ export const paths = {
       getHref: (offerId: string, tradingId: string) =>
         `/company/offer-detail/business-partner/${offerId}/apply/complete?trading_id=${encodeURIComponent(tradingId)}`,
     },
-    /** The NDA request, its final confirmation and the disagreement screen (SPEC §2: `/company/nda-agree?trading_id=`). */
+    /** The NDA request, its final confirmation and the disagreement screen (docs/product/screens-and-routes.md: `/company/nda-agree?trading_id=`). */
     ndaAgree: { path: 'nda-agree', getHref: (tradingId: string) => `/company/nda-agree?trading_id=${encodeURIComponent(tradingId)}` },
     offerInHouseDetail: {
       path: 'offer-detail/in-house/:offerId',
@@ -63,7 +63,7 @@ export const paths = {
       path: 'offer-detail/business-partner/:offerId',
       getHref: (offerId: string) => `/company/offer-detail/business-partner/${offerId}`,
     },
-    /** Negotiations (PRODUCT §3): transaction management, both sides. */
+    /** Negotiations (docs/product/negotiations.md): transaction management, both sides. */
     trading: { path: 'trading', getHref: () => '/company/trading' },
     tradingDetail: { path: 'trading-detail/:tradingId', getHref: (tradingId: string) => `/company/trading-detail/${tradingId}` },
   },
@@ -81,16 +81,16 @@ export const paths = {
     offerDetail: { path: 'offer-detail/:offerId', getHref: (offerId: string) => `/kokopelli/offer-detail/${offerId}` },
     negotiationManage: { path: 'negotiation-manage', getHref: () => '/kokopelli/negotiation-manage' },
     negotiationDetail: { path: 'negotiation-detail/:tradingId', getHref: (tradingId: string) => `/kokopelli/negotiation-detail/${tradingId}` },
-    /** The operator's announcements (SPEC §2: notification-manage, notification-detail without header). */
+    /** The operator's announcements (docs/product/screens-and-routes.md: notification-manage, notification-detail without header). */
     notificationManage: { path: 'notification-manage', getHref: () => '/kokopelli/notification-manage' },
     notificationDetail: {
       path: 'notification-detail/:notificationGroupId',
       getHref: (notificationGroupId: string) => `/kokopelli/notification-detail/${notificationGroupId}`,
     },
-    /** The e-mails the platform sent or keeps (issue 12: the embedded outbox). */
+    /** The e-mails the platform sent or keeps (the embedded outbox). */
     emailOutbox: { path: 'email-outbox', getHref: () => '/kokopelli/email-outbox' },
   },
-  /** The coordinator's deals (SPEC §2), addressed by their contract id (decision 015). */
+  /** The coordinator's deals (docs/product/screens-and-routes.md), addressed by their contract id (decision 015). */
   coordinator: {
     trading: { path: 'trading', getHref: () => '/coordinator/trading' },
     tradingDetail: { path: 'trading-detail/:contractId', getHref: (contractId: string) => `/coordinator/trading-detail/${contractId}` },

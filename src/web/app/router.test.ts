@@ -57,7 +57,7 @@ describe('routes', () => {
   });
 });
 
-describe('offer routes (SPEC §2; decision 010)', () => {
+describe('offer routes (docs/product/screens-and-routes.md; decision 010)', () => {
   const layoutOf = (pathname: string) => (chain(pathname).find((route) => route.handle?.layout)?.handle?.layout as string | undefined) ?? null;
 
   it('serves every offer page behind its area guard', () => {
@@ -101,7 +101,7 @@ describe('offer routes (SPEC §2; decision 010)', () => {
   });
 });
 
-describe('application and NDA routes (PRODUCT §3; decision 016)', () => {
+describe('application and NDA routes (docs/product/negotiations.md; decision 016)', () => {
   const layoutOf = (pathname: string) => (chain(pathname).find((route) => route.handle?.layout)?.handle?.layout as string | undefined) ?? null;
   const id = '3f0c2d8e-0000-4000-8000-000000000001';
 
@@ -121,7 +121,7 @@ describe('application and NDA routes (PRODUCT §3; decision 016)', () => {
   });
 });
 
-describe('negotiation routes (PRODUCT §3, SPEC §2)', () => {
+describe('negotiation routes (docs/product/negotiations.md, docs/product/screens-and-routes.md)', () => {
   const layoutOf = (pathname: string) => (chain(pathname).find((route) => route.handle?.layout)?.handle?.layout as string | undefined) ?? null;
   const id = '3f0c2d8e-0000-4000-8000-000000000001';
 

@@ -18,7 +18,7 @@ const page = (load: () => Promise<ComponentType>): RouteObject['lazy'] => async 
 const landingPage = page(async () => (await import('../features/landing/routes/landing-page.tsx')).LandingPage);
 const termsPage = page(async () => (await import('../features/legal/routes/terms-page.tsx')).TermsPage);
 const privacyPage = page(async () => (await import('../features/legal/routes/privacy-page.tsx')).PrivacyPage);
-// Home and settings combine the account feature with the inbox's (issue 12): app/routes.
+// Home and settings combine the account feature with the inbox's: app/routes.
 const homePage = page(async () => (await import('./routes/home-page.tsx')).HomeWithInboxPage);
 const settingsPage = page(async () => (await import('./routes/settings-page.tsx')).SettingsWithEmailPage);
 const offers = (file: string, name: string) => page(async () => (await import(`../features/offers/routes/${file}.tsx`))[name]);
@@ -35,7 +35,7 @@ const layout = (name: LayoutName): RouteObject['lazy'] => page(async () => (awai
 
 const applicationFormPage = page(async () => (await import('./routes/application-form-page.tsx')).ApplicationFormPage);
 
-/** The pages of each role area beyond home and settings, by the layout they use (SPEC §2; decision 010). */
+/** The pages of each role area beyond home and settings, by the layout they use (docs/product/screens-and-routes.md; decision 010). */
 interface AreaPages {
   /** In the role's default layout (header and navigation). */
   withLayout?: RouteObject[];
@@ -112,7 +112,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   };
 
   /**
-   * A role area (SPEC §2, §6). The guard loads the session and checks the role before anything
+   * A role area (docs/product/screens-and-routes.md). The guard loads the session and checks the role before anything
    * below it loads; its failures (401, 403, 500) show full-page, without the layout. Errors of
    * the pages inside show within the layout.
    */
@@ -136,7 +136,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             children: [
               { path: 'home', lazy: homePage },
               { path: 'settings', lazy: settingsPage },
-              // Every role's news, to-do and notification list (SPEC §2, issue 12).
+              // Every role's news, to-do and notification list (docs/product/screens-and-routes.md).
               { path: paths.area.news.path, lazy: inbox('news-page', 'NewsPage') },
               { path: paths.area.todo.path, lazy: inbox('todo-page', 'TodoPage') },
               { path: paths.area.notifications.path, lazy: inbox('notifications-page', 'NotificationsPage') },
@@ -169,7 +169,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
           ],
         },
-        // SPEC §2: no layout, and a middleware answers 404 whoever asks.
+        // docs/product/screens-and-routes.md: no layout, and a middleware answers 404 whoever asks.
         { path: paths.companyHelp.path, middleware: [notFoundMiddleware], loader: notFoundLoader },
         area('enterprise', 'CompanyLayout', 'CompanyLayoutWithoutHeader', companyPages),
         area('bank', 'BankLayout', 'BankLayoutWithoutHeader', bankPages),

@@ -7,7 +7,7 @@ export interface HiddenCompanyCardProps {
   /** The card's test id; its heading's id is `{name}-title`. */
   name: string;
   title: string;
-  /** What the viewer may know of the company (before disclosure: country, industry, size band; PRODUCT §2). */
+  /** What the viewer may know of the company (before disclosure: country, industry, size band; docs/product/visibility.md#hidden-names). */
   items: FieldItem[];
   /** `{prefix}-{key}` on each value, when a page's tests read them. */
   valueTestIdPrefix?: string;

@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 
 /**
- * A dialog whose code is not part of its page's first load (issue 13): the page shows without it,
+ * A dialog whose code is not part of its page's first load: the page shows without it,
  * the code is fetched once the page has shown (so that opening is immediate), and the dialog is
  * mounted from the first time `opened` is true (and stays mounted, for its closing transition).
  */

@@ -21,7 +21,7 @@ export interface ListPage<Item> {
   total_capped?: boolean;
 }
 
-/** "21–40 of 1,234" (SPEC §2 pagination text): start, end and total. */
+/** "21–40 of 1,234" (the pagination text of docs/product/offers.md#offer-search): start, end and total. */
 export function PaginationText({ data }: { data: ListPage<unknown> }) {
   const { t } = useTranslation();
   const language = useLanguage();

@@ -1,7 +1,7 @@
 import type { ApiError as ApiErrorBody } from '../../shared/schemas/common.ts';
 import { apiErrorSchema, csrfSchema } from './public-schemas.ts';
 
-/** SPEC §7: every failed call raises this message ("data fetch failed"). Screens show translated text instead. */
+/** docs/product/api.md: every failed call raises this message ("data fetch failed"). Screens show translated text instead. */
 export const API_ERROR_MESSAGE = 'データ取得失敗';
 export const CSRF_HEADER = 'X-CSRF-Token';
 export const DEFAULT_API_BASE_URL = '/api/';
@@ -35,13 +35,13 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /**
-   * Whether a 401 sends the browser to login and a 403 to the role's home (SPEC §4).
+   * Whether a 401 sends the browser to login and a 403 to the role's home (docs/product/screens-and-routes.md#session-behaviour).
    * Off only for calls that probe whether someone is signed in.
    */
   sessionRedirects?: boolean;
   /**
    * Whether a 403 sends the user to their role's home. Off for a call whose page explains the
-   * refusal itself (a write the user may not make); a 401 still goes to sign-in (SPEC §4), since
+   * refusal itself (a write the user may not make); a 401 still goes to sign-in (docs/product/screens-and-routes.md#session-behaviour), since
    * nothing on the page can help with an ended session.
    */
   forbiddenRedirect?: boolean;
@@ -50,7 +50,7 @@ export interface RequestOptions {
 export interface ApiClientSettings {
   baseUrl: string;
   fetch: typeof fetch;
-  /** Called on 401 unless the base URL contains "local" (SPEC §4): sends the browser to the login page. */
+  /** Called on 401 unless the base URL contains "local" (docs/product/screens-and-routes.md#session-behaviour): sends the browser to the login page. */
   onUnauthorized?: (error: ApiError) => void;
   /** Called on 403: sends the user to their role's home. */
   onForbidden?: (error: ApiError) => void;
@@ -140,7 +140,7 @@ export function createApiClient(initial: Partial<ApiClientSettings> = {}) {
   }
 
   /**
-   * SPEC §4, the one place for every call, queries and writes alike: a 401 sends the browser to
+   * docs/product/screens-and-routes.md#session-behaviour, the one place for every call, queries and writes alike: a 401 sends the browser to
    * sign-in (unless the API base URL contains "local"), a 403 to the role's home.
    */
   function followSessionRules(error: ApiError, options: Pick<RequestOptions, 'sessionRedirects' | 'forbiddenRedirect'>) {
@@ -162,7 +162,7 @@ export function createApiClient(initial: Partial<ApiClientSettings> = {}) {
       });
       return csrfSchema.parse(data).csrf_token;
     } catch (error) {
-      // SPEC §8: a CSRF token failure is logged and rethrown. A 401 is the session having ended,
+      // docs/product/api.md#error-catalogue: a CSRF token failure is logged and rethrown. A 401 is the session having ended,
       // which the session rules above handle (sign-in); it is noted, not reported as a fault.
       if (isApiError(error) && error.status === 401) console.warn('CSRF token request refused: the session has ended');
       else console.error('CSRF token request failed', error);
@@ -186,7 +186,7 @@ export function createApiClient(initial: Partial<ApiClientSettings> = {}) {
     request,
     /** A fresh CSRF token, for calls made outside this client (an upload through XMLHttpRequest for its progress). */
     csrfToken: (options: RequestOptions = {}) => fetchCsrfToken(options),
-    /** The failure of a call made outside this client, put through the same session rules (SPEC §4). */
+    /** The failure of a call made outside this client, put through the same session rules (docs/product/screens-and-routes.md#session-behaviour). */
     followSessionRules: (error: ApiError, options: Pick<RequestOptions, 'sessionRedirects' | 'forbiddenRedirect'> = {}) =>
       followSessionRules(error, options),
     /** GET and validate the answer against the shared schema (or its zod/mini twin on the public path: lib/public-schemas.ts). */

@@ -30,7 +30,7 @@ export function writeItem(storage: SimpleStorage | null, key: string, value: str
   }
 }
 
-/** SPEC §3: the organisation's bank code is remembered in local storage under this key. */
+/** docs/product/data.md: the organisation's bank code is remembered in local storage under this key. */
 export const BANK_CODE_KEY = 'bank_code';
 
 export const rememberBankCode = (bankCode: string, storage = safeLocalStorage()) =>

@@ -19,7 +19,7 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
- * SPEC §4: reload at most once per 10 seconds. Returns true (and records the time) when a reload
+ * docs/product/screens-and-routes.md#session-behaviour: reload at most once per 10 seconds. Returns true (and records the time) when a reload
  * may happen now; false when one happened too recently, so a broken deploy cannot loop forever.
  */
 export function claimChunkReload(

@@ -6,7 +6,7 @@ const join = (base: string, rest: string) => `${base.replace(/\/+$/, '')}/${rest
 const hasCode = (bankCode: string | null | undefined): bankCode is string => Boolean(bankCode?.trim());
 
 /**
- * The external login page for a bank (SPEC §2); the landing page when no bank code is known.
+ * The external login page for a bank (docs/product/screens-and-routes.md#external-pages); the landing page when no bank code is known.
  * `returnTo`, a path of this app, asks the sign-in to come back there instead of the role's home.
  */
 export function loginUrl(config: UrlConfig, bankCode: string | null | undefined, returnTo?: string): string {

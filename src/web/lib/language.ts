@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, KNOWN_LOCALES, LANGUAGES, type Language } from '../..
 
 export type KnownLocale = (typeof KNOWN_LOCALES)[number];
 
-// Filipino is published under both codes; the app knows it as "tl" (SPEC §9).
+// Filipino is published under both codes; the app knows it as "tl" (docs/product/limits.md#constants).
 const ALIASES: Record<string, KnownLocale> = { fil: 'tl' };
 
 /** "ja-JP", "TH", "fil-PH" → a recognised locale code, or null for anything else. */
@@ -29,7 +29,7 @@ export interface LanguageSources {
 }
 
 /**
- * SPEC §1: the user's language, else the remembered choice, else the browser's, else English.
+ * docs/product/languages.md: the user's language, else the remembered choice, else the browser's, else English.
  * Recognised but untranslated locales (tl, vi) are passed over in favour of the next source.
  */
 export function resolveLanguage({ userLanguage, cookieLanguage, browserLanguages = [] }: LanguageSources): Language {

@@ -2,7 +2,7 @@
  * The answers the entry checks before any signed-in code loads (`GET config`, the session probe's
  * `GET company`, `GET user`, `GET csrf`, an error body, the language a user saves), checked by the
  * few readers below instead of zod: zod's classic API costs ≈23 kB brotli in the entry, and even
- * `zod/mini` ≈10 kB (issue 13; decision 022). The shared schemas in src/shared/schemas stay the one
+ * `zod/mini` ≈10 kB (decision 022). The shared schemas in src/shared/schemas stay the one
  * home of these shapes (the server validates and documents with them); the checks at the end of
  * this file make the type check fail if a reader here stops producing exactly the shared type.
  */

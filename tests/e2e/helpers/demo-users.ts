@@ -1,4 +1,4 @@
-/** The demo accounts of PRODUCT §9 (password "demo"), with the home each lands on after sign-in. */
+/** The demo accounts of docs/product/demo-data.md (password "demo"), with the home each lands on after sign-in. */
 export interface DemoUser {
   bankCode: string;
   username: string;

@@ -62,7 +62,7 @@ const withoutLegalForm = (name: string): string =>
  * Everything that names a demo company as the seed writes it (demo-world.ts): its names (native,
  * English, kana), representative and beneficial owner, address (both), website's host, phone, its
  * branch's names (a branch may stand for few customers, decision 012) and every user's names,
- * display name, e-mail and phone. PRODUCT §2: none of it reaches the other side before both NDAs.
+ * display name, e-mail and phone. docs/product/visibility.md#hidden-names: none of it reaches the other side before both NDAs.
  */
 export function companyIdentity(key: string): string[] {
   const organisation = DEMO_ORGANISATIONS.find((candidate) => candidate.key === key);

@@ -2,7 +2,7 @@ import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle
 import { organisations, users } from './organisations.ts';
 
 /**
- * The one event log (PRODUCT §8): every state transition writes a row here in the
+ * The one event log (docs/product/architecture.md#event-log): every state transition writes a row here in the
  * same transaction as the change. Notifications, news, to-do, audit and pushes derive from it.
  */
 export const events = pgTable(
@@ -22,7 +22,7 @@ export const events = pgTable(
   (t) => [
     index('events_subject_idx').on(t.subjectType, t.subjectId, t.id),
     index('events_occurred_idx').on(t.occurredAt),
-    // News reads events by kind, newest first (issue 12).
+    // News reads events by kind, newest first.
     index('events_action_idx').on(t.action, t.occurredAt),
   ],
 );

@@ -18,7 +18,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * A negotiation (the spec's "trading"): one company's application to another company's offer and
- * everything that follows (PRODUCT §3, docs/decisions/015). Its id is the trading_id. The position
+ * everything that follows (docs/product/negotiations.md, docs/decisions/015). Its id is the trading_id. The position
  * in the lifecycle is `stage` + `step`; everything else is what the steps recorded.
  */
 export const negotiations = pgTable(
@@ -83,7 +83,7 @@ export const negotiations = pgTable(
     completedAt: at('completed_at'),
     canceledAt: at('canceled_at'),
     /**
-     * Since when the negotiation waits on its current stage's actor, and when that is due (issue 12,
+     * Since when the negotiation waits on its current stage's actor, and when that is due (see
      * decision 021): set by the service at every stage change (src/server/modules/deadlines); null at a
      * final stage.
      */
@@ -153,9 +153,9 @@ export const negotiationCoordinatorOffers = pgTable(
 );
 
 /**
- * The chat room of a negotiation (issue 10 step 4; its messages and transport are step 5): opened
+ * The chat room of a negotiation (decision 019; its messages and transport: decision 020): opened
  * in the same transaction as the second NDA "agree" (the disclosure), closed for good when the
- * negotiation is completed or its cancel approved (SPEC §4, PRODUCT §3). Who may read it is the
+ * negotiation is completed or its cancel approved (docs/product/negotiations.md). Who may read it is the
  * negotiation policy's `mayReadChat`.
  */
 export const negotiationChatRooms = pgTable('negotiation_chat_rooms', {
@@ -169,7 +169,7 @@ export const negotiationChatRooms = pgTable('negotiation_chat_rooms', {
 });
 
 /**
- * One message of a negotiation's chat (issue 11, docs/decisions/020). `seq` numbers the room's
+ * One message of a negotiation's chat (docs/decisions/020). `seq` numbers the room's
  * messages 1, 2, 3… with no gap: it is taken from `negotiation_chat_rooms.last_seq` in the same
  * transaction as the insert (the room row's lock orders the writers, so commits follow `seq`).
  * `client_id` is the sender's own id for the message: a retry of it stores nothing new.

@@ -6,7 +6,7 @@ import { languageEnum, users } from './organisations.ts';
 import { events } from './events.ts';
 
 /**
- * Step 6 (issue 12, docs/decisions/021). Every row here is derived: notifications and e-mails from
+ * Notifications, e-mail and deadlines (docs/decisions/021). Every row here is derived: notifications and e-mails from
  * the event log (src/server/modules/notifications/projector.ts), reminders from deadlines.
  */
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -32,7 +32,7 @@ export const notifications = pgTable(
     kind: text('kind').notNull(),
     subjectType: text('subject_type').notNull(),
     subjectId: text('subject_id').notNull(),
-    /** What the text is built from; never a company's name (PRODUCT §2). */
+    /** What the text is built from; never a company's name (docs/product/visibility.md#hidden-names). */
     params: jsonb('params').$type<NotificationParams>().notNull().default({}),
     /** The page it is about, for this user's role. */
     link: text('link'),
@@ -53,7 +53,7 @@ export const notifications = pgTable(
   ],
 );
 
-/** An announcement of the operator (SPEC's notification group): texts in en/ja/th, audience, publication. */
+/** An announcement of the operator (a notification group in docs/product/notifications.md): texts in en/ja/th, audience, publication. */
 export const notificationGroups = pgTable(
   'notification_groups',
   {

@@ -73,7 +73,7 @@ export const offers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    /** While waiting for approval: when the bank's review is due (issue 12, decision 021; set at submission). */
+    /** While waiting for approval: when the bank's review is due (decision 021; set at submission). */
     reviewDueAt: timestamp('review_due_at', { withTimezone: true }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -31,7 +31,7 @@ export const organisations = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     role: roleEnum('role').notNull(),
-    /** The login realm its users sign in through (PRODUCT §1). */
+    /** The login realm its users sign in through (docs/product/README.md#parties-and-tenancy). */
     bankCode: text('bank_code').notNull(),
     /** For an enterprise: the bank organisation it is a customer of. */
     bankId: uuid('bank_id').references((): AnyPgColumn => organisations.id),

@@ -1,4 +1,4 @@
-// Demo negotiations (issue 10, PRODUCT §9): between Japanese and Thai demo companies, at every
+// Demo negotiations (docs/product/demo-data.md): between Japanese and Thai demo companies, at every
 // stage the pages show, in both final states. The seed (seed-negotiations.ts) writes them through
 // the negotiation service, so every row and event is what the service writes.
 import type { z } from 'zod';
@@ -16,7 +16,7 @@ export type DemoStep = { [A in NegotiationStepAction]: { action: A; by: string; 
 
 export const step = <A extends NegotiationStepAction>(action: A, by: string, body: DemoStepBody<A>) => ({ action, by, body }) as DemoStep;
 
-/** The stages the main path of PRODUCT §3 passes through, in order (the seed walks it with the table). */
+/** The stages the main path of docs/product/negotiations.md passes through, in order (the seed walks it with the table). */
 export type PathStage = Extract<
   NegotiationStage,
   | 'bank_approval'
@@ -56,13 +56,13 @@ export interface DemoNegotiation {
   /** Actions after that: a denial, a disagreement, a cancel or completion request and its answer. */
   then?: DemoStep[];
   /**
-   * Chat messages (issue 11), sent by demo users (username) through the chat service once the main
+   * Chat messages, sent by demo users (username) through the chat service once the main
    * path stands at `reach` and before `then`: only in a room that is open then (after disclosure).
    */
   chat?: DemoChatLine[];
   /**
    * The offer was public when the company applied; its company made it private afterwards (the
-   * applicant still sees it through its negotiation, PRODUCT §4).
+   * applicant still sees it through its negotiation, docs/product/visibility.md).
    */
   madePrivateAfterwards?: true;
 }

@@ -1,5 +1,5 @@
-// Demo offers (PRODUCT §9, Step 3): every status, in Japanese, English and Thai, from every demo enterprise.
-// Partners see them without the company's name (PRODUCT §2), so their text names no company and no
+// Demo offers (docs/product/demo-data.md): every status, in Japanese, English and Thai, from every demo enterprise.
+// Partners see them without the company's name (docs/product/visibility.md#hidden-names), so their text names no company and no
 // address; only one offer waiting for review does, for the bank's review to catch (docs/decisions/012).
 import type { OfferType } from '../../../shared/schemas/offer.ts';
 

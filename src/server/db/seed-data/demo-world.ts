@@ -1,4 +1,4 @@
-// The demo world of PRODUCT §9: organisations, branches and users. Demo accounts sign in with the password `demo`.
+// The demo world of docs/product/demo-data.md: organisations, branches and users. Demo accounts sign in with the password `demo`.
 import type { Country, Language, Role, UserType } from '../../../shared/enums.ts';
 
 export interface DemoUser {
@@ -55,7 +55,7 @@ export const DEMO_PASSWORD = 'demo';
 type CustomerProfile = Omit<DemoOrganisation['profile'], 'officialLanguage'>;
 
 /**
- * A further customer of a branch, with no demo login (the accounts of PRODUCT §9 stay as they
+ * A further customer of a branch, with no demo login (the accounts of docs/product/demo-data.md stay as they
  * are). Every branch serves several companies, as real branches do, so that a branch never
  * stands for one company (docs/decisions/012). Its representative director is its one user, with
  * no login, so the company can take part in the demo negotiations (representatives are users of

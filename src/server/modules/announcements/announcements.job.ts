@@ -2,7 +2,7 @@ import type { JobContext } from '../../jobs.ts';
 import { AnnouncementService } from './announcements.service.ts';
 
 /**
- * Publishes the announcements whose time has come (issue 12, decision 021): each in its own
+ * Publishes the announcements whose time has come (decision 021): each in its own
  * transaction with its publish event, claimed by `UPDATE … WHERE published_at IS NULL`, so running
  * on several servers at once publishes each exactly once.
  */

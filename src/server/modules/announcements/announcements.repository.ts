@@ -34,7 +34,7 @@ export function announcementTextSql(language: Language, field: 'title' | 'body')
   return sql<string>`(case ${sql.join(whens, sql` `)} else '' end)`;
 }
 
-/** Every write and read of `notification_groups` (the operator's announcements, issue 12). */
+/** Every write and read of `notification_groups` (the operator's announcements). */
 export class AnnouncementRepository {
   private readonly db: Database;
 
@@ -184,7 +184,7 @@ export class AnnouncementRepository {
   /**
    * The active users an audience reaches: each of its lists must match (an empty list matches
    * anyone) — roles and countries by the user's organisation, bank codes by the organisation's
-   * login realm (a bank's code: the bank and its customers; PRODUCT §1).
+   * login realm (a bank's code: the bank and its customers; docs/product/README.md#parties-and-tenancy).
    */
   async audienceUsers(audience: AnnouncementAudience) {
     return this.db

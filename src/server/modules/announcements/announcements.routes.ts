@@ -23,7 +23,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 const params = z.object({ notification_group_id: z.string().max(100).describe('The announcement (notification group) id (UUID)') });
 const roles = ['kokopelli' as const];
 
-/** The operator's announcements (the SPEC's notification groups; routes: src/shared/schemas/notifications.ts). */
+/** The operator's announcements (the notification groups of docs/product/notifications.md#announcements-notification-groups; routes: src/shared/schemas/notifications.ts). */
 export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new AnnouncementService(app.db, app.now);
   const tags = ['announcements'];

@@ -40,7 +40,7 @@ export async function publishIfDue(tx: Database, actor: EventActor, id: string, 
 }
 
 /**
- * The operator's announcements (the SPEC's notification groups; issue 12, decision 021). Every
+ * The operator's announcements (the notification groups of docs/product/notifications.md#announcements-notification-groups; decision 021). Every
  * write is one transaction with its event; an announcement due now is published in the same one.
  */
 export class AnnouncementService {

@@ -13,7 +13,7 @@ export const LOGIN_COOKIE = 'bizmatch_login';
 type BankParams = { bank_code: string };
 
 /**
- * The login flow of PRODUCT §6: GET /{bank_code}/login, GET /{bank_code}/callback and
+ * The login flow of docs/product/login.md: GET /{bank_code}/login, GET /{bank_code}/callback and
  * GET /logout. These are browser navigations, not API calls: failures answer the app's page
  * for the status (404 unknown bank code, 401 refused login), never an error body or a stack.
  */

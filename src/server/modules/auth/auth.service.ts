@@ -42,7 +42,7 @@ function describe(err: unknown): string {
 }
 
 /**
- * The per-bank login of PRODUCT §6: an authorization-code flow with PKCE (S256), state and
+ * The per-bank login of docs/product/login.md: an authorization-code flow with PKCE (S256), state and
  * nonce, whose one-use record lives in `auth_requests` and is bound to the browser by a cookie.
  */
 export class AuthService {

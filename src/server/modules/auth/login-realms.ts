@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import { OrganisationRepository } from '../organisations/organisations.repository.ts';
 
-/** A bank code users sign in through: a bank's, or the operator's `kokopelli` (PRODUCT §1). */
+/** A bank code users sign in through: a bank's, or the operator's `kokopelli` (docs/product/README.md#parties-and-tenancy). */
 export interface LoginRealm {
   bankCode: string;
   name: string;

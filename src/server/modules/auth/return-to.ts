@@ -19,7 +19,7 @@ const SEGMENT = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/;
 const BASE = new URL('http://bizmatch.invalid');
 
 export interface ReturnScope {
-  /** Role areas the address may lie in (SPEC §6); another role's area only answers 403. */
+  /** Role areas the address may lie in (docs/product/screens-and-routes.md#role-areas); another role's area only answers 403. */
   roles: readonly Role[];
   /** The bank signing in: its embedded provider's account page is a place to come back to as well. */
   bankCode?: string;

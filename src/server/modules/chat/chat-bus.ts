@@ -4,7 +4,7 @@ import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { noticeBusFor, type NoticeBus } from '../../lib/notice-bus.ts';
 
 /**
- * The chat's fan-out between server processes (issue 11, decision 020): PostgreSQL LISTEN/NOTIFY on
+ * The chat's fan-out between server processes (decision 020): PostgreSQL LISTEN/NOTIFY on
  * one channel, or PGlite's in-process LISTEN/NOTIFY, behind one interface. A notice names the room
  * and the number only; every process reads the message itself from the database, so a notice is
  * small, and a process that missed some (its listening connection dropped) loses nothing: it

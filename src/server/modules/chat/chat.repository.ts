@@ -39,7 +39,7 @@ export type ChatReadRow = Awaited<ReturnType<ChatRepository['reads']>>[number];
 
 export type ChatAttachmentRow = typeof chatAttachments.$inferSelect;
 
-/** The chat's tables (issue 11): rooms' numbering, messages, attachments, reads. The only SQL of the chat. */
+/** The chat's tables: rooms' numbering, messages, attachments, reads. The only SQL of the chat. */
 export class ChatRepository {
   private readonly db: Database;
 

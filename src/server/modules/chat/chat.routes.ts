@@ -47,7 +47,7 @@ function contentDisposition(fileName: string): string {
 }
 
 /**
- * The negotiation chat (issue 11; routes and frames: src/shared/schemas/chat.ts): the HTTP calls,
+ * The negotiation chat (routes and frames: src/shared/schemas/chat.ts): the HTTP calls,
  * the socket, and this process's hub fed by the chat bus (PostgreSQL LISTEN/NOTIFY, or PGlite's).
  */
 export const chatRoutes: FastifyPluginAsyncZod<{ store: ImageStore }> = async (app, options) => {

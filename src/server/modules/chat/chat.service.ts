@@ -73,7 +73,7 @@ export interface ChatFile {
 }
 
 /**
- * The negotiation chat's use cases (issue 11, decision 020). Who may read and write is the
+ * The negotiation chat's use cases (decision 020). Who may read and write is the
  * negotiation policy's (`mayReadChat`, `mayWriteChat`); a non-reader is told the negotiation does
  * not exist (404). A message is numbered, stored, evented and announced to every server process
  * in one transaction: the room row's lock orders writers, so `seq` order is commit order, and the
@@ -188,7 +188,7 @@ export class ChatService {
           createdAt: this.now(),
         });
         if (body.attachment_id) await txRepo.attach(body.attachment_id, messageId);
-        // Step 6's notifications ("the other side has a new message") derive from this event.
+        // The notifications ("the other side has a new message") derive from this event.
         await recordEvent(tx, viewer, { type: 'chat', id: tradingId }, 'message', { payload: { seq, message_id: messageId } });
         await notifyChat(tx, { r: tradingId, k: 'message', s: seq });
       });

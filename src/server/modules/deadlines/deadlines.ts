@@ -7,7 +7,7 @@ import { baseStage, pendingRequestOf, type NegotiationStage } from '../../../sha
 import { DeadlineRepository } from './deadlines.repository.ts';
 
 /**
- * Due times (issue 12, docs/decisions/021): which deadline step an offer or a negotiation waits at,
+ * Due times (docs/decisions/021): which deadline step an offer or a negotiation waits at,
  * who must act (and so whose public holidays count), and when it is due. The services store the
  * answer at every change of status or stage (`offers.review_due_at`; `negotiations.waiting_since`
  * and `due_at`), so lists sort overdue first and the reminder job finds what is late.

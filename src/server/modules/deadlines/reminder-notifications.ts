@@ -6,7 +6,7 @@ import { DeadlineRepository } from './deadlines.repository.ts';
 
 /**
  * A deadline reminder (`offer.reminder`, `negotiation.reminder`, recorded by reminders.job.ts):
- * told to the users who must act now, each with their role's page (issue 12, decision 021).
+ * told to the users who must act now, each with their role's page (decision 021).
  *
  * - offer review: the offer's bank;
  * - bank approval: the applicant company's bank;

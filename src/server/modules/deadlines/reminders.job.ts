@@ -9,7 +9,7 @@ import { negotiationDeadlineStep, offerDeadlineStep } from './deadlines.ts';
 const BATCH = 200;
 
 /**
- * Deadline reminders (issue 12, docs/decisions/021): for every offer waiting for its bank's review
+ * Deadline reminders (docs/decisions/021): for every offer waiting for its bank's review
  * and every negotiation whose due time has passed, one reminder per step and due time. The
  * `deadline_reminders` row is claimed and the `<subject>.reminder` event recorded in one
  * transaction, so the reminder (and its notifications, written by the projector) exists exactly

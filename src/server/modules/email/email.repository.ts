@@ -19,7 +19,7 @@ export interface MailRecipient {
   settings: EmailSettings;
 }
 
-/** Every write and read of `email_settings` and `email_outbox` (issue 12, decision 021). */
+/** Every write and read of `email_settings` and `email_outbox` (decision 021). */
 export class EmailRepository {
   private readonly db: Database;
 

@@ -9,7 +9,7 @@ import { closeTransports } from './email-transport.ts';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
 /**
- * E-mail (issue 12; src/shared/schemas/notifications.ts): each user's choices per notification
+ * E-mail (src/shared/schemas/notifications.ts): each user's choices per notification
  * group, and the operator's view of the outbox. Registering it also tells the e-mail queue this
  * app's address and whether SMTP_URL is set (email-config.ts), and closes the SMTP transports
  * with the app.

@@ -4,7 +4,7 @@ import { recordEvent } from '../events/events.service.ts';
 import type { Viewer } from '../session/session.service.ts';
 import { EmailRepository, type OutboxRow } from './email.repository.ts';
 
-/** A user's e-mail choices, and the operator's view of the outbox (issue 12, decision 021). */
+/** A user's e-mail choices, and the operator's view of the outbox (decision 021). */
 export class EmailService {
   private readonly db: Database;
   private readonly now: () => Date;

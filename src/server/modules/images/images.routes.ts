@@ -54,7 +54,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ store: ImageStore; queue?: Ima
       await service.mayUpload(viewer);
       const { bytes } = await readUploadedFile(request);
       const image = await service.upload(viewer, bytes);
-      // PRODUCT §7: success is 200 or 204 only, creations included.
+      // docs/product/api.md: success is 200 or 204 only, creations included.
       return reply.status(200).send(image);
     },
   );

@@ -1,7 +1,7 @@
 // The negotiation policy as one table: every kind of viewer × every stage of NEGOTIATION_STAGES
 // (a cancelled negotiation four ways: before disclosure, after it, while only offered to a
-// coordinator, after one was assigned) × every action, against PRODUCT §3 (who acts: the
-// transition table's actor column, mapped to this table's viewers by hand below) and PRODUCT §2/§4
+// coordinator, after one was assigned) × every action, against docs/product/negotiations.md (who acts: the
+// transition table's actor column, mapped to this table's viewers by hand below) and docs/product/offers.md#offer-lifecycle, docs/product/visibility.md
 // with decision 017 (who may know a negotiation exists, which company's name, whose profile, whose
 // texts). tests/api/negotiation-policy.test.ts checks the SQL half (negotiationVisibleTo) against
 // the one-object half on a real database.
@@ -78,7 +78,7 @@ interface Situation {
 }
 
 /**
- * What the steps before each stage recorded (PRODUCT §3): names are disclosed once both NDAs are
+ * What the steps before each stage recorded (docs/product/negotiations.md): names are disclosed once both NDAs are
  * agreed (from coordinator assignment on); a coordinator is offered the deal at
  * `coordinator_offered` and assigned from contract creation on. A pending cancel request keeps
  * the facts of the stage it was requested at.
@@ -126,12 +126,12 @@ function subject(s: Situation): NegotiationSubject {
   };
 }
 
-// ---- the rules, restated from PRODUCT §2-§4 and decisions 015/017 without the policy's code ----
+// ---- the rules, restated from docs/product/offers.md#offer-lifecycle, docs/product/negotiations.md, docs/product/visibility.md and decisions 015/017 without the policy's code ----
 
 const APPLICANT: Kind[] = ['applicant_admin', 'applicant_general'];
 const OFFER_COMPANY: Kind[] = ['offer_admin', 'offer_general'];
 
-/** PRODUCT §4 "negotiation": its own side, its customers' banks, the coordinator it is offered or assigned to, the operator. */
+/** The "negotiation" row of docs/product/visibility.md: its own side, its customers' banks, the coordinator it is offered or assigned to, the operator. */
 function sees(kind: Kind, s: Situation): boolean {
   switch (kind) {
     case 'applicant_admin':
@@ -154,7 +154,7 @@ function sees(kind: Kind, s: Situation): boolean {
 }
 
 /**
- * Who each actor of the transition table is among these viewers (PRODUCT §3; decision 017: any user
+ * Who each actor of the transition table is among these viewers (docs/product/negotiations.md; decision 017: any user
  * of a party company acts for it; the offer company's bank only sees).
  */
 const ACTOR_KINDS: Record<NegotiationActor, Kind[]> = {
@@ -187,7 +187,7 @@ function expectedAnswer(kind: Kind, s: Situation, action: NegotiationPolicyActio
 }
 
 /**
- * PRODUCT §2: a company's name reaches the other side only after disclosure; banks and the operator
+ * docs/product/visibility.md#hidden-names: a company's name reaches the other side only after disclosure; banks and the operator
  * know both; the coordinator offered or assigned the deal once the names are disclosed (decision 034).
  */
 function knowsName(kind: Kind, s: Situation, company: NegotiationSide): boolean {
@@ -200,7 +200,7 @@ function knowsName(kind: Kind, s: Situation, company: NegotiationSide): boolean 
 }
 
 /**
- * PRODUCT §4 "counterpart company profile (company/{id}?trading_id=)": enterprise after disclosure
+ * The "counterpart company profile (company/{id}?trading_id=)" row of docs/product/visibility.md: enterprise after disclosure
  * (its own company is its own), bank yes, coordinator if assigned, operator yes; only the two
  * companies of that negotiation.
  */
@@ -238,7 +238,7 @@ function readsApplication(kind: Kind, s: Situation): boolean {
 }
 
 /**
- * PRODUCT §4 "chat": the parties after the NDA (each its own), the banks (their customers'), the
+ * The "chat" row of docs/product/visibility.md: the parties after the NDA (each its own), the banks (their customers'), the
  * coordinator if assigned, the operator.
  */
 function readsChat(kind: Kind, s: Situation): boolean {
@@ -274,7 +274,7 @@ describe('negotiation policy: the situations', () => {
 describe('negotiation policy: every viewer × stage × action', () => {
   const cells = KINDS.length * SITUATIONS.length * POLICY_ACTIONS.length;
 
-  it(`decides all ${cells} cells (12 viewers × ${SITUATIONS.length} situations × 20 actions) as the transition table's actors and PRODUCT §4 say`, () => {
+  it(`decides all ${cells} cells (12 viewers × ${SITUATIONS.length} situations × 20 actions) as the transition table's actors and docs/product/visibility.md say`, () => {
     const wrong: string[] = [];
     for (const kind of KINDS) {
       for (const s of SITUATIONS) {
@@ -350,7 +350,7 @@ describe('negotiation policy: whom it waits on, from the viewer', () => {
 describe('negotiation policy: names, profiles and texts', () => {
   const cells = KINDS.length * SITUATIONS.length;
 
-  it(`discloses each company's name exactly as PRODUCT §2 says: ${cells * 2} cells (12 viewers × ${SITUATIONS.length} situations × 2 companies)`, () => {
+  it(`discloses each company's name exactly as docs/product/visibility.md#hidden-names says: ${cells * 2} cells (12 viewers × ${SITUATIONS.length} situations × 2 companies)`, () => {
     const wrong: string[] = [];
     for (const kind of KINDS) {
       for (const s of SITUATIONS) {
@@ -364,7 +364,7 @@ describe('negotiation policy: names, profiles and texts', () => {
     expect(wrong).toEqual([]);
   });
 
-  it(`opens the counterpart profile as PRODUCT §4 says: ${cells * 3} cells (12 viewers × ${SITUATIONS.length} situations × the two companies and another)`, () => {
+  it(`opens the counterpart profile as docs/product/visibility.md says: ${cells * 3} cells (12 viewers × ${SITUATIONS.length} situations × the two companies and another)`, () => {
     const wrong: string[] = [];
     for (const kind of KINDS) {
       for (const s of SITUATIONS) {
@@ -410,7 +410,7 @@ describe('negotiation policy: names, profiles and texts', () => {
     expect(mayReadApplication(VIEWERS.applicant_general, at("denied by the applicant's bank"))).toBe(true);
   });
 
-  it(`lets the chat be read as PRODUCT §4 says: ${cells} cells (12 viewers × ${SITUATIONS.length} situations)`, () => {
+  it(`lets the chat be read as docs/product/visibility.md says: ${cells} cells (12 viewers × ${SITUATIONS.length} situations)`, () => {
     const wrong: string[] = [];
     for (const kind of KINDS) {
       for (const s of SITUATIONS) {

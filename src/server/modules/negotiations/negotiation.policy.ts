@@ -14,7 +14,7 @@ import { actorOf, findTransition } from '../../../shared/transition-table.ts';
 import type { NegotiationAbilities, NegotiationSide } from '../../../shared/schemas/negotiations.ts';
 
 /**
- * Who may see and do what with a negotiation (PRODUCT §3 and §4), in one place, as offer.policy.ts
+ * Who may see and do what with a negotiation (docs/product/negotiations.md and docs/product/visibility.md), in one place, as offer.policy.ts
  * is for offers: `decide`/`can` for one negotiation beside `negotiationVisibleTo` for lists (SQL),
  * `negotiationAbilities` sent to the browser, and the disclosure rule (`companyView`): which of the
  * two companies a viewer may know by name. Transitions are read from `NEGOTIATION_TRANSITIONS`
@@ -71,7 +71,7 @@ const OFFERED_STAGES: readonly NegotiationStage[] = COORDINATOR_OFFERED_STAGES;
 /**
  * The coordinator the deal is offered to now (also under a pending cancel request) or assigned to.
  * One whose offer was declined (the row forgets it) or withdrawn by an approved cancel (the row
- * keeps it, not accepted) is neither: PRODUCT §4 gives coordinators offered or assigned deals only.
+ * keeps it, not accepted) is neither: docs/product/visibility.md gives coordinators offered or assigned deals only.
  */
 const isCoordinatorOf = (viewer: NegotiationPolicyViewer, n: NegotiationSubject) =>
   viewer.organisation.role === 'coordinator' &&
@@ -81,7 +81,7 @@ const isCoordinatorOf = (viewer: NegotiationPolicyViewer, n: NegotiationSubject)
 const isAssignedCoordinator = (viewer: NegotiationPolicyViewer, n: NegotiationSubject) => isCoordinatorOf(viewer, n) && n.coordinatorAcceptedAt !== null;
 
 /**
- * Who may know a negotiation exists (PRODUCT §4): its two companies, either company's bank, the
+ * Who may know a negotiation exists (docs/product/visibility.md): its two companies, either company's bank, the
  * coordinator it is offered or assigned to (one that declined, or whose offer a cancel withdrew,
  * no longer), the operator. SQL half: `negotiationVisibleTo`.
  */
@@ -111,7 +111,7 @@ export function negotiationVisibleTo(viewer: NegotiationPolicyViewer): SQL {
 // ---- disclosure ---------------------------------------------------------------------------
 
 /**
- * Whether the viewer may know one of the two companies by name (PRODUCT §2, §4): its own users
+ * Whether the viewer may know one of the two companies by name (docs/product/visibility.md): its own users
  * always; the other party only once `disclosed_at` is set (both NDAs agreed; it stays set after a
  * cancel, decision 015); both banks and the operator always; the coordinator offered or assigned
  * the deal once `disclosed_at` is set (it is offered only after the disclosure, and decides on
@@ -128,7 +128,7 @@ export function companyView(viewer: NegotiationPolicyViewer, n: NegotiationSubje
 }
 
 /**
- * `GET /company/:id?trading_id=` (PRODUCT §4 "counterpart company profile"): may the viewer open
+ * `GET /company/:id?trading_id=` (the "counterpart company profile" row of docs/product/visibility.md): may the viewer open
  * the profile of `companyId` through this negotiation? Only one of its two companies, and only
  * when `companyView` discloses it to the viewer. The organisation service asks this for a
  * trading_id; without one its own organisation policy decides.
@@ -170,7 +170,7 @@ export function mayReadApplication(viewer: NegotiationPolicyViewer, n: Negotiati
 }
 
 /**
- * Who may read the negotiation's chat (PRODUCT §4 "chat"): its two companies once the names are
+ * Who may read the negotiation's chat (the "chat" row of docs/product/visibility.md): its two companies once the names are
  * disclosed (the room opens then; each its own negotiation), either company's bank (its
  * customers'), the coordinator once assigned (accepted), the operator. Nobody else, and not a
  * coordinator only offered the deal or one that declined it.
@@ -183,7 +183,7 @@ export function mayReadChat(viewer: NegotiationPolicyViewer, n: NegotiationSubje
 }
 
 /**
- * Who may write in the negotiation's chat (issue 11, decision 020): of those `mayReadChat` admits,
+ * Who may write in the negotiation's chat (decision 020): of those `mayReadChat` admits,
  * the applicant company's selected representatives (`isRepresentative`: the viewer's user is one of
  * the negotiation's representatives), any user of the offer company (it selects nobody, decision
  * 017), and the assigned coordinator's users. Banks and the operator only read. Whether the room is

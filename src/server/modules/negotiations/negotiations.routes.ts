@@ -56,7 +56,7 @@ export const negotiationRoutes: FastifyPluginAsyncZod = async (app) => {
     NEGOTIATION_ROUTES.collection,
     {
       config: { roles: 'any' },
-      schema: { tags, summary: "The viewer's negotiations (PRODUCT §4), filtered", querystring: negotiationListQuerySchema, response: { 200: negotiationListSchema, ...errors } },
+      schema: { tags, summary: "The viewer's negotiations, filtered", querystring: negotiationListQuerySchema, response: { 200: negotiationListSchema, ...errors } },
     },
     async (request) => negotiations.list(requireViewer(request), request.query),
   );

@@ -76,7 +76,7 @@ function textsReadBeforeDisclosure(
 }
 
 /**
- * Negotiation use cases (PRODUCT §3 and §4). Who may see and do what is the negotiation policy's
+ * Negotiation use cases (docs/product/negotiations.md and docs/product/visibility.md). Who may see and do what is the negotiation policy's
  * (negotiation.policy.ts); whether an offer may be applied to is the offer policy's. Every move
  * runs in one transaction: the row locked, the policy asked (404 / 403 / 409), the version the
  * viewer saw checked (409), the stage, step and the step's facts written, and an event recorded.
@@ -209,7 +209,7 @@ export class NegotiationService {
         ...(next.stage !== row.stage ? await negotiationDeadlineValues(tx, this.deadlines, next.stage, row, now) : {}),
       });
       if (!ok) throw new AppError(409, 'negotiation_version_conflict');
-      // The chat room opens with the disclosure and closes for good when the deal ends (SPEC §4).
+      // The chat room opens with the disclosure and closes for good when the deal ends (docs/product/negotiations.md).
       if (action === DISCLOSING_ACTION) await repo.openChatRoom(tradingId, now);
       if (next.stage === 'completed' || next.stage === 'canceled') {
         await repo.closeChatRoom(tradingId, now);

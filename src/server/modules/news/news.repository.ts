@@ -40,7 +40,7 @@ const latestApproval = sql`not exists (select 1 from ${events} later where later
   and later.action = 'offer.approve' and later.id > ${events.id})`;
 
 /**
- * The news of one viewer (issue 12, decision 021), read at read time from the notifications the
+ * The news of one viewer (decision 021), read at read time from the notifications the
  * viewer was sent and the event log; one SQL query of UNION ALL branches ordered by time, paged,
  * and its total counted. What an offer or negotiation branch may show is the policies' (the
  * offer's list visibility `offerVisibleTo`, the negotiation's `negotiationVisibleTo`): a private,

@@ -8,8 +8,8 @@ import type { NotificationPlan, NotificationRule, Recipient } from './projector.
 import { RecipientRepository, type Candidate } from './recipients.repository.ts';
 
 /**
- * Who must know of each offer, negotiation and chat event (PRODUCT §5; issue 12). Only active users
- * (`disabled_at IS NULL`), and only users who may see the subject (PRODUCT §4: every negotiation
+ * Who must know of each offer, negotiation and chat event (docs/product/notifications.md). Only active users
+ * (`disabled_at IS NULL`), and only users who may see the subject (docs/product/visibility.md: every negotiation
  * recipient is checked with the negotiation policy's `view`, chat recipients with `mayWriteChat`).
  * The notice carries the offer's title and the offer's / negotiation's public reference, never a
  * company's name (the counterpart may not know it yet). The acting user is left out by the projector.
@@ -130,7 +130,7 @@ async function negotiationPlan(repo: RecipientRepository, negotiationId: string,
     audiences = audiences.filter((a) => a !== requester);
   }
   const candidates = (await Promise.all(audiences.map((a) => audienceOf(repo, n, a)))).flat();
-  // Only whoever may see the negotiation now (PRODUCT §4): e.g. a coordinator whose offer a cancel withdrew is not told.
+  // Only whoever may see the negotiation now (docs/product/visibility.md): e.g. a coordinator whose offer a cancel withdrew is not told.
   const recipients: Recipient[] = candidates
     .filter((c) => canOnNegotiation(c, 'view', n))
     .map((c) => ({ userId: c.id, link: negotiationLink(c.organisation.role, n) }));

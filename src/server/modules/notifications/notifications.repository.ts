@@ -24,7 +24,7 @@ const announcementJoin = and(eq(notifications.subjectType, 'notification_group')
 /** A withdrawn announcement's notices are hidden from their readers. */
 const notWithdrawn = isNull(notificationGroups.withdrawnAt);
 
-/** Every write and read of `notifications` (issue 12). */
+/** Every write and read of `notifications`. */
 export class NotificationRepository {
   private readonly db: Database;
 

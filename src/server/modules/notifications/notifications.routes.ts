@@ -24,7 +24,7 @@ const errors = {
 const params = z.object({ notification_id: z.string().max(100).describe('The notification id (a decimal number)') });
 
 /**
- * The viewer's notifications (issue 12; routes and schemas: src/shared/schemas/notifications.ts):
+ * The viewer's notifications (routes and schemas: src/shared/schemas/notifications.ts):
  * the list, the unread counts, marking read, and the socket that pushes the counts when they change.
  */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {

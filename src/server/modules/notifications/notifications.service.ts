@@ -19,7 +19,7 @@ const ID = /^[1-9][0-9]{0,15}$/;
 const notFound = () => new AppError(404, 'notification_not_found');
 
 /**
- * The viewer's notifications (issue 12; src/shared/schemas/notifications.ts): each user reads only
+ * The viewer's notifications (src/shared/schemas/notifications.ts): each user reads only
  * their own, so the only rule is ownership: another user's id is answered like an unknown one (404).
  */
 export class NotificationService {

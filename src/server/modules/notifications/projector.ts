@@ -37,7 +37,7 @@ export interface NotificationPlan {
 export type NotificationRule = (tx: Database, event: LoggedEvent) => Promise<NotificationPlan | null>;
 
 /**
- * The notification projector (issue 12, PRODUCT §8, docs/decisions/021): called by `recordEvent`
+ * The notification projector (docs/product/architecture.md#event-log, docs/decisions/021): called by `recordEvent`
  * in the transaction of every event, so notifications, their e-mails and the live push exist
  * exactly when the change does, and no service writes a notification by hand.
  *

@@ -1,6 +1,6 @@
 // The offer policy as one table: every viewer (by role and relation to the offer, a company that
 // applied to it included) × every stored status × period (scheduled / in period / ended) × public
-// or private × every action, against the rules of PRODUCT §2 and §4 (with decision 017 for a
+// or private × every action, against the rules of docs/product/offers.md#offer-lifecycle and docs/product/visibility.md (with decision 017 for a
 // company that applied) written out independently below. tests/api/offer-policy.test.ts
 // checks the SQL half (offerVisibleTo) against the same cells on a real database.
 import { describe, expect, it } from 'vitest';
@@ -81,9 +81,9 @@ interface Cell {
 }
 
 /**
- * The rules, restated from PRODUCT §2 and §4 without the policy's code. A company that applied to
+ * The rules, restated from docs/product/offers.md#offer-lifecycle and docs/product/visibility.md without the policy's code. A company that applied to
  * an offer (decision 017) keeps the partner view of the approved offer whatever its period or
- * visibility (not once its company sends it back for review: PRODUCT §4 shows a waiting, remanded
+ * visibility (not once its company sends it back for review: docs/product/visibility.md shows a waiting, remanded
  * or denied offer to no other company), and may apply again while it is published and in period, private or not; it
  * favourites only what any partner could.
  */
@@ -132,7 +132,7 @@ const cells: Cell[] = (Object.keys(VIEWERS) as ViewerName[]).flatMap((who) =>
 );
 
 describe('offer policy: every viewer × status × period × visibility × action', () => {
-  it('allows exactly what PRODUCT §2 and §4 allow', () => {
+  it('allows exactly what docs/product/offers.md#offer-lifecycle and docs/product/visibility.md allow', () => {
     const wrong: string[] = [];
     for (const cell of cells) {
       const cast = VIEWERS[cell.who];

@@ -12,7 +12,7 @@ import { actorOf, findTransition } from '../../../shared/transition-table.ts';
 import type { OfferAbilities, PartnerOfferAbilities } from '../../../shared/schemas/offer-views.ts';
 
 /**
- * Who may see and do what with an offer (PRODUCT §2 and §4), in one place. Each rule has both
+ * Who may see and do what with an offer (docs/product/offers.md#offer-lifecycle and docs/product/visibility.md), in one place. Each rule has both
  * halves side by side: `decide`/`can` for one offer and `offerVisibleTo` for lists (SQL), and
  * tests/api/offer-policy.test.ts checks that the two select the same offers for every role.
  * Transitions are read from `OFFER_TRANSITIONS` (src/shared/offer-lifecycle.ts), never written
@@ -44,7 +44,7 @@ export interface OfferPolicyContext {
   /**
    * Whether the viewer's company applied to this offer (any negotiation on it, open or closed). Such
    * a company keeps seeing the offer as a partner when it is private, ended or no longer published
-   * (PRODUCT §2, §4). (The coordinator assigned to a negotiation sees the offer through it: its
+   * (docs/product/offers.md#offer-lifecycle, docs/product/visibility.md). (The coordinator assigned to a negotiation sees the offer through it: its
    * reference, title, type and status in the negotiation's answer; it has no offer pages.)
    * The service asks the negotiation repository; SQL half: `offerVisibleTo(viewer, 'negotiating')`.
    */
@@ -63,7 +63,7 @@ export type OfferPolicyAction =
   | 'view_as_partner'
   | 'favorite'
   | 'view_image'
-  /** Apply for a negotiation on it (PRODUCT §3 step 1): the offer's half of the rule; one open application per company is the negotiations table's. */
+  /** Apply for a negotiation on it (step 1 of docs/product/negotiations.md): the offer's half of the rule; one open application per company is the negotiations table's. */
   | 'apply';
 
 /**
@@ -118,8 +118,8 @@ function openForApplications(offer: OfferSubject, today: string): boolean {
 
 /**
  * What a company that applied to the offer may still see as a partner: the approved offer whatever its period or visibility
- * (PRODUCT §4: a private offer stays visible to those who applied), until it is deleted. An offer its company has sent back
- * for review (waiting, remanded, denied) is not: its text is not approved by the bank, and PRODUCT §4 shows such an offer to
+ * (docs/product/visibility.md: a private offer stays visible to those who applied), until it is deleted. An offer its company has sent back
+ * for review (waiting, remanded, denied) is not: its text is not approved by the bank, and docs/product/visibility.md shows such an offer to
  * no other company; the negotiation's own answer still names the offer. SQL half: `offerVisibleTo(viewer, 'negotiating')`.
  */
 function seenThroughNegotiation(viewer: OfferPolicyViewer, offer: OfferSubject, context: OfferPolicyContext): boolean {
@@ -225,7 +225,7 @@ function actorRole(actor: OfferActor): Role {
  * The offer writer's offer-manager check is about the viewer alone and comes before the offer is
  * looked at (a user who may not write offers hears 403 whatever the id); the administrator check
  * comes after (a general user deleting another company's offer hears 404, as for any offer they
- * cannot see). Both orders are the API's behaviour since step 2.
+ * cannot see). Both orders have been the API's behaviour since the offer API was first built.
  */
 export function decide(
   viewer: OfferPolicyViewer,

@@ -55,7 +55,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/offers',
     { config: { roles: ['enterprise'] }, schema: { tags, summary: 'Create an offer: save a draft or register it for review', body: offerWriteBodySchema, response: { 200: managedOfferSchema, ...errors } } },
-    // PRODUCT §7: success is 200 or 204 only, creations included.
+    // docs/product/api.md: success is 200 or 204 only, creations included.
     async (request) => offers.create(requireViewer(request), request.body),
   );
   app.put(

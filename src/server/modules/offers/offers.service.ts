@@ -41,7 +41,7 @@ import { offerSearchColumns } from './search-grams.ts';
 import { FAVORITES_CACHE_MAX_IDS, searchPageKey, type SearchCaches } from './search-cache.ts';
 
 /**
- * Offer use cases (PRODUCT §2 and §4). Who may see and do what is the offer policy's
+ * Offer use cases (docs/product/offers.md#offer-lifecycle and docs/product/visibility.md). Who may see and do what is the offer policy's
  * (offer.policy.ts): every read and write asks it. Every write runs in a transaction that asks the
  * policy (which reads the transition table), checks the version the editor saw, then writes an
  * event. Objects a viewer may not know exist answer 404.
@@ -371,7 +371,7 @@ export class OfferService {
     const today = this.today();
     const { status, ...conditions } = query;
     const scoped = offerVisibleTo(viewer, 'manage', today);
-    // The bank's review sections (SPEC §4 labels): an approved offer is published whatever its period.
+    // The bank's review sections (the review labels of docs/product/offers.md#offer-statuses): an approved offer is published whatever its period.
     if (query.section !== 'all') scoped.push(offerFilters.reviewLabel(query.section));
     if (status) scoped.push(...offerFilters.displayStatus(status, today));
     // Only the operator's list spans banks; the others are one bank's already.

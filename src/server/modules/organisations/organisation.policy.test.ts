@@ -1,5 +1,5 @@
 // The organisation policy as one table: every viewer (by role, user type and relation to the
-// organisation) × every action, against PRODUCT's rules written out independently below.
+// organisation) × every action, against the rules of docs/product/visibility.md written out independently below.
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../../shared/enums.ts';
 import { mayViewCompanyThrough, type NegotiationSubject } from '../negotiations/negotiation.policy.ts';
@@ -50,7 +50,7 @@ function expected(who: ViewerName, action: OrganisationPolicyAction): 'allowed' 
 }
 
 describe('organisation policy: every viewer × action', () => {
-  it('gives the answers PRODUCT gives (allowed, 404 hidden, 403 forbidden)', () => {
+  it('gives the answers docs/product/visibility.md gives (allowed, 404 hidden, 403 forbidden)', () => {
     const wrong: string[] = [];
     for (const who of Object.keys(VIEWERS) as ViewerName[]) {
       for (const action of ACTIONS) {
@@ -97,7 +97,7 @@ describe('organisation policy: which profile fields each viewer sees', () => {
   const OFFERED = n({ stage: 'coordinator_offered', coordinatorOrganisationId: 'coordinator' });
 
   type Cell = 'none' | 'business' | 'all';
-  // Each viewer kind, the negotiation it comes through (if any), and what PRODUCT §4 gives it:
+  // Each viewer kind, the negotiation it comes through (if any), and what docs/product/visibility.md gives it:
   // the company itself, its bank and the operator everything; a business partner, the other bank
   // and the assigned coordinator the business profile; anyone else nothing (404).
   const CASES: { name: string; viewer: OrganisationPolicyViewer; through: NegotiationSubject | undefined; want: Cell }[] = [
@@ -125,7 +125,7 @@ describe('organisation policy: which profile fields each viewer sees', () => {
   ];
   const sees = (want: Cell, group: 'business' | 'verification' | 'branch') => want === 'all' || (want === 'business' && group === 'business');
 
-  it(`gives each of ${CASES.length} viewers × ${FIELDS.length} fields what PRODUCT §4 says`, () => {
+  it(`gives each of ${CASES.length} viewers × ${FIELDS.length} fields what docs/product/visibility.md says`, () => {
     const wrong: string[] = [];
     for (const c of CASES) {
       const through = mayViewCompanyThrough(c.viewer, c.through, COMPANY.id);

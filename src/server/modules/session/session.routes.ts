@@ -18,7 +18,7 @@ import { requireViewer } from '../../plugins/session.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
-/** The calls SPEC §7 names, exactly as written; every signed-in role makes them (about itself). */
+/** The calls docs/product/api.md names, exactly as written; every signed-in role makes them (about itself). */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const organisations = new OrganisationService(app.db);
   const users = new UserService(app.db);

@@ -21,7 +21,7 @@ export interface TodoRow {
 const ms = (column: SQL | unknown) => sql`(extract(epoch from ${column}) * 1000)::float8`;
 
 /**
- * The to-do list's one query (issue 12, decision 021): what the viewer's organisation must do now,
+ * The to-do list's one query (decision 021): what the viewer's organisation must do now,
  * read from state (never stored), one UNION ALL branch per kind of item. Every branch is also
  * narrowed by the viewer's visibility (offer and negotiation policies), so an item is never about
  * something the viewer may not see. Deleted offers, and negotiations on them, are left out.

@@ -4,7 +4,7 @@ import { inboxApi, todoListSchema } from '../../../shared/schemas/notifications.
 import { requireViewer } from '../../plugins/session.ts';
 import { TodoService } from './todo.service.ts';
 
-/** The viewer organisation's pending actions (issue 12; schemas: src/shared/schemas/notifications.ts). */
+/** The viewer organisation's pending actions (schemas: src/shared/schemas/notifications.ts). */
 export const todoRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new TodoService(app.db, app.now);
   app.get(

@@ -8,7 +8,7 @@ import { TodoRepository, type TodoRow } from './todo.repository.ts';
 type PageQuery = { page: number; per_page: number };
 
 /**
- * The viewer organisation's to-do list (issue 12, decision 021): derived from state at read time,
+ * The viewer organisation's to-do list (decision 021): derived from state at read time,
  * so an item leaves the list as soon as the state moves on. Which items each role has is the
  * repository's one query; this shapes them (links per role, due and overdue).
  */

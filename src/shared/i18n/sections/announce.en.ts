@@ -1,4 +1,4 @@
-/** Issue 12: the operator's announcements and e-mail outbox (src/web/features/announcements; contract src/shared/schemas/notifications.ts). */
+/** The operator's announcements and e-mail outbox (src/web/features/announcements; contract src/shared/schemas/notifications.ts). */
 export const announceEn = {
   nav: {
     manage: 'Announcements',

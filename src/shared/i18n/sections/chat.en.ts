@@ -1,5 +1,5 @@
 /**
- * The negotiation chat (issue 11, PRODUCT §8): the messages, the connection's state, the input and
+ * The negotiation chat (docs/product/architecture.md#chat): the messages, the connection's state, the input and
  * its attachments. Keys follow src/shared/schemas/chat.ts and src/shared/chat-connection.ts.
  */
 export const chatEn = {

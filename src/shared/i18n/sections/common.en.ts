@@ -38,7 +38,7 @@ export const commonEn = {
     offer_register: 'Add new offer',
     offer_in_house: 'Own offers',
     offer_manage: 'Offer management',
-    /** The company's page naming who may manage offers (SPEC: offer manager settings); not where offers are managed. */
+    /** The company's page naming who may manage offers ("offer manager settings" in docs/product/screens-and-routes.md#screens); not where offers are managed. */
     offer_manager_settings: 'Offer manager settings',
     offer_favorites: 'Favorites',
   },

@@ -1,5 +1,5 @@
 /**
- * The e-mails bizmatch sends (issue 12; src/server/modules/email): the frame around a
+ * The e-mails bizmatch sends (src/server/modules/email): the frame around a
  * notification's text (notify.kinds) and the daily digest. Plain text, in the recipient's language.
  */
 export const emailEn = {

@@ -1,5 +1,5 @@
 /**
- * Issue 12 in the browser: the bell, the notification list, the to-do list, news, the e-mail
+ * The inbox in the browser: the bell, the notification list, the to-do list, news, the e-mail
  * settings and the homes' summaries. Keys follow src/shared/schemas/notifications.ts (to-do kinds,
  * news kinds, notification groups, e-mail modes). The text of each notification is in `notify`.
  */

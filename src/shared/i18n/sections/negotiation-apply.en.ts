@@ -1,5 +1,5 @@
 /**
- * The company's side of applying and of the NDA (PRODUCT §3): the apply action on a partner's
+ * The company's side of applying and of the NDA (docs/product/negotiations.md): the apply action on a partner's
  * offer, the application form with its confirmation and completion screens, the application
  * history and its details, and the NDA request, final confirmation and disagreement screens.
  * The words every negotiation page shares (statuses, steps, checkbox texts, NDA terms, reasons)

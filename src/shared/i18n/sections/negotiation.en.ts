@@ -1,5 +1,5 @@
 /**
- * Negotiation words shared by every negotiation page (SPEC §4, PRODUCT §3): statuses, the nine
+ * Negotiation words shared by every negotiation page (docs/product/negotiations.md): statuses, the nine
  * steps, actions, whom a negotiation waits on, sides, the application form's and the NDA's boxes.
  * Keys follow src/shared/negotiation-lifecycle.ts and src/shared/schemas/negotiations.ts.
  */

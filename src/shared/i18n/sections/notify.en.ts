@@ -1,5 +1,5 @@
 /**
- * Issue 12: the text of every notification kind (src/shared/schemas/notifications.ts): the key is
+ * The text of every notification kind (src/shared/schemas/notifications.ts): the key is
  * the kind with `_` for `.` (`offer.approve` → `offer_approve`). Rendered by `renderNotification`
  * (src/shared/notification-text.ts) with the notice's params: never a company's name.
  */

@@ -1,4 +1,4 @@
-/** Offer words shared by every offer page (SPEC §3, §4, §8): types, statuses, fields, lists. */
+/** Offer words shared by every offer page (docs/product/data.md, docs/product/offers.md#offer-statuses, docs/product/api.md#error-catalogue): types, statuses, fields, lists. */
 export const offerEn = {
   type: {
     label: 'Desired negotiation type',

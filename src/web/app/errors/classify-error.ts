@@ -21,7 +21,7 @@ const byStatus = (status: number, pathname: string, payload: RouteErrorData): Er
   return { kind: 'generic', status, process: payload.process ?? 'page' };
 };
 
-/** Which error page an error thrown while routing or rendering gets (SPEC §8). */
+/** Which error page an error thrown while routing or rendering gets (docs/product/api.md#error-catalogue). */
 export function classifyError(error: unknown, pathname: string): ErrorView {
   if (isRouteErrorResponse(error)) return byStatus(error.status, pathname, payloadOf(error.data));
   if (isApiError(error)) {

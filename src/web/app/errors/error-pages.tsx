@@ -31,7 +31,7 @@ function StatusLabel({ status }: { status: number }) {
 }
 
 /**
- * SPEC §2: the logo, a title, two paragraphs, a Top button to the role's home, and "Page not found: {path}".
+ * docs/product/screens-and-routes.md#error-screens: the logo, a title, two paragraphs, a Top button to the role's home, and "Page not found: {path}".
  * A page showing one object in place (an offer) says what is missing (`reason`) instead of the path, and adds its way back.
  */
 export function NotFoundPage({
@@ -74,7 +74,7 @@ export function NotFoundPage({
   );
 }
 
-/** SPEC §2, §8: the 401 and 403 apology pages, with the feedback form in a new tab. */
+/** docs/product/screens-and-routes.md#error-screens, docs/product/api.md#error-catalogue: the 401 and 403 apology pages, with the feedback form in a new tab. */
 export function ApologyPage({
   status,
   unknownRole = false,
@@ -109,7 +109,7 @@ export function ApologyPage({
   );
 }
 
-/** SPEC §8: any other failure: "{process} failed", what to do, and the feedback form. */
+/** docs/product/api.md#error-catalogue: any other failure: "{process} failed", what to do, and the feedback form. */
 export function GenericErrorPage({ status, process, embedded = false }: PageProps & { status: number; process: FailedProcess }) {
   const { t } = useTranslation();
   const title = t('error.process_failed', { process: t(`error.process.${process}`) });

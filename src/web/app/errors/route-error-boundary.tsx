@@ -12,7 +12,7 @@ function RouteErrorView({ embedded }: { embedded: boolean }) {
   const error = useRouteError();
   const { pathname } = useLocation();
   const view = classifyError(error, pathname);
-  // SPEC §4: a stale build reloads the page, at most once per 10 seconds.
+  // docs/product/screens-and-routes.md#session-behaviour: a stale build reloads the page, at most once per 10 seconds.
   const [reloading] = useState(() => view.kind === 'stale-build' && claimChunkReload(safeSessionStorage()));
 
   useEffect(() => {
@@ -44,7 +44,7 @@ function RouteErrorView({ embedded }: { embedded: boolean }) {
   }
 }
 
-/** The error page of the whole app (SPEC §8): full page, with its own header and main landmark. */
+/** The error page of the whole app (docs/product/api.md#error-catalogue): full page, with its own header and main landmark. */
 export const RouteErrorBoundary = () => <RouteErrorView embedded={false} />;
 
 /** The error page inside a layout, which already provides the header and main landmark. */

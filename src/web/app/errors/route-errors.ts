@@ -9,7 +9,7 @@ export interface RouteErrorData {
   path?: string;
   /** A route rule's own message, shown instead of the default text. */
   message?: string;
-  /** The organisation has a role this app does not know: the top action goes to login (SPEC §4). */
+  /** The organisation has a role this app does not know: the top action goes to login (docs/product/screens-and-routes.md#session-behaviour). */
   unknownRole?: boolean;
   /** Which process failed, for the generic error title. */
   process?: FailedProcess;
@@ -23,13 +23,13 @@ export function notFound(path: string, status = 404, message?: string): never {
   throw routeError(status, message === undefined ? { path } : { path, message });
 }
 
-/** A route that exists only to answer 404 (SPEC §2: /company/help, unknown routes, the login pair). */
+/** A route that exists only to answer 404 (docs/product/screens-and-routes.md: /company/help, unknown routes, the login pair). */
 export const notFoundLoader: LoaderFunction = ({ request }) => notFound(new URL(request.url).pathname);
 export const notFoundMiddleware: MiddlewareFunction = ({ request }) => notFound(new URL(request.url).pathname);
 
 export type RouteValidateResult = boolean | { status?: number; message?: string };
 
-/** A route rule (SPEC §5): true lets the route render; anything else shows a not-found error. */
+/** A route rule (docs/product/limits.md#route-rules): true lets the route render; anything else shows a not-found error. */
 export type RouteValidate = (args: { params: Params; url: URL }) => RouteValidateResult | Promise<RouteValidateResult>;
 
 /** The default message of a failed route rule; the error page shows its translation. */

@@ -6,7 +6,7 @@ import { useRuntimeConfig } from '../../lib/runtime-config.ts';
 import { paths } from '../paths.ts';
 
 /**
- * Where an error page's "Top" goes (SPEC §2, §4): the home of the signed-in user's role; the login
+ * Where an error page's "Top" goes (docs/product/screens-and-routes.md): the home of the signed-in user's role; the login
  * page when the organisation's role is unknown; the landing page when nobody is signed in.
  */
 export function useTopHref(unknownRole = false): string {

@@ -5,7 +5,7 @@ const LOGIN_PAIR = /^\/[^/]+\/(login|callback)\/?$/;
 /** `/{bank_code}/login` and `/{bank_code}/callback` belong to the server and are exempt from the role rule. */
 export const isLoginPath = (pathname: string): boolean => LOGIN_PAIR.test(pathname);
 
-/** The role that owns a path's first segment (SPEC §6), or null for public paths. */
+/** The role that owns a path's first segment (docs/product/screens-and-routes.md#role-areas), or null for public paths. */
 export function roleForPath(pathname: string): Role | null {
   const segment = pathname.split('/')[1] ?? '';
   return ROLES.find((role) => ROLE_PATH[role] === segment) ?? null;
@@ -14,7 +14,7 @@ export function roleForPath(pathname: string): Role | null {
 export type PathAccess = 'allowed' | 'forbidden';
 
 /**
- * SPEC §6: once the organisation is loaded, the first path segment must match its role:
+ * docs/product/screens-and-routes.md#role-areas: once the organisation is loaded, the first path segment must match its role:
  * /company → enterprise, /financial-institution → bank, /kokopelli → kokopelli, /coordinator → coordinator.
  */
 export function checkPathAccess(pathname: string, role: Role | null): PathAccess {

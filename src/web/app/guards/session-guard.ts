@@ -9,7 +9,7 @@ import { userQueryOptions } from '../../lib/current-user.ts';
 import { routeError } from '../errors/route-errors.ts';
 import { checkPathAccess } from './role-guard.ts';
 
-/** SPEC §8: a 401 keeps its own page (or the login redirect already under way); any other failure is a 500. */
+/** docs/product/api.md#error-catalogue: a 401 keeps its own page (or the login redirect already under way); any other failure is a 500. */
 function sessionFailure(error: unknown): unknown {
   if (isApiError(error) && error.status === 401) return error;
   if (error instanceof UnknownRoleError) return routeError(403, { unknownRole: true });
@@ -18,7 +18,7 @@ function sessionFailure(error: unknown): unknown {
 }
 
 /**
- * Middleware for every role area (SPEC §4, §6): load the organisation and the user, start in the
+ * Middleware for every role area (docs/product/screens-and-routes.md, "Session behaviour" and "Role areas"): load the organisation and the user, start in the
  * user's language with the signed-in pages' text, then require the first path segment to match the organisation's role.
  * Running as middleware means it finishes before any of the area's loaders call the API.
  */

@@ -207,7 +207,7 @@ function AreaNavigation({ role }: { role: Role }) {
   );
 }
 
-/** A role area's frame (SPEC §2): header, navigation and main content, or main content alone. */
+/** A role area's frame (docs/product/screens-and-routes.md): header, navigation and main content, or main content alone. */
 export function AreaLayout({ role, withHeader }: { role: Role; withHeader: boolean }) {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);

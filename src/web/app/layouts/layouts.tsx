@@ -2,7 +2,7 @@
 import '../../styles/mantine-app.css';
 import { AreaLayout } from './area-layout.tsx';
 
-// The seven layouts of SPEC §2.
+// The seven layouts of docs/product/screens-and-routes.md.
 export const CompanyLayout = () => <AreaLayout role="enterprise" withHeader />;
 export const CompanyLayoutWithoutHeader = () => <AreaLayout role="enterprise" withHeader={false} />;
 export const CoordinatorLayout = () => <AreaLayout role="coordinator" withHeader />;

@@ -12,7 +12,7 @@ import { openApplicationOf } from '../../features/offers/components/offer-apply-
 import { paths } from '../paths.ts';
 
 /**
- * `/company/offer-detail/business-partner/{offer_id}/apply` (PRODUCT §3 step 1, decision 016): the
+ * `/company/offer-detail/business-partner/{offer_id}/apply` (step 1 of docs/product/negotiations.md, decision 016): the
  * application form for another company's offer and its final confirmation. It combines the offer
  * (features/offers: the partner view, whose `abilities.apply` the server decides) with the form
  * (features/negotiations), so it lives here.

@@ -20,11 +20,11 @@ import { useLanguage } from '../../lib/use-language.ts';
 import { paths } from '../paths.ts';
 
 // The chat (its socket client, composer and attachments) loads with a negotiation that has a room,
-// not with every negotiation page (issue 13: the page's first load).
+// not with every negotiation page (the page's first load).
 const ChatPanel = lazy(async () => ({ default: (await import('../../features/chat/components/chat-panel.tsx')).ChatPanel }));
 
 /**
- * The negotiation detail pages of every role (PRODUCT §3, SPEC §2). They combine features: the
+ * The negotiation detail pages of every role (docs/product/negotiations.md, docs/product/screens-and-routes.md). They combine features: the
  * negotiation (features/negotiations), a disclosed counterpart's profile (features/account), the
  * chat (features/chat) and the offer pages' load state (features/offers), so they live here.
  */

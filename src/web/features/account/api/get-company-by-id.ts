@@ -4,7 +4,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 
 export interface CompanyByIdParams {
   companyId: string;
-  /** The negotiation through which the caller may see this organisation (PRODUCT §4). */
+  /** The negotiation through which the caller may see this organisation (docs/product/visibility.md). */
   tradingId?: string;
 }
 

@@ -4,7 +4,7 @@ import { apiClient, isApiError, type RequestOptions } from '../../../lib/api-cli
 import { rememberBankCode } from '../../../lib/browser-storage.ts';
 import { companySchema } from '../../../lib/public-schemas.ts';
 
-/** The organisation loaded, but with a role this version of the app does not know (SPEC §4). */
+/** The organisation loaded, but with a role this version of the app does not know (docs/product/screens-and-routes.md#session-behaviour). */
 export class UnknownRoleError extends Error {
   readonly role: unknown;
 

@@ -6,7 +6,7 @@ import { localizedOptionalName } from '../../../lib/localized-name.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { dateValue, languageValue, numberValue, phoneValue, websiteValue } from './profile-values.tsx';
 
-/** The organisation profile of SPEC §3, grouped. Other roles than enterprise see only what is registered. */
+/** The organisation profile of docs/product/data.md, grouped. Other roles than enterprise see only what is registered. */
 export function CompanyProfile({ company }: { company: Company }) {
   const { t } = useTranslation();
   const language = useLanguage();

@@ -40,7 +40,7 @@ function QuickLinkCard({ link }: { link: QuickLink }) {
 }
 
 /**
- * Every role's home (SPEC §2): the organisation, the user, and links that work today; `inbox` is
+ * Every role's home (docs/product/screens-and-routes.md): the organisation, the user, and links that work today; `inbox` is
  * another feature's summary (to-do, unread notifications, news), put in by app/routes.
  */
 export function HomePage({ inbox }: { inbox?: ReactNode } = {}) {

@@ -39,7 +39,7 @@ function StateTime({ announcement }: { announcement: Announcement }) {
   return <>{t('announce.manage.publishes_at', { at: formatDateTime(announcement.publish_at, language) })}</>;
 }
 
-/** `/kokopelli/notification-manage` (SPEC §2, issue 12): the operator's announcements and a form for a new one. */
+/** `/kokopelli/notification-manage` (docs/product/screens-and-routes.md): the operator's announcements and a form for a new one. */
 export function AnnouncementManagePage() {
   const { t } = useTranslation();
   const language = useLanguage();

@@ -34,7 +34,7 @@ function StatusBadge({ status }: { status: OutboxMessage['status'] }) {
   );
 }
 
-/** `/kokopelli/email-outbox` (issue 12): every e-mail the service queued, with its status; without SMTP_URL they are kept here. */
+/** `/kokopelli/email-outbox`: every e-mail the service queued, with its status; without SMTP_URL they are kept here. */
 export function EmailOutboxPage() {
   const { t } = useTranslation();
   const language = useLanguage();

@@ -53,7 +53,7 @@ interface AtLoad {
 }
 
 /**
- * A negotiation's chat (issue 11, PRODUCT §8): the history, loaded a page at a time as the reader
+ * A negotiation's chat (docs/product/architecture.md#chat): the history, loaded a page at a time as the reader
  * scrolls up, then live messages over the socket; days in the reader's time zone, the "new
  * messages" line, the other side's read receipts, the connection's state and unsent messages, the
  * closed banner, and the input for those the server lets write (`may_write`, never the role).

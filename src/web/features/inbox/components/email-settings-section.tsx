@@ -9,7 +9,7 @@ import { useUpdateEmailSettings } from '../api/update-email-settings.ts';
 /** What the form shows, hidden under a skeleton, until the stored settings arrive: the same size, so nothing below it moves. */
 const PLACEHOLDER = Object.fromEntries(NOTIFICATION_GROUPS.map((group) => [group, EMAIL_MODES[0]])) as EmailSettings;
 
-/** The settings page's "E-mail notifications" (issue 12): per notification group, off, immediately or a daily digest. */
+/** The settings page's "E-mail notifications": per notification group, off, immediately or a daily digest. */
 export function EmailSettingsSection() {
   const { t } = useTranslation();
   const stored = useEmailSettings();

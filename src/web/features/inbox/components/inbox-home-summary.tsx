@@ -64,7 +64,7 @@ function SummaryBox({ id, title, summary, allHref, allLabel, state, failedText, 
 }
 
 /**
- * Each role's home (issue 12 §7): the to-do count with its latest items, the unread notifications
+ * Each role's home (docs/product/notifications.md): the to-do count with its latest items, the unread notifications
  * and the latest news, five of each, with links to the full lists.
  */
 export function InboxHomeSummary({ role }: { role: Role }) {

@@ -10,7 +10,7 @@ import { useUnreadCounts } from '../api/get-unread-counts.ts';
 import { useInboxSocket } from '../hooks/use-inbox-socket.ts';
 
 /**
- * The header's bell (issue 12): a link to the notification list whose accessible name carries the
+ * The header's bell: a link to the notification list whose accessible name carries the
  * unread count ("Notifications, 3 unread"); the visible count badge is decoration for that name.
  */
 export function NotificationBell({ role }: { role: Role }) {

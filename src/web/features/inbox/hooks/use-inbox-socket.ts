@@ -9,7 +9,7 @@ import { negotiationChanges } from '../../../lib/live-changes.ts';
 import { InboxConnection } from '../lib/inbox-connection.ts';
 
 /**
- * The inbox's live side, mounted once by each role's layout (issue 12): the socket's `unread`
+ * The inbox's live side, mounted once by each role's layout: the socket's `unread`
  * frames become the bell's counts, and the notification, to-do and news lists are asked again,
  * since whatever changed the counts may have changed them; a negotiation's change notice goes to
  * its open pages (lib/live-changes.ts). Offline and online events drop the

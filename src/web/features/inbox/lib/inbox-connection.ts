@@ -52,7 +52,7 @@ export function backoffDelay(attempt: number, min: number, max: number, random: 
 }
 
 /**
- * The inbox socket's client (issue 12): one per signed-in page. It pings every `pingMs` (25 s) and
+ * The inbox socket's client: one per signed-in page. It pings every `pingMs` (25 s) and
  * treats a socket that shows no frame for `pingMs + pongTimeoutMs` as dead; a dropped socket is
  * retried with `backoffDelay`; close code 4401 ends it for good. No DOM dependency: the timers and
  * the socket are injectable, so the behaviour is unit-tested.

@@ -8,7 +8,7 @@ import { useNews } from '../api/get-news.ts';
 import { NewsItemCard } from '../components/news-item.tsx';
 import { INBOX_PER_PAGE, parsePageParams } from '../lib/inbox-list-params.ts';
 
-/** `/{area}/news` (issue 12): the announcements addressed to the viewer and what is new for its area, newest first, paged. */
+/** `/{area}/news`: the announcements addressed to the viewer and what is new for its area, newest first, paged. */
 export function NewsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('inbox.news.title'));

@@ -21,7 +21,7 @@ import { INBOX_PER_PAGE, parseNotificationParams } from '../lib/inbox-list-param
 const FILTER_LABEL_ID = 'notifications-filter-label';
 
 /**
- * `/{area}/notifications` (issue 12): the viewer's notifications, newest first, by group
+ * `/{area}/notifications`: the viewer's notifications, newest first, by group
  * (offer management, negotiation management, announcements) and unread only, paged; each opens its
  * page and is marked read then; "mark read" one by one or all of the group shown. The conditions
  * live in the address (decision 010).

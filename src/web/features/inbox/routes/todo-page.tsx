@@ -12,7 +12,7 @@ import { TodoItemCard } from '../components/todo-item.tsx';
 import { INBOX_PER_PAGE, parsePageParams } from '../lib/inbox-list-params.ts';
 
 /**
- * `/{area}/todo` (issue 12): what waits on the viewer's organisation, as the server reads it from
+ * `/{area}/todo`: what waits on the viewer's organisation, as the server reads it from
  * state and sorts it (overdue first); each item with its age and due time, linking to where it is done.
  */
 export function TodoPage() {

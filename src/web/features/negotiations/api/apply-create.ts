@@ -9,7 +9,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 import { storeNegotiation } from './get-negotiation.ts';
 
 /**
- * `POST negotiations`: apply to an offer (PRODUCT §3 step 1). Answers the new negotiation; 409
+ * `POST negotiations`: apply to an offer (step 1 of docs/product/negotiations.md). Answers the new negotiation; 409
  * `already_applied`, `own_offer` or `offer_not_open` when the offer cannot take this application,
  * 400 with field messages for what the form should have caught. A refusal stays on the page (no
  * redirect home on 403): the form says why.

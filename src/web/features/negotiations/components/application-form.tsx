@@ -84,7 +84,7 @@ function Counter({ value, max }: { value: string; max: number }) {
 type Refusal = { kind: 'code'; text: string } | { kind: 'failed' };
 
 /**
- * The application form (PRODUCT §3 step 1, SPEC §5): application details, representatives among
+ * The application form (step 1 of docs/product/negotiations.md, docs/product/limits.md): application details, representatives among
  * the company's own users, the contract signatory among them, the required boxes; then a final
  * confirmation, and one application however often the button is clicked.
  */
@@ -108,7 +108,7 @@ export function ApplicationForm({
   const busyRef = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  // The form's state in React (one small form needs no form library, and the page loads none; issue 13).
+  // The form's state in React (one small form needs no form library, and the page loads none).
   const [values, setValues] = useState<ApplicationFormValues>(() => ({
     offer_id: offerId,
     application_details: '',

@@ -6,8 +6,8 @@ import { NEGOTIATION_REVIEW_CHECKLIST } from '../../../../shared/schemas/negotia
 import { READABLE_ERROR } from '../../../components/form-styles.ts';
 
 /**
- * The bank's review checklist (SPEC §5): every box before approving. Only a bank at that step sees
- * it, so the panel loads it (and Mantine's Checkbox) on demand (issue 13: the page's first load).
+ * The bank's review checklist (docs/product/limits.md): every box before approving. Only a bank at that step sees
+ * it, so the panel loads it (and Mantine's Checkbox) on demand (the page's first load).
  */
 export function BankChecklist({
   value,

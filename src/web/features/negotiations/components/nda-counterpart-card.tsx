@@ -6,7 +6,7 @@ import { useLanguage } from '../../../lib/use-language.ts';
 
 /**
  * The other company of a negotiation as the server shows it to this viewer: before both NDAs are
- * agreed, its country, industry and size band only (PRODUCT §2); its name once disclosed.
+ * agreed, its country, industry and size band only (docs/product/visibility.md#hidden-names); its name once disclosed.
  */
 export function NdaCounterpartCard({ company }: { company: NegotiationCompany }) {
   const { t } = useTranslation();

@@ -56,7 +56,7 @@ function Step({ title, lead, children }: { title: string; lead: ReactNode; child
   );
 }
 
-/** The NDA's final confirmation (SPEC §5: both boxes ticked before agreeing). */
+/** The NDA's final confirmation (docs/product/limits.md: both boxes ticked before agreeing). */
 export function NdaAgreeConfirm({ version, busy, serverFields, onBack, onSubmit }: NdaFormProps<NdaAgreeBody>) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -99,7 +99,7 @@ export function NdaAgreeConfirm({ version, busy, serverFields, onBack, onSubmit 
 }
 
 /**
- * Disagreeing (SPEC §4): one of the five reasons, "other" with its text (≤ 300), then a
+ * Disagreeing (docs/product/negotiations.md): one of the five reasons, "other" with its text (≤ 300), then a
  * confirmation; the negotiation is cancelled.
  */
 export function NdaDisagreeForm({ version, busy, serverFields, onBack, onSubmit }: NdaFormProps<NdaDisagreeBody>) {

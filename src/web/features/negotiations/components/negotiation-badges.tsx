@@ -10,7 +10,7 @@ const STATUS_COLOR: Record<NegotiationSummary['status'], MantineColor> = {
   canceled: 'gray',
 };
 
-/** A negotiation's status (SPEC §4). The text is dark on every tint: Mantine's light text shades fall below 4.5:1 (axe). */
+/** A negotiation's status (docs/product/negotiations.md). The text is dark on every tint: Mantine's light text shades fall below 4.5:1 (axe). */
 export function NegotiationStatusBadge({ status }: { status: NegotiationSummary['status'] }) {
   const { t } = useTranslation();
   return (

@@ -19,7 +19,7 @@ export interface NegotiationCompanyCardProps {
 }
 
 /**
- * One company of the negotiation as the viewer may know it (PRODUCT §2): before both NDAs are
+ * One company of the negotiation as the viewer may know it (docs/product/visibility.md#hidden-names): before both NDAs are
  * agreed, the other company is its country, industry and size band only; once disclosed, its name
  * too, and its profile on request.
  */

@@ -17,7 +17,7 @@ export const companyBankName = (company: NegotiationCompany, language: Language)
   localizedOptionalName(company.bank_name ?? null, company.bank_name_en ?? null, company.bank_country ?? company.country, language);
 
 /**
- * What a hidden company may be known by (PRODUCT §2): country, industry and size band, those the
+ * What a hidden company may be known by (docs/product/visibility.md#hidden-names): country, industry and size band, those the
  * server sends (it withholds what would single the company out, decision 032), in one line.
  */
 export function hiddenCompanyLine(company: NegotiationCompany, language: Language, t: TFunction): string {

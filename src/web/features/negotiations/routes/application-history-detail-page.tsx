@@ -14,7 +14,7 @@ import { useCounterpartName, useStepLabel } from '../components/application-labe
 import { NegotiationStatusBadge } from '../components/negotiation-badges.tsx';
 
 /**
- * `/company/offers/application-history/{trading_id}` (PRODUCT §3): one application the company
+ * `/company/offers/application-history/{trading_id}` (docs/product/negotiations.md): one application the company
  * made — the application details, the representatives and the signatory, where the negotiation
  * stands — with a way on to its transaction-management detail (and to the NDA when it is the
  * company's turn). Another company's negotiation, or one on the company's own offer, is "not found".

@@ -16,7 +16,7 @@ import { NegotiationStatusBadge } from '../components/negotiation-badges.tsx';
 const PER_PAGE = 20;
 
 /**
- * `/company/offers/application-history` (PRODUCT §3): the offers the company applied to
+ * `/company/offers/application-history` (docs/product/negotiations.md): the offers the company applied to
  * (`GET negotiations?scope=applied`), newest first, with each negotiation's step and status and the
  * offer company hidden until both NDAs are agreed. The page number lives in the address.
  */

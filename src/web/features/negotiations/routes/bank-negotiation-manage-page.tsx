@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
 import { NegotiationListScreen } from '../components/negotiation-list-screen.tsx';
 
-/** `/financial-institution/negotiation-manage` (SPEC §2): the negotiations of the bank's customers, on either side, with CSV. */
+/** `/financial-institution/negotiation-manage` (docs/product/screens-and-routes.md): the negotiations of the bank's customers, on either side, with CSV. */
 export function BankNegotiationManagePage() {
   const { t } = useTranslation();
   return (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
 import { NegotiationListScreen } from '../components/negotiation-list-screen.tsx';
 
-/** `/company/trading` (PRODUCT §3): transaction management, every negotiation of the company on both sides. */
+/** `/company/trading` (docs/product/negotiations.md): transaction management, every negotiation of the company on both sides. */
 export function CompanyTradingPage() {
   const { t } = useTranslation();
   return (

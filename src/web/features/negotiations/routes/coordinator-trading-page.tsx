@@ -3,7 +3,7 @@ import { paths } from '../../../app/paths.ts';
 import { NegotiationListScreen } from '../components/negotiation-list-screen.tsx';
 
 /**
- * `/coordinator/trading` (SPEC §2): the deals offered to this coordinator and those it coordinates.
+ * `/coordinator/trading` (docs/product/screens-and-routes.md): the deals offered to this coordinator and those it coordinates.
  * Their pages are addressed by the contract id, set when a deal is first offered (decision 015).
  */
 export function CoordinatorTradingPage() {

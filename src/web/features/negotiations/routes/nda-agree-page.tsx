@@ -31,7 +31,7 @@ function ndaActionsOf(negotiation: NegotiationDetail) {
 type Screen = 'request' | 'agree' | 'disagree';
 
 /**
- * `/company/nda-agree?trading_id=` (SPEC §2, PRODUCT §3 steps 3 and 4): the NDA request — what the
+ * `/company/nda-agree?trading_id=` (docs/product/screens-and-routes.md, steps 3 and 4 of docs/product/negotiations.md): the NDA request — what the
  * NDA says, the other company as far as it may be known (country, industry, size band) and the
  * application details — then "Agree" with its final confirmation, or "Disagree" with a reason and
  * its confirmation. Which decision the viewer makes is the server's (`abilities`); when it is not

@@ -5,7 +5,7 @@ import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { NegotiationListScreen } from '../components/negotiation-list-screen.tsx';
 
-/** `/kokopelli/negotiation-manage` (SPEC §2): every negotiation, with bank and country filters and CSV. */
+/** `/kokopelli/negotiation-manage` (docs/product/screens-and-routes.md): every negotiation, with bank and country filters and CSV. */
 export function OperatorNegotiationManagePage() {
   const { t } = useTranslation();
   const language = useLanguage();

@@ -3,7 +3,7 @@ import { partnerOfferSchema } from '../../../../shared/schemas/offer-views.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /**
- * `GET offers/{id}/partner`: another company's published offer with every name hidden (PRODUCT §2).
+ * `GET offers/{id}/partner`: another company's published offer with every name hidden (docs/product/visibility.md#hidden-names).
  * The server counts the view once per company per day.
  */
 export const getPartnerOffer = (offerId: string) =>

@@ -27,7 +27,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('saving an offer after the session has ended (SPEC §4)', () => {
+describe('saving an offer after the session has ended (docs/product/screens-and-routes.md#session-behaviour)', () => {
   it('goes to sign-in, whether the CSRF call or the write answers 401', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const ended = useClient({ 'GET csrf': unauthorized });

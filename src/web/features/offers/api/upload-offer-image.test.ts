@@ -49,7 +49,7 @@ describe('uploadFailure (what the user is told when the server refuses a file)',
   });
 });
 
-describe('an upload after the session has ended goes to sign-in (SPEC §4)', () => {
+describe('an upload after the session has ended goes to sign-in (docs/product/screens-and-routes.md#session-behaviour)', () => {
   const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   const unauthorized = { status: 401, code: 'unauthenticated', message: 'Sign in' };
 

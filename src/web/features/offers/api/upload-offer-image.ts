@@ -59,7 +59,7 @@ export async function uploadOfferImage(
   file: File,
   { onProgress, signal }: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
 ): Promise<OfferImage> {
-  // A refusal is told beside the file (not sent home on 403); an ended session goes to sign-in (SPEC §4).
+  // A refusal is told beside the file (not sent home on 403); an ended session goes to sign-in (docs/product/screens-and-routes.md#session-behaviour).
   const token = await apiClient.csrfToken({ signal, forbiddenRedirect: false });
   const form = new FormData();
   form.append('file', file);

@@ -5,7 +5,7 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { industryName } from '../lib/format-offer.ts';
 
 /**
- * The offer company as another company may see it before disclosure (PRODUCT §2): its country,
+ * The offer company as another company may see it before disclosure (docs/product/visibility.md#hidden-names): its country,
  * industry and size band only, as far as the server sends them (decision 032). The server's answer carries nothing else to show. Labels sit above
  * their values so the card reads well in a narrow side column.
  */

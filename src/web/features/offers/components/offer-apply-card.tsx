@@ -37,7 +37,7 @@ function MyNegotiation({ application }: { application: MyApplication }) {
 }
 
 /**
- * Applying from the partner view (PRODUCT §3 step 1): the company's negotiation on the offer, if it
+ * Applying from the partner view (step 1 of docs/product/negotiations.md): the company's negotiation on the offer, if it
  * has or had one, with its state and a link; "Apply for negotiation" when the server says the company
  * may (`abilities.apply`: never while its negotiation is still going). Nothing when neither holds.
  */

@@ -73,7 +73,7 @@ export function OfferHeading({ offer, reviewLabel, actions }: { offer: OfferCont
   );
 }
 
-/** The offer's images; a file that cannot be loaded shows SPEC §8's missing-image message. */
+/** The offer's images; a file that cannot be loaded shows the missing-image message of docs/product/api.md#error-catalogue. */
 export function OfferImages({ offer }: { offer: Pick<OfferContent, 'images' | 'title'> }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -106,7 +106,7 @@ export function OfferImages({ offer }: { offer: Pick<OfferContent, 'images' | 't
   );
 }
 
-/** Every field of an offer as a description list (SPEC §3). `extra` adds fields a viewer may see. */
+/** Every field of an offer as a description list (docs/product/data.md). `extra` adds fields a viewer may see. */
 export function OfferFields({ offer, extra = [] }: { offer: OfferContent; extra?: FieldItem[] }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -153,7 +153,7 @@ const historyAction = (action: string): HistoryAction => {
   return (OFFER_ACTIONS as readonly string[]).includes(name) ? (name as HistoryAction) : 'update';
 };
 
-/** The offer's status history, newest last (PRODUCT §8 event log). */
+/** The offer's status history, newest last (the event log of docs/product/architecture.md#event-log). */
 export function OfferHistory({ history }: { history: ManagedOffer['history'] }) {
   const { t } = useTranslation();
   const language = useLanguage();

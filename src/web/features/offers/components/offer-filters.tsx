@@ -43,7 +43,7 @@ const fromParams = (params: OfferListParams): Draft => ({
 });
 
 /**
- * The search conditions of SPEC §2: desired negotiation type, target country, industry (major and
+ * The search conditions of docs/product/offers.md#offer-search: desired negotiation type, target country, industry (major and
  * middle), keyword, and sort. Applied on submit; the list reads them from the address.
  */
 export function OfferFilters({ params, onApply, onReset, statuses, bankOptions, partner = false }: OfferFiltersProps) {

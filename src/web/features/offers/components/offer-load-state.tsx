@@ -31,7 +31,7 @@ interface Back {
 
 /**
  * An offer page that could not load its offer. Not found (another bank's offer, a deleted one, a
- * malformed id): the not-found page of SPEC §8 in place, saying the offer is not available, with
+ * malformed id): the not-found page of docs/product/api.md#error-catalogue in place, saying the offer is not available, with
  * the page's way back. 401 and 403 go to the route's error boundary (the apology pages). Anything
  * else: the page's title, a failure message, a retry and the way back.
  */

@@ -10,12 +10,12 @@ import { useUpdateOfferManagers } from '../api/update-offer-managers.ts';
 const tickedOf = (data: OfferManagers | undefined) => (data?.items ?? []).filter((user) => user.is_offer_manager).map((user) => user.user_id);
 
 /**
- * Offer-manager settings (SPEC §2, PRODUCT §1): administrators tick which users of the company
+ * Offer-manager settings (docs/product/screens-and-routes.md, docs/product/README.md#parties-and-tenancy): administrators tick which users of the company
  * manage its offers; none ticked means every user may. Other users see the settings read-only;
  * the server refuses their changes whatever the page shows. The ticks follow the server's answer
  * until the user changes one, and again after each answer; the request is checked against its shared
  * schema when sent (update-offer-managers.ts). One checkbox group needs no form library, so the
- * offer manage page loads none (issue 13, first-load budget).
+ * offer manage page loads none (the first-load budget, decision 022).
  */
 export function OfferManagersForm({ currentUserId }: { currentUserId: string }) {
   const { t } = useTranslation();

@@ -56,7 +56,7 @@ function FailureAlert({ failure, onReload }: { failure: Exclude<ReviewFailure, {
 }
 
 /**
- * The approval section of the bank's offer detail (SPEC §2): the checklist, the remarks, and the
+ * The approval section of the bank's offer detail (docs/product/screens-and-routes.md): the checklist, the remarks, and the
  * three decisions. Approve needs every item ticked; remand and deny need a reason. Every call
  * carries the version shown, and a decision in flight cannot be sent a second time.
  */

@@ -14,7 +14,7 @@ const STATUS_COLOR: Record<OfferStatus, MantineColor> = {
 };
 
 /**
- * An offer's status in the reader's language (SPEC §4). Colours carry no meaning on their own; the
+ * An offer's status in the reader's language (docs/product/offers.md#offer-statuses). Colours carry no meaning on their own; the
  * text is dark on every tint, since Mantine's light/outline text shades fall below 4.5:1 (axe).
  */
 export function OfferStatusBadge({ status }: { status: OfferStatus }) {
@@ -26,7 +26,7 @@ export function OfferStatusBadge({ status }: { status: OfferStatus }) {
   );
 }
 
-/** The bank's review label (SPEC §4): waiting offers are unapproved, published ones approved. */
+/** The bank's review label (docs/product/offers.md#offer-statuses): waiting offers are unapproved, published ones approved. */
 export function ReviewLabelBadge({ label }: { label: ReviewLabel }) {
   const { t } = useTranslation();
   return (

@@ -3,8 +3,8 @@ import { type OfferFormValues, toFormFieldErrors } from './offer-form-values.ts'
 
 /**
  * What a failed save or registration means for the page:
- * - `conflict`: SPEC §8's optimistic lock (someone saved a newer version); nothing was overwritten.
- * - `session`: the session has ended (401). The browser is on its way to sign-in (SPEC §4) unless
+ * - `conflict`: the optimistic lock of docs/product/api.md#error-catalogue (someone saved a newer version); nothing was overwritten.
+ * - `session`: the session has ended (401). The browser is on its way to sign-in (docs/product/screens-and-routes.md#session-behaviour) unless
  *   the API base URL is a local one; the form stays in the tab and comes back after signing in.
  * - `fields`: the server refused some fields; show each under its field.
  * - `message`: the server said why (not allowed, wrong step, no bank); show its message.

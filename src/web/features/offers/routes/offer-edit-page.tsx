@@ -13,7 +13,7 @@ import { readOfferForm, type StoredOfferForm, storedFormFor } from '../lib/offer
 import { fromManagedOffer } from '../lib/offer-form-values.ts';
 
 /**
- * Why the server's abilities say the offer cannot be edited: under review or denied (PRODUCT §2),
+ * Why the server's abilities say the offer cannot be edited: under review or denied (docs/product/offers.md#offer-lifecycle),
  * or the user is not one of the company's offer writers. The decision itself is the server's.
  */
 function lockedText(offer: ManagedOffer): 'locked_waiting_for_approval' | 'locked_rejection' | 'locked_not_writer' {

@@ -11,7 +11,7 @@ import { OfferListView } from '../components/offer-list.tsx';
 import { useOfferListParams } from '../lib/offer-list-params.ts';
 
 /**
- * `/company/offers/favorite` (SPEC §2): the user's favourite offers, removable in place. A user's
+ * `/company/offers/favorite` (docs/product/screens-and-routes.md): the user's favourite offers, removable in place. A user's
  * favourites are few, so the page lists them without search conditions.
  */
 export function OfferFavoritesPage() {

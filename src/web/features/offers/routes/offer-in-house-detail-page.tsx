@@ -130,7 +130,7 @@ function DeleteOfferModal({ offer, opened, onClose }: { offer: ManagedOffer; ope
 }
 
 /**
- * `/company/offer-detail/in-house/{offer_id}` (SPEC §2): the company's own offer in full — status,
+ * `/company/offer-detail/in-house/{offer_id}` (docs/product/screens-and-routes.md): the company's own offer in full — status,
  * the bank's remand or denial reason and remarks, views and favourites counts, images, fields,
  * status history — with Edit and Delete where the status and the user allow them.
  */

@@ -17,7 +17,7 @@ export interface InHouseListState {
 }
 
 /**
- * `/company/offers/in-house` (SPEC §2): every offer of the company in every status, with the
+ * `/company/offers/in-house` (docs/product/screens-and-routes.md): every offer of the company in every status, with the
  * remand reason where there is one; a status filter; the way to add a new offer.
  */
 export function OfferInHousePage() {

@@ -82,7 +82,7 @@ function StatusOverview() {
 }
 
 /**
- * `/company/offers/manage` (SPEC §2 "offer management" and "offer manager settings"): how many of
+ * `/company/offers/manage` (the "offer management" and "offer manager settings" screens of docs/product/screens-and-routes.md#screens): how many of
  * the company's offers are in each status, each linking to the own-offer list filtered by it, and
  * which users manage offers (administrators change it; others read it).
  */

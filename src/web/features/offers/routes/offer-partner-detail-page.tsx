@@ -27,9 +27,9 @@ function BackLinks() {
 }
 
 /**
- * `/company/offer-detail/business-partner/{offer_id}` (SPEC §2): another company's offer as a
+ * `/company/offer-detail/business-partner/{offer_id}` (docs/product/screens-and-routes.md): another company's offer as a
  * possible partner sees it. The server's answer holds no company identity; the company appears
- * only as country, industry and size band (PRODUCT §2). Opening it counts a view (once per
+ * only as country, industry and size band (docs/product/visibility.md#hidden-names). Opening it counts a view (once per
  * company per day).
  */
 export function OfferPartnerDetailPage() {

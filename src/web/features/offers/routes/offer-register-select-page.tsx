@@ -50,7 +50,7 @@ function TypeCard({ type, icon: Icon, color }: { type: OfferType; icon: (props: 
   );
 }
 
-/** `/company/offer-register/select` (SPEC §2, no layout): sale or purchase, the first step of "Add new offer". */
+/** `/company/offer-register/select` (docs/product/screens-and-routes.md, no layout): sale or purchase, the first step of "Add new offer". */
 export function OfferRegisterSelectPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('offer_register.select.title'));

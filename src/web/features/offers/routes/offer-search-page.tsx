@@ -10,7 +10,7 @@ import { OfferListView } from '../components/offer-list.tsx';
 import { useOfferListParams } from '../lib/offer-list-params.ts';
 
 /**
- * `/company/offers/list` (SPEC §2): other companies' published, public offers inside their period,
+ * `/company/offers/list` (docs/product/screens-and-routes.md): other companies' published, public offers inside their period,
  * names hidden. The conditions live in the address, so `?keyword=精密` opens a ready search.
  */
 export function OfferSearchPage() {

@@ -14,7 +14,7 @@ import { useOfferListParams } from '../lib/offer-list-params.ts';
 
 /**
  * `/kokopelli/offer-manage`: every registered offer of every bank (drafts are their company's alone,
- * PRODUCT §4), for the administration office; filters by status, bank and country besides the usual conditions.
+ * docs/product/visibility.md), for the administration office; filters by status, bank and country besides the usual conditions.
  */
 export function OperatorOfferManagePage() {
   const { t } = useTranslation();

@@ -103,7 +103,7 @@ export interface OfferFormProps {
   initial: StoredOfferForm;
 }
 
-/** The offer form (SPEC §3 fields, §5 rules), with "Save draft" and "Go to confirmation". */
+/** The offer form (fields: docs/product/data.md#offer; rules: docs/product/limits.md#offer-form), with "Save draft" and "Go to confirmation". */
 export function OfferForm({ initial }: OfferFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -111,7 +111,7 @@ export function OfferForm({ initial }: OfferFormProps) {
   const industries = useIndustries();
 
   // The form's state in React, checked by the shared schemas (lib/offer-form-validation.ts); the
-  // page loads no form library (issue 13). The ref holds the values of the latest change at once,
+  // page loads no form library. The ref holds the values of the latest change at once,
   // for the tab's stored copy and the checks of a click that follows.
   const [values, setValues] = useState<OfferFormValues>(initial.values);
   const valuesRef = useRef(values);

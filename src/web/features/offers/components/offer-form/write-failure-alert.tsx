@@ -35,7 +35,7 @@ export function WriteFailureAlert({ failure, fallback, onReload }: { failure: Of
 }
 
 /**
- * The session ended while the form was open (SPEC §4). The browser is normally on its way to
+ * The session ended while the form was open (docs/product/screens-and-routes.md#session-behaviour). The browser is normally on its way to
  * sign-in already; with a local API base URL it is not, so the way there is offered. Either way the
  * form stays in the tab and comes back filled in after signing in.
  */
