@@ -583,7 +583,7 @@ describe('sessions and logout', () => {
     const there = new Browser(t.app);
     await signInThrough(here, 'minato', 'tanaka');
     await signInThrough(there, 'minato', 'tanaka');
-    expect((await here.get('/logout')).headers.location).toBe('/');
+    expect((await here.get('/logout')).headers.location).toBe('/?state=signed_out');
     expect((await here.get('/idp/minato/account')).body).toContain('You are not signed in');
     expect((await there.get('/idp/minato/account')).body).toContain('<dd>tanaka</dd>');
     expect((await whoAmI(there.cookie('bizmatch_session'))).statusCode).toBe(200);

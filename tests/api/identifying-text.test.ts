@@ -33,7 +33,7 @@ beforeAll(async () => {
     representativeName: 'สมชาย ใจดี', representativeNameEn: 'Somchai Jaidee', address: '88/8 ถนนบางนา-ตราด บางพลี สมุทรปราการ', phone: '+66-2-123-4567',
   });
   tanaka = await signIn(t.app, (await buildUser(t.db, { organisationId: tanakaCo.id, name: '鈴木 美咲', email: 'm.suzuki@tanaka-precision.example', language: 'ja', userType: 'administrator' })).id);
-  somchaiId = (await buildUser(t.db, { organisationId: siamCo.id, name: 'สมชาย ใจดี', email: 'somchai@siam-components.example', language: 'th', userType: 'administrator' })).id;
+  somchaiId = (await buildUser(t.db, { organisationId: siamCo.id, name: 'สมชาย ใจดี', email: 'somchai@siam-components.example', language: 'th', userType: 'administrator', isContractSignatory: true })).id;
   somchai = await signIn(t.app, somchaiId);
   tanakaBanker = await signIn(t.app, (await buildUser(t.db, { organisationId: minato.id })).id);
 });

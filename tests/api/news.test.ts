@@ -110,7 +110,9 @@ beforeAll(async () => {
     publish_at: null,
   });
   expect(res.statusCode, res.body).toBe(200);
-  await t.db.update(users).set({ language: 'th' }).where(eq(users.id, thaiReader.userId));
+  // The reader chooses Thai as a user does (which also tells every server's session cache).
+  const chosen = await t.call(thaiReader, 'PUT', '/api/user/language', { user_id: thaiReader.userId, language: 'th' });
+  expect(chosen.statusCode, chosen.body).toBe(204);
 });
 
 afterAll(async () => {
