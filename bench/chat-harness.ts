@@ -22,7 +22,7 @@ import { buildNegotiation, buildOffer, buildOrganisation, buildUser } from '../t
 export const REPO_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The address users reach the app at, as a load balancer in front of every server would give. */
-export const PUBLIC_ORIGIN = 'http://chat.bizmatch.test';
+export const PUBLIC_ORIGIN = 'https://chat.bizmatch.test';
 
 // ---- the database ------------------------------------------------------------------------------
 
@@ -289,6 +289,9 @@ export function appServer(options: { name: string; port: number; databaseUrl: st
       PORT: String(options.port),
       PUBLIC_URL: PUBLIC_ORIGIN,
       DATABASE_URL: options.databaseUrl,
+      // Production refuses to start without an identity provider; sessions here are opened in the
+      // database, so the embedded one stands in and nobody signs in through it.
+      EMBEDDED_IDP: 'true',
       DATA_DIR: path.join(options.logDir, `${options.name}-data`),
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',

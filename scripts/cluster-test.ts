@@ -552,10 +552,11 @@ async function underLoadPglite(): Promise<void> {
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
-      NODE_ENV: 'production',
+      // PGlite is the embedded trial database, which production refuses (README, "Production").
+      NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PORT: String(port),
-      PUBLIC_URL: 'http://chat.bizmatch.test',
+      PUBLIC_URL: 'https://chat.bizmatch.test',
       DATA_DIR: dataDir,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
