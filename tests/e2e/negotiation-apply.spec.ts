@@ -85,12 +85,14 @@ test('somchai applies, the bank approves, both agree the NDA and learn each othe
   await expect(somchai.page.getByTestId('identifying-text-warning')).toContainText(th.offer_review.identifying.writer_title);
   await expect(somchai.page.getByTestId('identifying-text-term')).toHaveText([`“สยามคอมโพเนนท์” (${th.offer_review.identifying.kind.company_name})`]);
 
-  // The signatory can only be one of the representatives chosen.
+  // The signatory can only be one of the representatives chosen who may sign contracts (niran may not).
   const signatory = somchai.page.getByRole('combobox', { name: th.negotiation.application.signatory });
   await expect(signatory).toBeDisabled();
-  await somchai.page.getByRole('checkbox', { name: 'สมชาย ศรีสุข' }).check();
   await somchai.page.getByRole('checkbox', { name: 'นิรันดร์ ทองดี' }).check();
-  await expect(signatory.locator('option')).toHaveCount(3);
+  await expect(signatory.locator('option', { hasText: 'นิรันดร์ ทองดี' })).toHaveCount(0);
+  await somchai.page.getByRole('checkbox', { name: 'สมชาย ศรีสุข' }).check();
+  await expect(signatory.locator('option')).toHaveCount(2);
+  await expect(signatory.locator('option', { hasText: 'สมชาย ศรีสุข' })).toHaveCount(1);
   await somchai.page.getByRole('checkbox', { name: 'นิรันดร์ ทองดี' }).uncheck();
   await expect(signatory.locator('option')).toHaveCount(2);
   await signatory.selectOption({ label: 'สมชาย ศรีสุข' });
