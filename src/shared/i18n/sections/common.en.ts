@@ -136,6 +136,7 @@ export const commonEn = {
       basic: 'Basic information',
       address: 'Address',
       people: 'Representative and beneficial owner',
+      representative: 'Representative',
       business: 'Business',
     },
   },

@@ -133,6 +133,7 @@ export const commonJa: TranslationCommon = {
       basic: '基本情報',
       address: '所在地',
       people: '代表者・実質的支配者',
+      representative: '代表者',
       business: '事業内容',
     },
   },

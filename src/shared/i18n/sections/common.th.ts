@@ -133,6 +133,7 @@ export const commonTh: TranslationCommon = {
       basic: 'ข้อมูลพื้นฐาน',
       address: 'ที่อยู่',
       people: 'ผู้แทนและผู้รับประโยชน์ที่แท้จริง',
+      representative: 'ผู้แทน',
       business: 'ธุรกิจ',
     },
   },

@@ -47,7 +47,8 @@ export function CompanyProfile({ company }: { company: Company }) {
     },
     {
       key: 'people',
-      title: t('settings.groups.people'),
+      // A business partner is not shown the beneficial owner (decision 032): the heading names what is there.
+      title: 'beneficial_owner_name' in company ? t('settings.groups.people') : t('settings.groups.representative'),
       items: [
         { key: 'representative_name', label: t('fields.representative_name'), value: company.representative_name },
         { key: 'representative_name_en', label: t('fields.representative_name_en'), value: company.representative_name_en },
