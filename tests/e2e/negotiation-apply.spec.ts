@@ -154,8 +154,10 @@ test('somchai applies, the bank approves, both agree the NDA and learn each othe
   await somchai.page.goto(`/company/offer-detail/business-partner/${offerId}`);
   await expect(somchai.page.getByTestId('offer-apply').filter({ visible: true })).toContainText(t.offer.already_applied);
   await expectAccessible(somchai.page);
-  await somchai.page.getByRole('link', { name: t.offer.see_application }).click();
-  await expect(somchai.page).toHaveURL(new RegExp(`/company/offers/application-history/${tradingId}$`));
+  // The offer page shows the company's negotiation on it, with its state and a link to it.
+  await expect(somchai.page.getByTestId('my-negotiation').filter({ visible: true })).toContainText(th.negotiation.status.preparing);
+  await somchai.page.getByRole('link', { name: t.offer.open_negotiation }).click();
+  await expect(somchai.page).toHaveURL(new RegExp(`/company/trading-detail/${tradingId}$`));
   await somchai.page.goto(`/company/offer-detail/business-partner/${offerId}/apply`);
   await expect(somchai.page.getByTestId('apply-unavailable')).toHaveText(errorMessage('already_applied', 'th'));
 

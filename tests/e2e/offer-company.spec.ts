@@ -37,7 +37,11 @@ test('somchai (Thai) searches, opens an offer with the company hidden, and keeps
   const errors = watchConsole(page);
   const apiBodies: Promise<string>[] = [];
   page.on('response', (response) => {
-    if (new URL(response.url()).pathname.startsWith('/api/')) apiBodies.push(response.text().catch(() => ''));
+    const path = new URL(response.url()).pathname;
+    // The bell's list is left out: in the demo world somchai met Tanaka Precision in a deal whose names
+    // were disclosed (a canceled one with a chat), and its chat notice names the sender, as it may. Which
+    // notification names whom is tested in tests/api/notifications.test.ts.
+    if (path.startsWith('/api/') && !path.startsWith('/api/notifications')) apiBodies.push(response.text().catch(() => ''));
   });
 
   await login(page, demoUser('somchai'));
