@@ -163,7 +163,8 @@ test('somchai applies, the bank approves, both agree the NDA and learn each othe
 
   // Before the bank approves, it is not the NDA's turn.
   await somchai.page.goto(`/company/nda-agree?trading_id=${tradingId}`);
-  await expect(somchai.page.getByTestId('nda-not-your-turn')).toContainText(th.negotiation.waiting_on.applicant_bank);
+  // Said from somchai's side: his own bank, named.
+  await expect(somchai.page.getByTestId('nda-not-your-turn')).toContainText(th.negotiation.waiting_on.your_bank.replace('{{name}})', 'ธนาคารเจ้าพระยา'));
   await expectAccessible(somchai.page);
 
   // The applicant's bank approves.
