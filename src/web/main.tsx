@@ -17,6 +17,7 @@ import { loginUrl } from './lib/external-urls.ts';
 import { i18n, initI18n, initialLanguage } from './lib/i18n.ts';
 import { INTL_LOCALE } from './lib/language.ts';
 import { applyApiBaseUrl, runtimeConfigQueryOptions } from './lib/runtime-config.ts';
+import { isSigningOut } from './lib/signing-out.ts';
 
 async function bootstrap(container: HTMLElement) {
   installChunkErrorReload(window);
@@ -59,6 +60,7 @@ async function bootstrap(container: HTMLElement) {
     // docs/product/screens-and-routes.md#session-behaviour: a 401 goes to the external login page of the remembered bank (or the landing page),
     // asking it to bring the user back to where they were.
     onUnauthorized: () => {
+      if (isSigningOut()) return;
       const { pathname, search } = window.location;
       window.location.assign(loginUrl(config, readBankCode(), `${pathname}${search}`));
     },

@@ -33,6 +33,7 @@ import { useLanguage } from '../../lib/use-language.ts';
 import { paths } from '../paths.ts';
 import { HeaderLanguageSelect } from './header-language-select.tsx';
 import { LegalLinks } from './legal-links.tsx';
+import { markSigningOut } from '../../lib/signing-out.ts';
 
 const NAVIGATION_ID = 'area-navigation';
 
@@ -74,6 +75,7 @@ function LogoutLink({ fullWidth }: { fullWidth?: boolean }) {
     <Button
       component="a"
       href={paths.logout.getHref()}
+      onClick={markSigningOut}
       variant="default"
       fullWidth={fullWidth}
       justify={fullWidth ? 'flex-start' : undefined}
