@@ -1,6 +1,6 @@
 import { Button, Card, Collapse, Group, Title } from '@mantine/core';
 import { useMediaQuery, useReducedMotion } from '@mantine/hooks';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchIcon } from './icons.tsx';
 
@@ -16,6 +16,9 @@ export interface FilterPanelProps {
 
 /** Below this width the conditions fold behind their button (Mantine's `sm`). */
 const PHONE = '(max-width: 48em)';
+/** How long after a search the page keeps the results in view while they load. */
+const FOLLOW_RESULTS_MS = 3000;
+const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown'] as const;
 
 /**
  * The search conditions of a list (offers, negotiations). On a phone they fold behind a
@@ -31,7 +34,28 @@ export function FilterPanel({ titleId, title, active, children }: FilterPanelPro
   const end = useRef<HTMLDivElement>(null);
   const scrollWhenClosed = useRef(false);
 
-  const scrollToResults = () => end.current?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+  const stopFollowing = useRef<(() => void) | null>(null);
+  useEffect(() => () => stopFollowing.current?.(), []);
+
+  const scrollOnce = () => end.current?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+  // The new results arrive after the search: while the list loads the page may be too short to
+  // scroll, so the page follows the results as the page grows, for a moment, until the user
+  // scrolls, touches or types.
+  const scrollToResults = () => {
+    stopFollowing.current?.();
+    scrollOnce();
+    const observer = new ResizeObserver(() => scrollOnce());
+    const stop = () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+      for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, stop);
+      stopFollowing.current = null;
+    };
+    const timer = window.setTimeout(stop, FOLLOW_RESULTS_MS);
+    for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, stop, { passive: true });
+    observer.observe(document.body);
+    stopFollowing.current = stop;
+  };
   const applied = () => {
     if (!phone) return;
     if (open && !reduceMotion) {
@@ -85,8 +109,8 @@ export function FilterPanel({ titleId, title, active, children }: FilterPanelPro
           {form}
         </>
       )}
-      {/* The results start just below the panel; the header (64 px) stays over the top. */}
-      <div ref={end} style={{ scrollMarginTop: 'calc(64px + var(--mantine-spacing-md))' }} data-testid="filter-panel-end" />
+      {/* The results start just below the panel: scrolled here, the folded panel goes up behind the fixed header. */}
+      <div ref={end} style={{ scrollMarginTop: 'var(--app-shell-header-height, 64px)' }} data-testid="filter-panel-end" />
     </Card>
   );
 }
