@@ -16,7 +16,9 @@ import { expectAccessible } from './helpers/page-checks.ts';
  * Decision 034's negotiation pages, with several browsers open at once: every open detail page
  * follows each event of its negotiation without a reload (the bank's approval, the NDAs, the
  * coordinator's offer, acceptance and contract), step 5 reads "Assigning a coordinator" until the
- * coordinator accepts, the coordinator offered the deal sees the disclosed names, "waiting on" is
+ * coordinator accepts, a dialog being written survives another party's step (and warns of the
+ * writer's company name in a cancel reason, which the server refuses), the coordinator offered the
+ * deal sees the disclosed names, "waiting on" is
  * said from the viewer's side, the signing parties find "Open the contract in DocuSign" first, the
  * bank's, operator's and coordinator's detail pages keep the header (the bell), and a dialog's
  * action refused on a stale page says so inside the dialog and reloads the page when closed.
@@ -52,7 +54,25 @@ test.describe('negotiation pages, live', () => {
     await banker.page.goto(`/financial-institution/negotiation-detail/${tradingId}`);
     await expectHeader(banker.page);
     await expect(banker.page.getByTestId('waiting-on')).toHaveText('You');
+    // somchai is writing a cancellation request as the bank acts: his dialog and its text stay.
+    await panel(somchai.page).getByRole('button', { name: 'Request cancellation' }).click();
+    const cancel = somchai.page.getByRole('dialog', { name: 'Request cancellation' });
+    const reason = cancel.getByRole('textbox', { name: 'Reason' });
+    const draft = 'Siam Components found another supplier for these housings.';
+    await reason.fill(draft);
+    // The reason reaches the other company before disclosure: naming his company is warned of as he types.
+    await expect(cancel.getByTestId('identifying-text-warning')).toBeVisible();
     await approveApplication(banker.page, 'en', 'Customer verified at the Bangkok head office.');
+    await expect(detail(somchai.page)).toHaveAttribute('data-stage', 'nda_offer_company');
+    await expect(cancel).toBeVisible();
+    await expect(reason).toHaveValue(draft);
+    // Sent anyway, on the new step: the server refuses the name, at the field, and nothing changes.
+    await cancel.getByRole('button', { name: 'Request cancellation' }).click();
+    await cancel.getByRole('button', { name: 'Request cancellation' }).click();
+    await expect(cancel.getByText(/remove what identifies your company \(.*Siam Components/)).toBeVisible();
+    await expect(reason).toHaveValue(draft);
+    await cancel.getByRole('button', { name: 'Close' }).first().click();
+    await expect(cancel).toHaveCount(0);
     await expect(detail(somchai.page)).toHaveAttribute('data-stage', 'nda_offer_company');
     await expect(somchai.page.getByTestId('negotiation-history')).toContainText('Application approved by the financial institution');
     await expect(somchai.page.getByTestId('waiting-on')).toHaveText('The other company');

@@ -58,7 +58,7 @@ export interface NegotiationActionPanelProps {
   /** The NDA page of this negotiation, for a company whose NDA decision it is. */
   ndaHref: string | null;
   onDone: (action: NegotiationStepAction, negotiation: NegotiationDetail) => void;
-  /** Fetches the negotiation again (after a conflict); the panel starts over with the new version. */
+  /** Fetches the negotiation again (after a conflict); the panel goes on with the new version. */
   onReload: () => Promise<unknown>;
 }
 
@@ -140,7 +140,17 @@ export function NegotiationActionPanel({ negotiation, ndaHref, onDone, onReload 
   const coordinators = useCoordinators(abilities.offer_coordinator);
   // Contract address.
   const contractAction = abilities.create_contract ? 'create_contract' : abilities.update_contract_url ? 'update_contract_url' : null;
-  const [docusignUrl, setDocusignUrl] = useState(negotiation.contract?.docusign_url ?? '');
+  // The panel stays mounted as live changes arrive (a dialog and what was typed in it survive
+  // another party's step); the contract's address follows the server's when that changes.
+  // A refusal of an older version is answered by the new one: its alert goes.
+  const savedUrl = negotiation.contract?.docusign_url ?? '';
+  const [docusignUrl, setDocusignUrl] = useState(savedUrl);
+  const [shown, setShown] = useState({ version, savedUrl });
+  if (shown.version !== version || shown.savedUrl !== savedUrl) {
+    if (shown.savedUrl !== savedUrl) setDocusignUrl(savedUrl);
+    if (shown.version !== version) runner.clearFailure();
+    setShown({ version, savedUrl });
+  }
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
 
   const reload = async () => {

@@ -372,7 +372,7 @@ export function NegotiationDetailView({ negotiation, title, back, offerHref, nda
           <Stack gap="lg">
             <OfferHeading negotiation={negotiation} offerHref={offerHref} />
             <RequestCard negotiation={negotiation} />
-            <NegotiationActionPanel key={negotiation.version} negotiation={negotiation} ndaHref={ndaHref} onDone={onDone} onReload={onReload} />
+            <NegotiationActionPanel negotiation={negotiation} ndaHref={ndaHref} onDone={onDone} onReload={onReload} />
             <ChatRoomCard negotiation={negotiation} chat={chat} />
             <section aria-labelledby="negotiation-companies-title">
               <Title id="negotiation-companies-title" order={2} size="h4" mb="sm">
