@@ -11,7 +11,7 @@ test.describe('sign-in per bank', () => {
       await page.goto(`/${user.bankCode}/login`);
       await expect(page.locator('#username')).toBeVisible();
       await expectAccessible(page);
-      await login(page, user);
+      await login(page, user, DEMO_PASSWORD, { fresh: true });
       expect(new URL(page.url()).pathname).toBe(user.home);
       const me = await (await page.request.get('/api/user')).json();
       await expect(page.getByRole('banner')).toContainText(me.display_name ?? me.name);
@@ -302,7 +302,7 @@ test.describe('public pages and error page details', () => {
     // After signing in once the bank code is remembered. With the sessions gone (cookies cleared, local
     // storage kept), the same address leads to that bank's sign-in and back to the page asked for.
     const user = demoUser('lanna');
-    await login(page, user);
+    await login(page, user, DEMO_PASSWORD, { fresh: true });
     expect(await page.evaluate(() => localStorage.getItem('bank_code'))).toBe('chaophraya');
     await context.clearCookies();
     await page.goto('/company/settings');
