@@ -93,10 +93,11 @@ async function backdateRecords(db: Database, type: 'negotiation' | 'offer', id: 
 }
 
 /**
- * The demo world is written in one instant, so nothing would be late. Like a world that has been
- * running for a while, the oldest waiting application and the oldest offer under review started
- * waiting ten days ago and are past due: the to-do lists, the operator's negotiation list and the
- * reminder job (which reminds their actors once, at the first start) have something to show.
+ * The demo world is dated so that every waiting step started recently (spreadDemoTimeline, run
+ * before this with the same `now`), so nothing would be late. Like a world that has been running
+ * for a while, the oldest waiting application and the oldest offer under review started waiting ten
+ * days ago and are past due: the to-do lists, the operator's negotiation list and the reminder job
+ * (which reminds their actors once, at the first start) have something to show.
  */
 export async function ageDemoDeadlines(db: Database, now: Date = new Date()): Promise<void> {
   const since = new Date(now.getTime() - 10 * DAY);
