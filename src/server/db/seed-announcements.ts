@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { announcementBodySchema } from '../../shared/schemas/notifications.ts';
 import { AnnouncementService } from '../modules/announcements/announcements.service.ts';
 import type { Database } from './client.ts';
-import { events, negotiations, notifications, offers } from './schema/index.ts';
+import { events, negotiations, notifications, offerImages, offers } from './schema/index.ts';
 import { demoViewer } from './seed-viewers.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -93,10 +93,11 @@ async function backdateRecords(db: Database, type: 'negotiation' | 'offer', id: 
 }
 
 /**
- * The demo world is written in one instant, so nothing would be late. Like a world that has been
- * running for a while, the oldest waiting application and the oldest offer under review started
- * waiting ten days ago and are past due: the to-do lists, the operator's negotiation list and the
- * reminder job (which reminds their actors once, at the first start) have something to show.
+ * The demo world is dated so that every waiting step started recently (spreadDemoTimeline, run
+ * before this with the same `now`), so nothing would be late. Like a world that has been running
+ * for a while, the oldest waiting application and the oldest offer under review started waiting ten
+ * days ago and are past due: the to-do lists, the operator's negotiation list and the reminder job
+ * (which reminds their actors once, at the first start) have something to show.
  */
 export async function ageDemoDeadlines(db: Database, now: Date = new Date()): Promise<void> {
   const since = new Date(now.getTime() - 10 * DAY);
@@ -118,9 +119,11 @@ export async function ageDemoDeadlines(db: Database, now: Date = new Date()): Pr
     .where(and(eq(offers.status, 'waiting_for_approval'), sql`${offers.deletedAt} IS NULL`))
     .orderBy(asc(offers.createdAt))
     .limit(1);
-  // Written the day before it was submitted.
+  // Written (its image uploaded) the day before it was submitted.
   if (offer) {
-    await db.update(offers).set({ createdAt: new Date(since.getTime() - DAY), updatedAt: since, submittedAt: since, reviewDueAt: due }).where(eq(offers.id, offer.id));
+    const written = new Date(since.getTime() - DAY);
+    await db.update(offers).set({ createdAt: written, updatedAt: since, submittedAt: since, reviewDueAt: due }).where(eq(offers.id, offer.id));
+    await db.update(offerImages).set({ createdAt: written }).where(eq(offerImages.offerId, offer.id));
     await backdateRecords(db, 'offer', offer.id, since);
   }
 }

@@ -5,6 +5,7 @@ import type { ImageStore } from '../modules/images/image-store.ts';
 import { ageDemoDeadlines, seedDemoAnnouncements } from './seed-announcements.ts';
 import { seedDemoNegotiations } from './seed-negotiations.ts';
 import { seedDemoOffers } from './seed-offers.ts';
+import { spreadDemoTimeline } from './seed-timeline.ts';
 import type { Database } from './client.ts';
 import { branches, countries, idpAccounts, industries, organisations, users } from './schema/index.ts';
 import { DEMO_ORGANISATIONS, DEMO_PASSWORD } from './seed-data/demo-world.ts';
@@ -55,7 +56,10 @@ export async function seedDemo(db: Database, store: ImageStore): Promise<void> {
   await seedDemoOffers(db, store);
   await seedDemoNegotiations(db, store);
   await seedDemoAnnouncements(db);
-  await ageDemoDeadlines(db);
+  // Written in a few seconds, dated over weeks; then the oldest waiting application and offer are made overdue.
+  const now = new Date();
+  await spreadDemoTimeline(db, now);
+  await ageDemoDeadlines(db, now);
 }
 
 /** Organisations, branches, users and identity-provider accounts of the demo world. */
