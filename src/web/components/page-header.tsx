@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 export function PageHeader({ title, lead, actions }: { title: ReactNode; lead?: ReactNode; actions?: ReactNode }) {
   return (
     <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
-      <div style={{ flex: 1, minWidth: 0 }}>
+      {/* At least 20rem for the title and lead before the actions sit beside them: on a phone they go below. */}
+      <div style={{ flex: '1 1 20rem', minWidth: 0 }}>
         <Title order={1}>{title}</Title>
         {lead && (
           <Text mt="xs" maw={760}>
