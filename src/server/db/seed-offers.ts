@@ -24,7 +24,8 @@ async function cover(colour: string, seed: number): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-const addDays = (iso: string, days: number) => {
+/** The ISO day `days` days after `iso` (before it when negative). */
+export const addDays = (iso: string, days: number) => {
   const d = new Date(`${iso}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);

@@ -4,6 +4,7 @@ import { FINAL_NEGOTIATION_STAGES, type NegotiationStage } from '../../shared/ne
 import { platformToday } from '../../shared/offer-lifecycle.ts';
 import { DEFAULT_DEADLINE_CONFIG, negotiationDeadlineValues } from '../modules/deadlines/deadlines.ts';
 import type { Database } from './client.ts';
+import { addDays } from './seed-offers.ts';
 import {
   chatAttachments,
   chatMessages,
@@ -267,8 +268,4 @@ async function moveNotices(db: Database, steps: Step[], ...types: string[]): Pro
   await db.execute(sql`update ${notifications} set ${sql.identifier(notifications.createdAt.name)} = ${events.occurredAt}
     from ${events} where ${events.id} = ${notifications.eventId} and ${ofTypes}
       and ${inArray(notifications.subjectId, [...new Set(steps.map((s) => s.subject))])}`);
-}
-
-function addDays(iso: string, days: number): string {
-  return new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 }
