@@ -12,6 +12,7 @@ import {
 } from '../../../shared/negotiation-lifecycle.ts';
 import { actorOf, findTransition } from '../../../shared/transition-table.ts';
 import type { NegotiationAbilities, NegotiationSide } from '../../../shared/schemas/negotiations.ts';
+import { allow as allowWith, refuse as refuseWith, type Decision, type Refusal } from '../../lib/policy.ts';
 
 /**
  * Who may see and do what with a negotiation (docs/product/negotiations.md and docs/product/visibility.md), in one place, as offer.policy.ts
@@ -47,11 +48,11 @@ export interface NegotiationSubject {
 /** `view`: the negotiation itself; the rest are the lifecycle's actions. */
 export type NegotiationPolicyAction = NegotiationAction | 'view';
 
-export type NegotiationRefusal = 'hidden' | 'forbidden' | 'invalid_transition';
-export type NegotiationDecision = { allowed: true; to: NegotiationStage | null } | { allowed: false; reason: NegotiationRefusal };
+export type NegotiationRefusal = Refusal;
+export type NegotiationDecision = Decision<NegotiationStage | null>;
 
-const allow = (to: NegotiationStage | null = null): NegotiationDecision => ({ allowed: true, to });
-const refuse = (reason: NegotiationRefusal): NegotiationDecision => ({ allowed: false, reason });
+const allow = (to: NegotiationStage | null = null): NegotiationDecision => allowWith(to);
+const refuse = (reason: Refusal): NegotiationDecision => refuseWith(reason);
 
 // ---- who the viewer is to the negotiation -------------------------------------------------
 

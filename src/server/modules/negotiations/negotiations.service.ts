@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { AppError, forbidden, refusal } from '../../lib/errors.ts';
+import { AppError, forbidden } from '../../lib/errors.ts';
+import { enforce } from '../../lib/policy.ts';
 import { EventRepository } from '../events/events.repository.ts';
 import { recordEvent } from '../events/events.service.ts';
 import { DEFAULT_DEADLINE_CONFIG, negotiationDeadlineValues, type DeadlineConfig } from '../deadlines/deadlines.ts';
@@ -108,11 +109,11 @@ export class NegotiationService {
   }
 
   private authorize<T extends NegotiationSubject | null>(viewer: Viewer, action: NegotiationPolicyAction, negotiation: T | undefined) {
-    const decision = decide(viewer, action, negotiation);
-    if (decision.allowed) return decision;
-    if (decision.reason === 'hidden') throw notFoundNegotiation();
-    if (decision.reason === 'forbidden') throw forbidden();
-    throw new AppError(409, 'invalid_transition', `A negotiation at ${negotiation?.stage ?? 'none'} cannot be ${action}.`);
+    const to = enforce(decide(viewer, action, negotiation), {
+      code: { hidden: 'negotiation_not_found' },
+      detail: { invalid_transition: `A negotiation at ${negotiation?.stage ?? 'none'} cannot be ${action}.` },
+    });
+    return { allowed: true as const, to };
   }
 
   // ---- applying (step 1) -----------------------------------------------------------------
@@ -128,10 +129,10 @@ export class NegotiationService {
     // The offer policy: open to the company as a partner (public, or applied to before), and open for applications today.
     const negotiatesOn = await repo.negotiatesOn(viewer, offer.id);
     const open = decideOffer(viewer, 'apply', offer, { today, writesOffers: false, negotiatesOn });
-    if (!open.allowed) {
-      if (open.reason === 'invalid_transition') throw new AppError(409, 'offer_not_open', 'The offer is not open for applications today.');
-      throw refusal(open.reason, 'No offer has this id.');
-    }
+    enforce(open, {
+      code: { invalid_transition: 'offer_not_open' },
+      detail: { hidden: 'No offer has this id.', forbidden: 'No offer has this id.', invalid_transition: 'The offer is not open for applications today.' },
+    });
     const members = await repo.usersOf(viewer.organisation.id, body.representative_user_ids);
     if (members.size !== new Set(body.representative_user_ids).size) {
       throw new AppError(400, 'validation_failed', undefined, { representative_user_ids: ['validation.representative_not_in_company'] });

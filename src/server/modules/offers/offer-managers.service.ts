@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts';
-import { AppError, refusal } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
+import { enforce } from '../../lib/policy.ts';
 import { recordEvent } from '../events/events.service.ts';
 import type { Viewer } from '../session/session.service.ts';
 import type { OfferManagers } from '../../../shared/schemas/offer-views.ts';
@@ -61,5 +62,5 @@ export class OfferManagerService {
 /** Asks the organisation policy about the viewer's own company; a refusal becomes the API's answer. */
 function authorize(viewer: Viewer, action: OrganisationPolicyAction): void {
   const decision = decide(viewer, action, { id: viewer.organisation.id });
-  if (!decision.allowed) throw refusal(decision.reason);
+  enforce(decision);
 }

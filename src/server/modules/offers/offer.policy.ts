@@ -10,6 +10,7 @@ import {
 } from '../../../shared/offer-lifecycle.ts';
 import { actorOf, findTransition } from '../../../shared/transition-table.ts';
 import type { OfferAbilities, PartnerOfferAbilities } from '../../../shared/schemas/offer-views.ts';
+import { allow as allowWith, refuse as refuseWith, type Decision, type Refusal } from '../../lib/policy.ts';
 
 /**
  * Who may see and do what with an offer (docs/product/offers.md#offer-lifecycle and docs/product/visibility.md), in one place. Each rule has both
@@ -71,10 +72,10 @@ export type OfferPolicyAction =
  * learn the offer exists), `forbidden` (403 — the viewer's role or rights do not allow the action
  * at all), `invalid_transition` (409 — not from the offer's status).
  */
-export type OfferDecision = { allowed: true; to: StoredOfferStatus | null } | { allowed: false; reason: 'hidden' | 'forbidden' | 'invalid_transition' };
+export type OfferDecision = Decision<StoredOfferStatus | null>;
 
-const allow = (to: StoredOfferStatus | null = null): OfferDecision => ({ allowed: true, to });
-const refuse = (reason: 'hidden' | 'forbidden' | 'invalid_transition'): OfferDecision => ({ allowed: false, reason });
+const allow = (to: StoredOfferStatus | null = null): OfferDecision => allowWith(to);
+const refuse = (reason: Refusal): OfferDecision => refuseWith(reason);
 
 // ---- visibility: the two halves of each rule ----------------------------------------------
 

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import { offerSearch } from '../../db/schema/index.ts';
-import { conflict, forbidden, refusal, AppError } from '../../lib/errors.ts';
+import { conflict, forbidden, AppError } from '../../lib/errors.ts';
+import { enforce } from '../../lib/policy.ts';
 import { EventRepository } from '../events/events.repository.ts';
 import { recordEvent } from '../events/events.service.ts';
 import { DEFAULT_DEADLINE_CONFIG, offerDeadlineValues, type DeadlineConfig } from '../deadlines/deadlines.ts';
@@ -97,13 +98,11 @@ export class OfferService {
     // Asked for before a transaction opens: PGlite has one connection, a query outside the transaction would wait forever.
     context: OfferPolicyContext,
   ): { offer: T; to: StoredOfferStatus } {
-    const decision = decide(viewer, action, offer, context);
-    if (!decision.allowed) {
-      if (decision.reason !== 'invalid_transition') throw refusal(decision.reason);
-      throw new AppError(409, 'invalid_transition', `An offer in status ${offer?.status ?? 'new'} cannot be ${action}.`);
-    }
+    const to = enforce(decide(viewer, action, offer, context), {
+      detail: { invalid_transition: `An offer in status ${offer?.status ?? 'new'} cannot be ${action}.` },
+    });
     // A view has no transition: its offer keeps its status.
-    return { offer: offer as T, to: decision.to ?? offer?.status ?? 'draft' };
+    return { offer: offer as T, to: to ?? offer?.status ?? 'draft' };
   }
 
   // ---- writes by the offer company -------------------------------------------------------

@@ -133,7 +133,7 @@ describe('organisation policy: which profile fields each viewer sees', () => {
       for (const { field, group } of FIELDS) {
         const inGroups = (PROFILE_FIELD_GROUPS as Record<string, readonly string[]>)[group];
         const listed = group === 'business' ? !Object.values(PROFILE_FIELD_GROUPS).some((fields) => (fields as readonly string[]).includes(field)) : inGroups!.includes(field);
-        const got = decision.allowed && decision.groups.includes(group) && listed;
+        const got = decision.allowed && decision.to.includes(group) && listed;
         if (got !== sees(c.want, group)) wrong.push(`${c.name} | ${field}: got ${got}`);
       }
       if (c.want === 'none' && decision.allowed) wrong.push(`${c.name}: allowed`);

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Role, UserType } from '../../../shared/enums.ts';
 import { SIZE_BANDS } from '../../../shared/size-bands.ts';
 import { industries, organisations } from '../../db/schema/index.ts';
+import { allow as allowWith, refuse as refuseWith, type Decision } from '../../lib/policy.ts';
 
 /**
  * Who may see and do what with an organisation, in one place (as offer.policy.ts for offers).
@@ -30,10 +31,10 @@ export type OrganisationPolicyAction = 'view' | 'view_offer_managers' | 'change_
  * A decision, with the answer the API gives for each refusal: `hidden` (404 — the viewer may not
  * learn the organisation exists), `forbidden` (403 — the viewer's role or user type does not allow it).
  */
-export type OrganisationDecision = { allowed: true } | { allowed: false; reason: 'hidden' | 'forbidden' };
+export type OrganisationDecision = Decision;
 
-const allow: OrganisationDecision = { allowed: true };
-const refuse = (reason: 'hidden' | 'forbidden'): OrganisationDecision => ({ allowed: false, reason });
+const allow: OrganisationDecision = allowWith();
+const refuse = (reason: 'hidden' | 'forbidden'): OrganisationDecision => refuseWith(reason);
 
 /**
  * Who may see an organisation's profile: itself, the operator and the bank it is a customer of;
@@ -84,7 +85,8 @@ export const PROFILE_FIELD_GROUPS = {
 export const EVERY_GROUP: readonly ProfileFieldGroup[] = ['business', 'verification', 'branch'];
 const BUSINESS_ONLY: readonly ProfileFieldGroup[] = ['business'];
 
-export type ProfileDecision = { allowed: true; groups: readonly ProfileFieldGroup[] } | { allowed: false; reason: 'hidden' | 'forbidden' };
+/** The allowed decision's `to` is the field groups the viewer sees. */
+export type ProfileDecision = Decision<readonly ProfileFieldGroup[]>;
 
 /**
  * Which parts of an organisation's profile the viewer sees: the company itself, its bank and the
@@ -95,8 +97,8 @@ export type ProfileDecision = { allowed: true; groups: readonly ProfileFieldGrou
  */
 export function profileView(viewer: OrganisationPolicyViewer, organisation: OrganisationSubject, throughNegotiation: boolean): ProfileDecision {
   const decision = decide(viewer, 'view', organisation);
-  if (decision.allowed) return { allowed: true, groups: EVERY_GROUP };
-  return throughNegotiation ? { allowed: true, groups: BUSINESS_ONLY } : decision;
+  if (decision.allowed) return allowWith(EVERY_GROUP);
+  return throughNegotiation ? allowWith(BUSINESS_ONLY) : refuseWith(decision.reason);
 }
 
 // ---- the hidden-company card ------------------------------------------------------------

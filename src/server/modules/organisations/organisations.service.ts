@@ -1,6 +1,7 @@
 import type { Company } from '../../../shared/schemas/session.ts';
 import type { Database } from '../../db/client.ts';
-import { notFound, refusal } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
+import { enforce } from '../../lib/policy.ts';
 import type { Viewer } from '../session/session.service.ts';
 import { NegotiationRepository } from '../negotiations/negotiations.repository.ts';
 import { mayViewCompanyThrough } from '../negotiations/negotiation.policy.ts';
@@ -35,8 +36,7 @@ export class OrganisationService {
     const row = await this.repo.findProfile(id);
     if (!row) throw notFound();
     const through = tradingId !== undefined && mayViewCompanyThrough(viewer, await this.negotiations.findState(tradingId), id);
-    const decision = profileView(viewer, row, through);
-    if (!decision.allowed) throw refusal(decision.reason);
-    return presentCompany(row, decision.groups);
+    const groups = enforce(profileView(viewer, row, through));
+    return presentCompany(row, groups);
   }
 }
