@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/server/db/client.ts';
-import { seedReference } from '../src/server/db/seed.ts';
+import { seedReference } from '../src/server/seed/seed.ts';
 import { SessionService } from '../src/server/modules/session/session.service.ts';
 import { SESSION_COOKIE } from '../src/server/plugins/session.ts';
 import { ChatConnection, type ChatConnectionOptions, type ChatSocketLike } from '../src/shared/chat-connection.ts';

@@ -10,7 +10,7 @@
 import { eq } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import type { DatabaseHandle } from '../src/server/db/client.ts';
-import { seedDemoWorld, seedReference } from '../src/server/db/seed.ts';
+import { seedDemoWorld, seedReference } from '../src/server/seed/seed.ts';
 import { branches, industries, organisations } from '../src/server/db/schema/index.ts';
 import { maxPeriodEnd, platformToday } from '../src/shared/offer-lifecycle.ts';
 import { searchGrams, searchText } from '../src/server/modules/offers/search-grams.ts';

@@ -1,5 +1,5 @@
 // Word lists and sentence patterns for the bench data: offers, banks and companies in en, ja and th,
-// close to what Japanese and Thai SMEs actually post (see src/server/db/seed-data/demo-offers.ts).
+// close to what Japanese and Thai SMEs actually post (see src/server/seed/seed-data/demo-offers.ts).
 // Bank and branch names (品川, Silom, …) never appear in titles, so a keyword that matches them
 // measures the bank/branch path of the search alone.
 

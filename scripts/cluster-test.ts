@@ -40,7 +40,7 @@ import {
 } from '../bench/chat-harness.ts';
 import { openDatabase, type Database } from '../src/server/db/client.ts';
 import { notificationGroups } from '../src/server/db/schema/index.ts';
-import { seedReference } from '../src/server/db/seed.ts';
+import { seedReference } from '../src/server/seed/seed.ts';
 import { SessionService } from '../src/server/modules/session/session.service.ts';
 import { SESSION_COOKIE } from '../src/server/plugins/session.ts';
 import { buildNegotiation, buildOffer, buildOrganisation, buildUser } from '../tests/factories/index.ts';

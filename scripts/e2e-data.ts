@@ -9,7 +9,7 @@ import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
 import { openDatabase } from '../src/server/db/client.ts';
-import { seedOnFirstStart } from '../src/server/db/seed.ts';
+import { seedOnFirstStart } from '../src/server/seed/seed.ts';
 import { imageStoreFor } from '../src/server/modules/images/image-store.ts';
 
 const [templateArg, suiteArg] = process.argv.slice(2);

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { DataDirLockedError, openDatabase, type DatabaseHandle } from './db/client.ts';
-import { demoSignInBanner, seedOnFirstStart } from './db/seed.ts';
+import { demoSignInBanner, seedOnFirstStart } from './seed/seed.ts';
 import { imageStoreFor } from './modules/images/image-store.ts';
 import { sweepUnattachedImages } from './modules/images/images.service.ts';
 import { sweepUnsentAttachments } from './modules/chat/chat.service.ts';

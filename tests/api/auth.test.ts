@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoWorld } from '../../src/server/db/seed.ts';
+import { seedDemoWorld } from '../../src/server/seed/seed.ts';
 import { authRequests, idpAccounts, organisations, sessions, users } from '../../src/server/db/schema/index.ts';
 import { EnvError, parseEnv } from '../../src/server/env.ts';
 import { loadAuthConfig } from '../../src/server/modules/auth/auth-config.ts';

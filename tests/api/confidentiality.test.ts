@@ -5,7 +5,7 @@
 // that at least k of the platform's companies share it, on the demo world and on a generated one.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoWorld } from '../../src/server/db/seed.ts';
+import { seedDemoWorld } from '../../src/server/seed/seed.ts';
 import { industries, organisations, users } from '../../src/server/db/schema/index.ts';
 import { NEGOTIATION_REVIEW_CHECKLIST } from '../../src/shared/schemas/negotiations.ts';
 import { hiddenCardShows } from '../../src/server/modules/organisations/organisation.policy.ts';

@@ -12,7 +12,7 @@ import {
   offerImages,
   offers,
 } from '../../src/server/db/schema/index.ts';
-import { seedDemo } from '../../src/server/db/seed.ts';
+import { seedDemo } from '../../src/server/seed/seed.ts';
 import { DEFAULT_DEADLINE_CONFIG, negotiationDeadlineValues } from '../../src/server/modules/deadlines/deadlines.ts';
 import { MemoryImageStore } from '../../src/server/modules/images/image-store.ts';
 import { FINAL_NEGOTIATION_STAGES } from '../../src/shared/negotiation-lifecycle.ts';

@@ -11,9 +11,9 @@ import {
   organisations,
   users,
 } from '../../src/server/db/schema/index.ts';
-import { DEMO_OFFER_TITLES, DEMO_STORY_OFFER } from '../../src/server/db/seed-data/demo-negotiations.ts';
+import { DEMO_OFFER_TITLES, DEMO_STORY_OFFER } from '../../src/server/seed/seed-data/demo-negotiations.ts';
 import { chatApi } from '../../src/shared/schemas/chat.ts';
-import { seedDemo } from '../../src/server/db/seed.ts';
+import { seedDemo } from '../../src/server/seed/seed.ts';
 import {
   nextNegotiationState,
   pendingRequestOf,

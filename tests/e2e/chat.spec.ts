@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_OFFER_TITLES } from '../../src/server/db/seed-data/demo-negotiations.ts';
+import { DEMO_OFFER_TITLES } from '../../src/server/seed/seed-data/demo-negotiations.ts';
 import { errorMessage } from '../../src/shared/i18n/error-messages.ts';
 import { translateValidation, validationKey } from '../../src/shared/i18n/validation.ts';
 import { LIMITS } from '../../src/shared/limits.ts';

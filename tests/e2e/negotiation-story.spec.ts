@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_STORY_OFFER } from '../../src/server/db/seed-data/demo-negotiations.ts';
+import { DEMO_STORY_OFFER } from '../../src/server/seed/seed-data/demo-negotiations.ts';
 import { NEGOTIATION_REVIEW_CHECKLIST } from '../../src/shared/schemas/negotiations.ts';
 import {
   actionPanel,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { dumpPglite, openDatabase } from '../../src/server/db/client.ts';
-import { seedReference } from '../../src/server/db/seed.ts';
+import { seedReference } from '../../src/server/seed/seed.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { DEMO_ORGANISATIONS } from '../../../src/server/db/seed-data/demo-world.ts';
+import { DEMO_ORGANISATIONS } from '../../../src/server/seed/seed-data/demo-world.ts';
 import { csrfHeaders } from './page-checks.ts';
 
 /**

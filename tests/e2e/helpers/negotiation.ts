@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContextOptions, expect, type Page, test } from '@playwright/test';
-import { DEMO_ORGANISATIONS } from '../../../src/server/db/seed-data/demo-world.ts';
+import { DEMO_ORGANISATIONS } from '../../../src/server/seed/seed-data/demo-world.ts';
 import { en } from '../../../src/shared/i18n/en.ts';
 import { ja } from '../../../src/shared/i18n/ja.ts';
 import { th } from '../../../src/shared/i18n/th.ts';

@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { FINAL_NEGOTIATION_STAGES, type NegotiationStage } from '../../shared/negotiation-lifecycle.ts';
 import { platformToday } from '../../shared/offer-lifecycle.ts';
 import { DEFAULT_DEADLINE_CONFIG, negotiationDeadlineValues } from '../modules/deadlines/deadlines.ts';
-import type { Database } from './client.ts';
+import type { Database } from '../db/client.ts';
 import { addDays } from './seed-offers.ts';
 import {
   chatAttachments,
@@ -16,7 +16,7 @@ import {
   notifications,
   offerImages,
   offers,
-} from './schema/index.ts';
+} from '../db/schema/index.ts';
 
 /**
  * The demo world's history, spread over weeks (docs/product/demo-data.md#dates,

@@ -1,6 +1,6 @@
 // `npm run seed`: rebuilds the demo world on a development database.
 import { parseEnv } from '../env.ts';
-import { openDatabase } from './client.ts';
+import { openDatabase } from '../db/client.ts';
 import { seedDemo, seedReference, wipe } from './seed.ts';
 import { imageStoreFor } from '../modules/images/image-store.ts';
 

@@ -15,8 +15,8 @@ import { ChatService } from '../modules/chat/chat.service.ts';
 import type { ImageStore } from '../modules/images/image-store.ts';
 import { NegotiationService } from '../modules/negotiations/negotiations.service.ts';
 import type { Viewer } from '../modules/session/session.service.ts';
-import type { Database } from './client.ts';
-import { offers } from './schema/index.ts';
+import type { Database } from '../db/client.ts';
+import { offers } from '../db/schema/index.ts';
 import { DEMO_OFFERS } from './seed-data/demo-offers.ts';
 import {
   BANK_APPROVAL_REMARKS,

@@ -6,8 +6,8 @@ import { ageDemoDeadlines, seedDemoAnnouncements } from './seed-announcements.ts
 import { seedDemoNegotiations } from './seed-negotiations.ts';
 import { seedDemoOffers } from './seed-offers.ts';
 import { spreadDemoTimeline } from './seed-timeline.ts';
-import type { Database } from './client.ts';
-import { branches, countries, idpAccounts, industries, organisations, users } from './schema/index.ts';
+import type { Database } from '../db/client.ts';
+import { branches, countries, idpAccounts, industries, organisations, users } from '../db/schema/index.ts';
 import { DEMO_ORGANISATIONS, DEMO_PASSWORD } from './seed-data/demo-world.ts';
 import { INDUSTRIES } from './seed-data/industries.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Viewer } from '../modules/session/session.service.ts';
-import type { Database } from './client.ts';
-import { organisations, users } from './schema/index.ts';
+import type { Database } from '../db/client.ts';
+import { organisations, users } from '../db/schema/index.ts';
 import { DEMO_ORGANISATIONS, type DemoOrganisation, type DemoUser } from './seed-data/demo-world.ts';
 
 /** A demo user by username, with its organisation (usernames are unique across the demo world). */

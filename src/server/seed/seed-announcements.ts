@@ -1,8 +1,8 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { announcementBodySchema } from '../../shared/schemas/notifications.ts';
 import { AnnouncementService } from '../modules/announcements/announcements.service.ts';
-import type { Database } from './client.ts';
-import { events, negotiations, notifications, offerImages, offers } from './schema/index.ts';
+import type { Database } from '../db/client.ts';
+import { events, negotiations, notifications, offerImages, offers } from '../db/schema/index.ts';
 import { demoViewer } from './seed-viewers.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
