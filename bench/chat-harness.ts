@@ -14,7 +14,7 @@ import WebSocket from 'ws';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/server/db/client.ts';
 import { seedReference } from '../src/server/seed/seed.ts';
 import { SessionService } from '../src/server/modules/session/session.service.ts';
-import { SESSION_COOKIE } from '../src/server/plugins/session.ts';
+import { SESSION_COOKIE } from '../src/server/modules/session/session.plugin.ts';
 import { ChatConnection, type ChatConnectionOptions, type ChatSocketLike } from '../src/shared/chat-connection.ts';
 import { chatApi, chatServerFrameSchema, type ChatMessage } from '../src/shared/schemas/chat.ts';
 import { buildNegotiation, buildOffer, buildOrganisation, buildUser } from '../tests/factories/index.ts';

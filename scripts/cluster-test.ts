@@ -42,7 +42,7 @@ import { openDatabase, type Database } from '../src/server/db/client.ts';
 import { notificationGroups } from '../src/server/db/schema/index.ts';
 import { seedReference } from '../src/server/seed/seed.ts';
 import { SessionService } from '../src/server/modules/session/session.service.ts';
-import { SESSION_COOKIE } from '../src/server/plugins/session.ts';
+import { SESSION_COOKIE } from '../src/server/modules/session/session.plugin.ts';
 import { buildNegotiation, buildOffer, buildOrganisation, buildUser } from '../tests/factories/index.ts';
 import { setEmailSettings } from '../tests/helpers/email.ts';
 import { PrivatePostgres } from './cluster/postgres.ts';

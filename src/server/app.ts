@@ -28,7 +28,7 @@ import { addRequestLogging } from './lib/log.ts';
 import { addJsonBodyParser } from './plugins/json-body.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
-import { assertRouteDeclaresAccess, sessionPlugin } from './plugins/session.ts';
+import { assertRouteDeclaresAccess, sessionPlugin } from './modules/session/session.plugin.ts';
 import { webPlugin } from './plugins/web.ts';
 import { zodValidatorCompiler } from './plugins/zod.ts';
 import './types.ts';

@@ -11,13 +11,6 @@ import { EmbeddedIdp, type MountedProvider } from './embedded-idp.ts';
 import { chooseLanguage } from './idp-language.ts';
 import { accountPage, errorPage, loginPage, type PageContext } from './idp-pages.ts';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The embedded identity provider, or null when it does not run (always in production). */
-    embeddedIdp: EmbeddedIdp | null;
-  }
-}
-
 type BankParams = { bank_code: string };
 type InteractionParams = { bank_code: string; uid: string };
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
-import type { Env } from '../env.ts';
+import type { LevelWithSilent } from 'pino';
 
 /**
  * A request's address as logged: the path and the names of its query parameters, never their
@@ -26,7 +26,7 @@ interface LoggedRequest {
  * the signed-in user's and organisation's ids (`whoOf`). Cookies, CSRF tokens, authorization
  * headers and query values are never written; bodies are not logged at all.
  */
-export function loggerOptions(level: Env['LOG_LEVEL']): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
+export function loggerOptions(level: LevelWithSilent): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   return {
     level,
     redact: {

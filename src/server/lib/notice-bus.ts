@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import type { DatabaseHandle } from '../db/client.ts';
 
 /** Notices of one channel to every server process, parsed by their schema (the chat's and the inbox's). */
 export interface NoticeBus<T> {
@@ -12,12 +11,25 @@ export interface NoticeBus<T> {
 }
 
 /**
+ * What a bus listens through: DatabaseHandle.listen of src/server/db/client.ts has this shape. It is
+ * declared here so lib/ imports nothing of the server's folders (decision 040).
+ */
+export interface NoticeSource {
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onReconnect?: () => void,
+    onLost?: () => void,
+  ): Promise<() => Promise<void>>;
+}
+
+/**
  * The listening side of a `pg_notify` channel: PostgreSQL LISTEN on a connection of its own, or
  * PGlite's in-process LISTEN (DatabaseHandle.listen). A payload that is not JSON or not of the
  * schema goes to `onBadNotice` and is otherwise ignored.
  */
 export function noticeBusFor<S extends z.ZodType>(
-  database: Pick<DatabaseHandle, 'listen'>,
+  database: NoticeSource,
   channel: string,
   schema: S,
   onBadNotice: (payload: string) => void = () => undefined,

@@ -14,7 +14,7 @@ import {
   versionBodySchema,
 } from '../../../shared/schemas/notifications.ts';
 import { requestLanguage } from '../../lib/language.ts';
-import { requireViewer } from '../../plugins/session.ts';
+import { requireViewer } from '../session/session.plugin.ts';
 import { AnnouncementService } from './announcements.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGES } from '../../../shared/enums.ts';
 import { LOCALE_COOKIE, SIGNED_OUT_PATH } from '../../../shared/limits.ts';
-import '../../idp/idp.plugin.ts';
 import { loadAuthConfig } from './auth-config.ts';
 import { AuthService, LOGIN_TTL_MS, LoginFailure, LogoutTokenRejected } from './auth.service.ts';
 import { inProcessFetch } from './in-process-fetch.ts';

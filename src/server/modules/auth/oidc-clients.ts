@@ -20,6 +20,18 @@ export interface EmbeddedProviderInfo {
   endSessions(bankCode: string, ended: { sub: string; sid: string | null }): Promise<number>;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The embedded identity provider, or null when it does not run (always in production): decorated
+     * by src/server/idp/idp.plugin.ts, which app.ts registers before the auth routes. Declared here,
+     * on the login flow's side, so modules/auth never imports idp/ (idp/ uses auth's realms and
+     * configuration; decision 040).
+     */
+    embeddedIdp: EmbeddedProviderInfo | null;
+  }
+}
+
 export class ProviderUnavailableError extends Error {}
 
 /** External providers' metadata is fetched again after this long (key or endpoint changes). */

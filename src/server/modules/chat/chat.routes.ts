@@ -16,7 +16,7 @@ import {
 import { AppError } from '../../lib/errors.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { MULTIPART_ENVELOPE, readUploadedFile } from '../../lib/uploaded-file.ts';
-import { requireViewer } from '../../plugins/session.ts';
+import { requireViewer } from '../session/session.plugin.ts';
 import type { ImageStore } from '../images/image-store.ts';
 import { chatBusFor } from './chat-bus.ts';
 import { ChatHub } from './chat.hub.ts';

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/schemas/chat.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requestLanguage } from '../../lib/language.ts';
-import { requireViewer, SESSION_COOKIE } from '../../plugins/session.ts';
+import { requireViewer, SESSION_COOKIE } from '../session/session.plugin.ts';
 import type { Viewer } from '../session/session.service.ts';
 import { ChatSubscriber, type ChatHub, type HubSocket } from './chat.hub.ts';
 import type { ChatAccess, ChatService } from './chat.service.ts';

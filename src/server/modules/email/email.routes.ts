@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, pageQuerySchema } from '../../../shared/schemas/common.ts';
 import { emailSettingsSchema, inboxApi, outboxListSchema } from '../../../shared/schemas/notifications.ts';
-import { requireViewer } from '../../plugins/session.ts';
+import { requireViewer } from '../session/session.plugin.ts';
 import { configureEmail, emailConfigFrom } from './email-config.ts';
 import { EmailService } from './email.service.ts';
 import { closeTransports } from './email-transport.ts';

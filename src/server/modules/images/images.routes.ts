@@ -6,7 +6,7 @@ import { offerImageSchema } from '../../../shared/schemas/offer-views.ts';
 import { LIMITS } from '../../../shared/limits.ts';
 import { AppError } from '../../lib/errors.ts';
 import { MULTIPART_ENVELOPE as ENVELOPE, readUploadedFile } from '../../lib/uploaded-file.ts';
-import { requireViewer } from '../../plugins/session.ts';
+import { requireViewer } from '../session/session.plugin.ts';
 import type { ImageStore } from './image-store.ts';
 import { ImageQueue } from './image-queue.ts';
 import { ImageService } from './images.service.ts';

@@ -17,7 +17,7 @@ import {
 } from '../../../shared/schemas/negotiations.ts';
 import { actorOf } from '../../../shared/transition-table.ts';
 import { requestLanguage } from '../../lib/language.ts';
-import { requireViewer } from '../../plugins/session.ts';
+import { requireViewer } from '../session/session.plugin.ts';
 import { NegotiationService } from './negotiations.service.ts';
 
 const errors = {

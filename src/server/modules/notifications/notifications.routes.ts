@@ -9,7 +9,7 @@ import {
   unreadCountsSchema,
 } from '../../../shared/schemas/notifications.ts';
 import { requestLanguage } from '../../lib/language.ts';
-import { requireViewer } from '../../plugins/session.ts';
+import { requireViewer } from '../session/session.plugin.ts';
 import { NotificationService } from './notifications.service.ts';
 import { notificationSocketRoutes } from './notifications.socket.ts';
 

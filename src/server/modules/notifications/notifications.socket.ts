@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { inboxApi, notificationClientFrameSchema, type NotificationServerFrame } from '../../../shared/schemas/notifications.ts';
-import { requireViewer, SESSION_COOKIE } from '../../plugins/session.ts';
+import { requireViewer, SESSION_COOKIE } from '../session/session.plugin.ts';
 import { admitSocket, refusedFrame, requireSocketOrigin, requireUpgrade, socketOrigin } from '../chat/chat.socket.ts';
 import { can, type NegotiationPolicyViewer } from '../negotiations/negotiation.policy.ts';
 import { NegotiationRepository } from '../negotiations/negotiations.repository.ts';

@@ -18,7 +18,7 @@ import {
   partnerOfferSchema,
 } from '../../../shared/schemas/offer-views.ts';
 import { informedBy } from '../../lib/notice-cache.ts';
-import { requireViewer } from '../../plugins/session.ts';
+import { requireViewer } from '../session/session.plugin.ts';
 import { IndustryService } from './industries.service.ts';
 import { OfferManagerService } from './offer-managers.service.ts';
 import { OfferService } from './offers.service.ts';

@@ -14,7 +14,7 @@ import {
 import { companyTerms } from '../organisations/identifying-text.ts';
 import { OrganisationService } from '../organisations/organisations.service.ts';
 import { UserService } from '../users/users.service.ts';
-import { requireViewer } from '../../plugins/session.ts';
+import { requireViewer } from './session.plugin.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 

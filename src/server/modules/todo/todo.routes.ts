@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, pageQuerySchema } from '../../../shared/schemas/common.ts';
 import { inboxApi, todoListSchema } from '../../../shared/schemas/notifications.ts';
-import { requireViewer } from '../../plugins/session.ts';
+import { requireViewer } from '../session/session.plugin.ts';
 import { TodoService } from './todo.service.ts';
 
 /** The viewer organisation's pending actions (schemas: src/shared/schemas/notifications.ts). */

@@ -1,11 +1,11 @@
 import cookie from '@fastify/cookie';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/errors.ts';
-import { informedBy } from '../lib/notice-cache.ts';
-import { SESSION_CACHE_DEFAULTS, SessionCache, sessionBusFor } from '../modules/session/session-cache.ts';
-import { SessionSockets } from '../modules/session/session-sockets.ts';
-import { csrfMatches, SessionService, type Viewer } from '../modules/session/session.service.ts';
+import { AppError } from '../../lib/errors.ts';
+import { informedBy } from '../../lib/notice-cache.ts';
+import { SESSION_CACHE_DEFAULTS, SessionCache, sessionBusFor } from './session-cache.ts';
+import { SessionSockets } from './session-sockets.ts';
+import { csrfMatches, SessionService, type Viewer } from './session.service.ts';
 
 export const SESSION_COOKIE = 'bizmatch_session';
 
