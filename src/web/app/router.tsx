@@ -8,7 +8,7 @@ import { loginPairLoader, notFoundLoader, notFoundMiddleware } from './errors/ro
 import { EmbeddedRouteErrorBoundary, RouteErrorBoundary } from './errors/route-error-boundary.tsx';
 import type * as Layouts from './layouts/layouts.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
-import { paths } from './paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { RootRoute } from './root-route.tsx';
 import type * as NegotiationDetailPages from './routes/negotiation-detail-page.tsx';
 

@@ -1,4 +1,4 @@
-import { ROLE_PATH } from '../../../shared/enums.ts';
+import { paths } from '../../../shared/paths.ts';
 import type { NotificationRule } from '../notifications/projector.ts';
 import { AnnouncementRepository, PUBLISH_KIND } from './announcements.repository.ts';
 
@@ -24,6 +24,6 @@ export const announcementNotifications: NotificationRule = async (tx, event) => 
     group: 'announcement',
     kind: PUBLISH_KIND,
     params: {},
-    recipients: users.filter((u) => u.userId !== group.createdBy).map((u) => ({ userId: u.userId, link: `/${ROLE_PATH[u.role]}/news` })),
+    recipients: users.filter((u) => u.userId !== group.createdBy).map((u) => ({ userId: u.userId, link: paths.area.news.getHref(u.role) })),
   };
 };

@@ -1,5 +1,5 @@
 import type { Language, Role } from '../../../shared/enums.ts';
-import { ROLE_PATH } from '../../../shared/enums.ts';
+import { paths } from '../../../shared/paths.ts';
 import type { EmailText } from '../../../shared/i18n/en.ts';
 import { translations } from '../../../shared/i18n/index.ts';
 import { emailEn } from '../../../shared/i18n/sections/email.en.ts';
@@ -63,7 +63,7 @@ export function announcementText(language: Language, a: AnnouncementTexts): { ti
 
 function footer(publicUrl: string, reader: MailReader): string {
   const t = EMAIL_TEXT[reader.language];
-  return `--\n${interpolate(t.footer, { url: absoluteUrl(publicUrl, `/${ROLE_PATH[reader.role]}/settings`) })}`;
+  return `--\n${interpolate(t.footer, { url: absoluteUrl(publicUrl, paths.area.settings(reader.role)) })}`;
 }
 
 /** The e-mail of one notification sent at once: its text, the announcement's body if it is one, its link, the footer. */

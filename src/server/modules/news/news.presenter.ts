@@ -1,19 +1,25 @@
-import { COUNTRIES, ROLE_PATH, type Country, type Role } from '../../../shared/enums.ts';
+import { COUNTRIES, type Country, type Role } from '../../../shared/enums.ts';
+import { paths } from '../../../shared/paths.ts';
 import type { NewsItem } from '../../../shared/schemas/notifications.ts';
 import type { NewsRow } from './news.repository.ts';
 
 /** The page a news item opens, for the viewer's role (null: an announcement, read where it is). */
 function linkOf(row: NewsRow, role: Role): string | null {
   if (!row.target) return null;
-  const area = `/${ROLE_PATH[role]}`;
+  // The roles each kind reaches (news.repository.ts): new offers the companies, banks and the
+  // operator; new applications banks and the operator; deals the coordinator.
   switch (row.kind) {
     case 'new_offer':
-      return role === 'enterprise' ? `${area}/offer-detail/business-partner/${row.target}` : `${area}/offer-detail/${row.target}`;
+      if (role === 'enterprise') return paths.company.offerPartnerDetail.getHref(row.target);
+      if (role === 'bank') return paths.bank.offerDetail.getHref(row.target);
+      return role === 'kokopelli' ? paths.kokopelli.offerDetail.getHref(row.target) : null;
     case 'new_application':
-      return `${area}/negotiation-detail/${row.target}`;
+      if (role === 'bank') return paths.bank.negotiationDetail.getHref(row.target);
+      return role === 'kokopelli' ? paths.kokopelli.negotiationDetail.getHref(row.target) : null;
     case 'deal_offered':
     case 'deal_completed':
-      return `${area}/trading-detail/${row.target}`;
+      if (role === 'enterprise') return paths.company.tradingDetail.getHref(row.target);
+      return role === 'coordinator' ? paths.coordinator.tradingDetail.getHref(row.target) : null;
     default:
       return null;
   }

@@ -1,20 +1,20 @@
 import type { Role } from '../../../shared/enums.ts';
+import { paths } from '../../../shared/paths.ts';
 
 /**
- * The browser pages a notice links to, per reader role (the server's copy of the few paths of
- * src/web/app/paths.ts it needs; server code does not import web code). Null: no page for that role.
+ * The browser pages a notice links to, per reader role, built by the page paths the browser routes
+ * (src/shared/paths.ts, ids encoded; decision 040). Null: no page for that role.
  */
-const id = (value: string) => encodeURIComponent(value);
 
 /** An offer: the company's own offer page, the bank's and the operator's offer pages. */
 export function offerLink(role: Role, offerId: string): string | null {
   switch (role) {
     case 'enterprise':
-      return `/company/offer-detail/in-house/${id(offerId)}`;
+      return paths.company.offerInHouseDetail.getHref(offerId);
     case 'bank':
-      return `/financial-institution/offer-detail/${id(offerId)}`;
+      return paths.bank.offerDetail.getHref(offerId);
     case 'kokopelli':
-      return `/kokopelli/offer-detail/${id(offerId)}`;
+      return paths.kokopelli.offerDetail.getHref(offerId);
     case 'coordinator':
       return null;
   }
@@ -24,12 +24,12 @@ export function offerLink(role: Role, offerId: string): string | null {
 export function negotiationLink(role: Role, n: { id: string; contractId: string | null }): string | null {
   switch (role) {
     case 'enterprise':
-      return `/company/trading-detail/${id(n.id)}`;
+      return paths.company.tradingDetail.getHref(n.id);
     case 'bank':
-      return `/financial-institution/negotiation-detail/${id(n.id)}`;
+      return paths.bank.negotiationDetail.getHref(n.id);
     case 'kokopelli':
-      return `/kokopelli/negotiation-detail/${id(n.id)}`;
+      return paths.kokopelli.negotiationDetail.getHref(n.id);
     case 'coordinator':
-      return n.contractId ? `/coordinator/trading-detail/${id(n.contractId)}` : null;
+      return n.contractId ? paths.coordinator.tradingDetail.getHref(n.contractId) : null;
   }
 }

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import type { Viewer } from '../session/session.service.ts';
 import { platformToday } from '../../../shared/offer-lifecycle.ts';
+import { paths } from '../../../shared/paths.ts';
 import type { TodoItem, TodoList } from '../../../shared/schemas/notifications.ts';
 import { negotiationLink } from '../notifications/links.ts';
 import { TodoRepository, type TodoRow } from './todo.repository.ts';
@@ -28,17 +29,15 @@ export class TodoService {
   }
 }
 
-const enc = encodeURIComponent;
-
 function linkOf(viewer: Viewer, r: TodoRow): string {
   switch (r.kind) {
     case 'fix_draft':
     case 'fix_remanded':
-      return `/company/offer-register/edit/${enc(r.subject_id)}`;
+      return paths.company.offerEdit.getHref(r.subject_id);
     case 'review_offer':
-      return `/financial-institution/offer-detail/${enc(r.subject_id)}`;
+      return paths.bank.offerDetail.getHref(r.subject_id);
     case 'nda_decision':
-      return `/company/nda-agree?trading_id=${enc(r.subject_id)}`;
+      return paths.company.ndaAgree.getHref(r.subject_id);
     default:
       // Each role's negotiation page (the coordinator's is addressed by the contract id, set when the deal was offered).
       return negotiationLink(viewer.organisation.role, { id: r.subject_id, contractId: r.contract_id }) ?? '';

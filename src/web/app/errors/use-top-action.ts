@@ -3,7 +3,7 @@ import { UnknownRoleError, useSessionProbe } from '../../features/account/api/ge
 import { readBankCode } from '../../lib/browser-storage.ts';
 import { loginUrl } from '../../lib/external-urls.ts';
 import { useRuntimeConfig } from '../../lib/runtime-config.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../../shared/paths.ts';
 
 /**
  * Where an error page's "Top" goes (docs/product/screens-and-routes.md): the home of the signed-in user's role; the login

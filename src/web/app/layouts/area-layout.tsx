@@ -30,7 +30,7 @@ import { accountUrl } from '../../lib/external-urls.ts';
 import { localizedName } from '../../lib/localized-name.ts';
 import { useRuntimeConfig } from '../../lib/runtime-config.ts';
 import { useLanguage } from '../../lib/use-language.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import { HeaderLanguageSelect } from './header-language-select.tsx';
 import { LegalLinks } from './legal-links.tsx';
 import { markSigningOut } from '../../lib/signing-out.ts';

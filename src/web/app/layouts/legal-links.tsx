@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../paths.ts';
+import { paths } from '../../../shared/paths.ts';
 
 /** Terms of service, privacy policy and the copyright line, as a small labelled navigation. */
 export function LegalLinks({ direction }: { direction: 'row' | 'column' }) {

@@ -6,7 +6,7 @@ import { HomeIcon, UserIcon } from '../../components/icons.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.tsx';
 import { useSessionProbe } from '../../features/account/api/get-company.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import { HeaderLanguageSelect } from './header-language-select.tsx';
 import { LegalLinks } from './legal-links.tsx';
 import classes from './public-layout.module.css';

@@ -9,7 +9,7 @@ import { ApplicationForm } from '../../features/negotiations/components/applicat
 import { usePartnerOffer } from '../../features/offers/api/get-partner-offer.ts';
 import { OfferLoadState } from '../../features/offers/components/offer-load-state.tsx';
 import { openApplicationOf } from '../../features/offers/components/offer-apply-card.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '../../../shared/paths.ts';
 
 /**
  * `/company/offer-detail/business-partner/{offer_id}/apply` (step 1 of docs/product/negotiations.md, decision 016): the

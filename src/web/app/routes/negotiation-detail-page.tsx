@@ -17,7 +17,7 @@ import { OfferLoadState } from '../../features/offers/components/offer-load-stat
 import { isApiError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLanguage } from '../../lib/use-language.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../../shared/paths.ts';
 
 // The chat (its socket client, composer and attachments) loads with a negotiation that has a room,
 // not with every negotiation page (the page's first load).

@@ -2,7 +2,7 @@ import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../../shared/paths.ts';
 import { FieldList } from '../../../components/field-list.tsx';
 import { ClipboardIcon, DocumentIcon, ExchangeIcon, ListIcon, PlusIcon, SearchIcon, SettingsIcon, ShieldIcon } from '../../../components/icons.tsx';
 import { localizedOptionalName } from '../../../lib/localized-name.ts';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Announcement } from '../../../../shared/schemas/notifications.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../../shared/paths.ts';
 import { FieldList } from '../../../components/field-list.tsx';
 import { lazyDialog } from '../../../components/lazy-dialog.tsx';
 import { isApiError } from '../../../lib/api-client.ts';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Announcement } from '../../../../shared/schemas/notifications.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../../shared/paths.ts';
 import { PlusIcon } from '../../../components/icons.tsx';
 import { lazyDialog } from '../../../components/lazy-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Role } from '../../../../shared/enums.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../../shared/paths.ts';
 import { pagedListClasses } from '../../../components/paged-list.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';

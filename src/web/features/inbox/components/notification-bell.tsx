@@ -2,7 +2,7 @@ import { ActionIcon, Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Role } from '../../../../shared/enums.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../../shared/paths.ts';
 import { BellIcon } from '../../../components/icons.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../../shared/paths.ts';
 import { localizedName } from '../../../lib/localized-name.ts';
 import type { ConfigBank } from '../../../lib/runtime-config.ts';
 import { useLanguage } from '../../../lib/use-language.ts';

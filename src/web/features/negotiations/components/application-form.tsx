@@ -17,7 +17,7 @@ import {
   negotiationApplyBodySchema,
 } from '../../../../shared/schemas/negotiations.ts';
 import type { User } from '../../../../shared/schemas/session.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../../shared/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useApplyToOffer } from '../api/apply-create.ts';

@@ -4,7 +4,7 @@ import { Alert, Button, Group, List, Loader, Stack, Text, Title } from '@mantine
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { tradingParamsSchema } from '../../../../shared/schemas/negotiations.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../../shared/paths.ts';
 import { CompletionCard } from '../../../components/completion-card.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { negotiationQueryOptions } from '../api/get-negotiation.ts';

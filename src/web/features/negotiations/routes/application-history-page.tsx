@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { queryIntSchema } from '../../../../shared/schemas/common.ts';
 import type { NegotiationList, NegotiationSummary } from '../../../../shared/schemas/negotiations.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../../shared/paths.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../../shared/paths.ts';
 import { NegotiationListScreen } from '../components/negotiation-list-screen.tsx';
 
 /** `/company/trading` (docs/product/negotiations.md): transaction management, every negotiation of the company on both sides. */

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-error-text.ts';
 import { counterpartOf, type NegotiationDetail, tradingParamsSchema } from '../../../../shared/schemas/negotiations.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../../shared/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { localizedName } from '../../../lib/localized-name.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';

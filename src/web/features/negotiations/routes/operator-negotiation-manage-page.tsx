@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../../shared/paths.ts';
 import { localizedName } from '../../../lib/localized-name.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { useLanguage } from '../../../lib/use-language.ts';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FINAL_NEGOTIATION_STAGES, NEGOTIATION_STEP_ORDER, stepLabelOf } from '../../../../shared/negotiation-lifecycle.ts';
 import type { PartnerOffer } from '../../../../shared/schemas/offer-views.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../../shared/paths.ts';
 
 type MyApplication = NonNullable<PartnerOffer['my_application']>;
 

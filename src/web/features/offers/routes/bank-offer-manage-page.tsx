@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { REGISTERED_OFFER_STATUSES } from '../../../../shared/offer-lifecycle.ts';
 import { OFFER_LIST_SECTIONS, type OfferListSection } from '../../../../shared/schemas/offer-views.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../../shared/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useOfferList } from '../api/get-offer-list.ts';
 import { OfferFilters } from '../components/offer-filters.tsx';

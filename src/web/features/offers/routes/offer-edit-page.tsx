@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { storedOfferStatus } from '../../../../shared/offer-lifecycle.ts';
 import type { ManagedOffer } from '../../../../shared/schemas/offer-views.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../../shared/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useManagedOffer } from '../api/get-managed-offer.ts';
 import { OfferLoadState } from '../components/offer-load-state.tsx';

@@ -2,7 +2,7 @@ import { Button, Card, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../../shared/paths.ts';
 import { SearchIcon } from '../../../components/icons.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useOfferList } from '../api/get-offer-list.ts';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-error-text.ts';
 import type { ManagedOffer } from '../../../../shared/schemas/offer-views.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../../shared/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { localizedName } from '../../../lib/localized-name.ts';

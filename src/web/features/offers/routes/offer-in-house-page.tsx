@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { OFFER_STATUSES } from '../../../../shared/enums.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../../shared/paths.ts';
 import { PlusIcon } from '../../../components/icons.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useOfferList } from '../api/get-offer-list.ts';

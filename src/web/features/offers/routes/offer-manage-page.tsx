@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Link } from 'react-router';
 import { OFFER_STATUSES, type OfferStatus } from '../../../../shared/enums.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../../shared/paths.ts';
 import { ListIcon, PlusIcon } from '../../../components/icons.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';

@@ -3,7 +3,7 @@ import { Anchor, Box, Grid, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { PartnerOffer as PartnerOfferView } from '../../../../shared/schemas/offer-views.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../../shared/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePartnerOffer } from '../api/get-partner-offer.ts';
 import { FavoriteButton } from '../components/favorite-button.tsx';

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../../shared/paths.ts';
 import { CompletionCard } from '../../../components/completion-card.tsx';
 import { ListIcon, PlusIcon } from '../../../components/icons.tsx';
 import { localizedName } from '../../../lib/localized-name.ts';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { offerRegisterSchema } from '../../../../shared/schemas/offer.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../../shared/paths.ts';
 import type { NamedOrganisation } from '../../../lib/localized-name.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { OfferConfirmView } from '../components/offer-form/offer-confirm-view.tsx';

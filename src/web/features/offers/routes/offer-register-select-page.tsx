@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OfferType } from '../../../../shared/schemas/offer.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../../shared/paths.ts';
 import { ListIcon, PlusIcon, SearchIcon } from '../../../components/icons.tsx';
 import { Logo } from '../../../components/logo.tsx';
 import { MAIN_CONTENT_ID } from '../../../components/skip-link.tsx';

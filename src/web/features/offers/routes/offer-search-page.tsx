@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../../shared/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useOfferList } from '../api/get-offer-list.ts';
 import { FavoriteButton } from '../components/favorite-button.tsx';

@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { REGISTERED_OFFER_STATUSES } from '../../../../shared/offer-lifecycle.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../../shared/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';

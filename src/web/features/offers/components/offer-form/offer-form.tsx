@@ -24,7 +24,7 @@ import { LIMITS } from '../../../../../shared/limits.ts';
 import { maxPeriodEnd, nextOfferStatus, platformToday, storedOfferStatus } from '../../../../../shared/offer-lifecycle.ts';
 import { CURRENCIES, latestPeriodEnd, latestPeriodStart, normalizeText } from '../../../../../shared/schemas/offer.ts';
 import { translateValidation } from '../../../../../shared/i18n/validation.ts';
-import { paths } from '../../../../app/paths.ts';
+import { paths } from '../../../../../shared/paths.ts';
 import { formatDate, formatDateTime } from '../../../../lib/format.ts';
 import { useLanguage } from '../../../../lib/use-language.ts';
 import { useIndustries } from '../../api/get-industries.ts';
