@@ -35,11 +35,12 @@ export default tseslint.config(
             { target: './src/server', from: './src/web', message: 'The server never imports browser code.' },
             ...featureZones,
             // bulletproof-react's direction: shared code -> features -> app. A page that combines
-            // features lives in app/routes/ and imports them; nothing below imports it back.
+            // features lives in app/routes/ and imports them; nothing below imports any of app/ back
+            // (its pages, router, layouts, guards, providers; page paths are src/shared/paths.ts).
             {
               target: './src/web/features',
-              from: ['./src/web/app/routes', './src/web/app/router.tsx'],
-              message: 'Features do not import app pages or the router: a page combining features lives in src/web/app/routes.',
+              from: './src/web/app',
+              message: 'Features do not import src/web/app (pages, router, layouts, guards, providers): page paths are src/shared/paths.ts; move what both need to src/web/components or src/web/lib.',
             },
             {
               target: ['./src/web/components', './src/web/lib'],

@@ -3,8 +3,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { NotFoundPage } from '../../../app/errors/error-pages.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useNotFoundPage } from '../../../lib/not-found-page.tsx';
 
 /**
  * An offer the viewer may not know exists answers 404, a malformed id 400: both read as "not
@@ -51,6 +51,7 @@ export function OfferLoadFailure({
 }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const NotFoundPage = useNotFoundPage();
   if (isOfferNotFound(error)) {
     return (
       <Box data-testid="offer-not-found">
