@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { validationKey } from '../i18n/validation.ts';
 import { errorCodeSchema } from '../error-codes.ts';
-import { queryIntSchema } from './common.ts';
+import { idParams, queryIntSchema } from './common.ts';
 
 /**
  * The negotiation chat's contract (docs/product/architecture.md#chat, docs/decisions/020-negotiation-chat.md),
@@ -96,7 +96,8 @@ export const CHAT_ATTACHMENT_TYPES = [
 ] as const;
 export const chatAttachmentTypeSchema = z.enum(CHAT_ATTACHMENT_TYPES);
 
-export const chatAttachmentParamsSchema = z.object({ trading_id: z.uuid(), attachment_id: z.uuid() });
+export const chatParamsSchema = idParams('trading_id');
+export const chatAttachmentParamsSchema = idParams('trading_id', 'attachment_id');
 
 /** Whose voice a message is: one of the two companies or the coordinator. */
 export const CHAT_SENDER_SIDES = ['offer_company', 'applicant', 'coordinator'] as const;

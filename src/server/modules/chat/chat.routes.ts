@@ -5,10 +5,12 @@ import { apiErrorSchema } from '../../../shared/schemas/common.ts';
 import { LIMITS } from '../../../shared/limits.ts';
 import {
   CHAT_ROUTES,
+  chatAttachmentParamsSchema,
   chatAttachmentSchema,
   chatHistoryQuerySchema,
   chatMessagePageSchema,
   chatMessageSchema,
+  chatParamsSchema,
   chatReadBodySchema,
   chatRoomStateSchema,
   chatSendBodySchema,
@@ -34,10 +36,9 @@ const errors = {
   429: apiErrorSchema,
 };
 
-/** Any string: a malformed id is a negotiation that does not exist (404), like an unknown one. */
-const tradingId = z.string().max(100).describe('The negotiation\'s trading id (UUID)');
-const params = z.object({ trading_id: tradingId });
-const attachmentParams = z.object({ trading_id: tradingId, attachment_id: z.string().max(100).describe('The attachment id (UUID)') });
+/** A malformed id answers 400 like every route's (docs/decisions/045-routes-alike.md); a room the viewer may not read is 404. */
+const params = chatParamsSchema;
+const attachmentParams = chatAttachmentParamsSchema;
 
 /** An RFC 5987 / 6266 Content-Disposition: an ASCII fallback and the UTF-8 name. */
 function contentDisposition(fileName: string): string {

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../../shared/schemas/common.ts';
+import { apiErrorSchema, idParams } from '../../../shared/schemas/common.ts';
 import { offerImageSchema } from '../../../shared/schemas/offer-views.ts';
 import { LIMITS } from '../../../shared/limits.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -69,7 +69,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ store: ImageStore; queue?: Ima
           tags: ['offers'],
           summary: variant === 'full' ? 'An offer image (WebP)' : 'An offer image thumbnail (WebP)',
           description: 'Revalidated on every use (ETag, 304 on If-None-Match), after the permission check.',
-          params: z.object({ id: z.uuid() }),
+          params: idParams('id'),
           response: { 200: z.any().describe('image/webp bytes'), 304: z.null().describe('Not modified'), ...errors },
         },
       },
