@@ -15,9 +15,9 @@ import {
   chatRoomStateSchema,
   chatSendBodySchema,
 } from '../../../shared/schemas/chat.ts';
-import { AppError } from '../../lib/errors.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { MULTIPART_ENVELOPE, readUploadedFile } from '../../lib/uploaded-file.ts';
+import { refuseBodyOver } from '../../plugins/errors.ts';
 import { requireViewer } from '../../plugins/session.ts';
 import type { ImageStore } from '../images/image-store.ts';
 import { chatBusFor } from './chat-bus.ts';
@@ -123,11 +123,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ store: ImageStore }> = async (a
     {
       config: { roles: ['enterprise', 'coordinator'] },
       bodyLimit: LIMITS.chatAttachmentBytes + MULTIPART_ENVELOPE,
-      // Refuse an announced oversize body before reading any of it.
-      onRequest: async (request) => {
-        const length = Number(request.headers['content-length'] ?? 0);
-        if (length > LIMITS.chatAttachmentBytes + MULTIPART_ENVELOPE) throw new AppError(413, 'payload_too_large');
-      },
+      onRequest: refuseBodyOver(LIMITS.chatAttachmentBytes + MULTIPART_ENVELOPE),
       schema: {
         tags,
         summary:
