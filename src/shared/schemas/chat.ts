@@ -27,7 +27,8 @@ import { idParams, queryIntSchema } from './common.ts';
  *
  * - Anyone `mayReadChat` refuses (another company, another bank, a coordinator not assigned, a party
  *   before disclosure, or a negotiation with no room) gets 404 `negotiation_not_found`, over HTTP and
- *   on the socket's upgrade, exactly as for a negotiation that does not exist.
+ *   on the socket's upgrade, exactly as for a negotiation that does not exist. A malformed id answers
+ *   400 `validation_failed`, as on every route (docs/decisions/045-routes-alike.md).
  * - A reader who may not write gets 403 `forbidden` for a send or an upload; a send to a closed room
  *   409 `chat_closed`.
  * - The socket is authenticated by the session cookie (no token in the URL) and its upgrade request
