@@ -119,11 +119,11 @@ describe('who may call', () => {
     expect(detail.state).toBe('published');
   });
 
-  it('answers 404 for an unknown or malformed id', async () => {
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      expect((await t.call(operator, 'GET', api(inboxApi.announcement(id)))).statusCode).toBe(404);
-      expect((await t.call(operator, 'POST', api(inboxApi.withdraw(id)), { version: 1 })).statusCode).toBe(404);
-      expect((await t.call(operator, 'GET', api(inboxApi.readers(id)))).statusCode).toBe(404);
+  it('answers 404 for an unknown id and 400 for a malformed one (decision 045)', async () => {
+    for (const [id, status] of [['00000000-0000-4000-8000-000000000000', 404], ['not-a-uuid', 400]] as const) {
+      expect((await t.call(operator, 'GET', api(inboxApi.announcement(id)))).statusCode).toBe(status);
+      expect((await t.call(operator, 'POST', api(inboxApi.withdraw(id)), { version: 1 })).statusCode).toBe(status);
+      expect((await t.call(operator, 'GET', api(inboxApi.readers(id)))).statusCode).toBe(status);
     }
   });
 });

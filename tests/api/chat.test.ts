@@ -99,8 +99,9 @@ describe('who reads and who writes (docs/product/visibility.md, decision 020)', 
     });
   }
 
-  it('answers 404 for an unknown or malformed trading id, on every call', async () => {
+  it('answers 404 for an unknown trading id and 400 for a malformed one (decision 045), on every call', async () => {
     for (const id of [randomUUID(), 'not-a-uuid', '%27%3B--']) {
+      const malformed = id !== id.toLowerCase() || !/^[0-9a-f-]{36}$/.test(id);
       for (const [method, path] of [
         ['GET', chatApi.room(id)],
         ['GET', chatApi.messages(id)],
@@ -110,8 +111,8 @@ describe('who reads and who writes (docs/product/visibility.md, decision 020)', 
       ] as const) {
         const body = method === 'POST' ? { client_id: randomUUID(), body: 'x' } : method === 'PUT' ? { seq: 1 } : undefined;
         const res = await t.call(world.who.offerUser, method, api(path), body);
-        expect(res.statusCode, `${method} ${path}: ${res.body}`).toBe(404);
-        expect(res.json().code).toBe('negotiation_not_found');
+        expect(res.statusCode, `${method} ${path}: ${res.body}`).toBe(malformed ? 400 : 404);
+        expect(res.json().code).toBe(malformed ? 'validation_failed' : 'negotiation_not_found');
       }
     }
   });

@@ -7,10 +7,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoWorld } from '../../src/server/seed/seed.ts';
 import { industries, organisations, users } from '../../src/server/db/schema/index.ts';
-import { NEGOTIATION_REVIEW_CHECKLIST } from '../../src/shared/schemas/negotiations.ts';
 import { hiddenCardShows } from '../../src/server/modules/organisations/organisation.policy.ts';
 import { OrganisationRepository } from '../../src/server/modules/organisations/organisations.repository.ts';
-import { buildBranch, buildNegotiation, buildOffer, buildOrganisation, buildUser, signIn, type SignedIn } from '../factories/index.ts';
+import { actionBody, buildBranch, buildNegotiation, buildOffer, buildOrganisation, buildUser, signIn, type SignedIn } from '../factories/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 
 type Org = Awaited<ReturnType<typeof buildOrganisation>>;
@@ -134,7 +133,7 @@ describe('the counterpart profile and the application text', () => {
     // The applicant, both banks and the operator read it for the review.
     for (const who of [applicantUser, applicantBankUser, offerBankUser, operator]) expect((await detail(who)).application_details).toBe(DETAILS);
     // Approved: the offer company reads the application (its NDA decision rests on it); the name stays hidden in the card.
-    const approved = await t.call(applicantBankUser, 'POST', `/api/negotiations/${n.id}/actions/bank_approve`, { version: n.version, checklist: [...NEGOTIATION_REVIEW_CHECKLIST] });
+    const approved = await t.call(applicantBankUser, 'POST', `/api/negotiations/${n.id}/actions/bank_approve`, actionBody('bank_approve', n.version));
     expect(approved.statusCode, approved.body).toBe(200);
     const after = await detail(offerUser);
     expect(after.application_details).toBe(DETAILS);
@@ -144,7 +143,7 @@ describe('the counterpart profile and the application text', () => {
   it('never shows a denied application to the offer company, in the detail or its history', async () => {
     const offer = await offerOf();
     const n = await buildNegotiation(t.db, { offer, applicant: applicantCo, applicationDetails: DETAILS });
-    const denied = await t.call(applicantBankUser, 'POST', `/api/negotiations/${n.id}/actions/bank_deny`, { version: n.version, reason: 'Names the company.' });
+    const denied = await t.call(applicantBankUser, 'POST', `/api/negotiations/${n.id}/actions/bank_deny`, actionBody('bank_deny', n.version));
     expect(denied.statusCode, denied.body).toBe(200);
     const after = (await t.call(offerUser, 'GET', `/api/negotiations/${n.id}`)).json();
     expect(after.stage).toBe('canceled');

@@ -6,8 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { negotiationChatRooms, negotiations } from '../../src/server/db/schema/index.ts';
 import type { NegotiationStepAction } from '../../src/shared/negotiation-lifecycle.ts';
-import { NEGOTIATION_REVIEW_CHECKLIST } from '../../src/shared/schemas/negotiations.ts';
-import { buildOffer, buildOrganisation, buildUser, signIn, type SignedIn } from '../factories/index.ts';
+import { actionBody, buildOffer, buildOrganisation, buildUser, signIn, type SignedIn } from '../factories/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 
 type Org = Awaited<ReturnType<typeof buildOrganisation>>;
@@ -46,21 +45,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const BODIES: Partial<Record<NegotiationStepAction, Record<string, unknown>>> = {
-  bank_approve: { checklist: [...NEGOTIATION_REVIEW_CHECKLIST] },
-  offer_company_nda_agree: { accept_nda: true, accept_disclosure: true },
-  applicant_nda_agree: { accept_nda: true, accept_disclosure: true },
-  offer_coordinator: {},
-  create_contract: { docusign_url: 'https://demo.docusign.net/sign/chat' },
-  request_cancel: { reason: 'Plans changed.' },
-  reject_cancel: { reason: 'Please continue.' },
-};
 
 /** One move by its actor, with the version the negotiation is at; answers the new detail. */
 async function act(by: SignedIn, id: string, action: NegotiationStepAction) {
   const { version } = (await t.call(by, 'GET', `/api/negotiations/${id}`)).json();
-  const body = { version, ...(BODIES[action] ?? {}), ...(action === 'offer_coordinator' ? { coordinator_organisation_id: coordinatorOrg.id } : {}) };
-  const res = await t.call(by, 'POST', `/api/negotiations/${id}/actions/${action}`, body);
+  const res = await t.call(by, 'POST', `/api/negotiations/${id}/actions/${action}`, actionBody(action, version, { coordinatorId: coordinatorOrg.id }));
   expect(res.statusCode, `${action}: ${res.body}`).toBe(200);
   return res.json();
 }

@@ -19,7 +19,7 @@ import {
 import { can as canOrganisation } from '../../src/server/modules/organisations/organisation.policy.ts';
 import { coordinatorStateOf, NEGOTIATION_STAGES, type NegotiationStage } from '../../src/shared/negotiation-lifecycle.ts';
 import type { NegotiationSummary } from '../../src/shared/schemas/negotiations.ts';
-import { buildNegotiation, buildOffer, buildOrganisation, buildUser, signIn, type NegotiationOverrides, type NegotiationRow, type SignedIn } from '../factories/index.ts';
+import { actionBody, buildNegotiation, buildOffer, buildOrganisation, buildUser, signIn, type NegotiationOverrides, type NegotiationRow, type SignedIn } from '../factories/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 
 type Org = typeof organisations.$inferSelect;
@@ -110,7 +110,7 @@ beforeAll(async () => {
   const r = await person('R', coordinatorR);
   const operator = people.at(-1)!;
   const declined = await buildNegotiation(t.db, { stage: 'coordinator_offered', coordinator: coordinatorR, offer: await buildOffer(t.db, { owner: b }), applicant: d });
-  let res = await t.call(r.session, 'POST', `/api/negotiations/${declined.id}/actions/coordinator_decline`, { version: declined.version, reason: 'Fully booked.' });
+  let res = await t.call(r.session, 'POST', `/api/negotiations/${declined.id}/actions/coordinator_decline`, actionBody('coordinator_decline', declined.version));
   expect(res.statusCode, res.body).toBe(200);
   const withdrawn = await buildNegotiation(t.db, {
     stage: 'coordinator_offered:cancel_requested',
@@ -118,7 +118,7 @@ beforeAll(async () => {
     offer: await buildOffer(t.db, { owner: c, isPublic: false }),
     applicant: b,
   });
-  res = await t.call(operator.session, 'POST', `/api/negotiations/${withdrawn.id}/actions/approve_cancel`, { version: withdrawn.version });
+  res = await t.call(operator.session, 'POST', `/api/negotiations/${withdrawn.id}/actions/approve_cancel`, actionBody('approve_cancel', withdrawn.version));
   expect(res.statusCode, res.body).toBe(200);
   declinedId = declined.id;
   withdrawnId = withdrawn.id;

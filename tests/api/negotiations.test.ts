@@ -6,8 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, negotiations } from '../../src/server/db/schema/index.ts';
 import { NEGOTIATION_STEP_ACTIONS, type NegotiationStepAction } from '../../src/shared/negotiation-lifecycle.ts';
-import { NEGOTIATION_REVIEW_CHECKLIST } from '../../src/shared/schemas/negotiations.ts';
-import { buildNegotiation, buildOffer, buildOrganisation, buildUser, signIn, type SignedIn } from '../factories/index.ts';
+import { actionBody, buildNegotiation, buildOffer, buildOrganisation, buildUser, signIn, type SignedIn } from '../factories/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 
 type Org = Awaited<ReturnType<typeof buildOrganisation>>;
@@ -100,29 +99,11 @@ const applyBody = (offerId: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const BODIES: Record<NegotiationStepAction, (version: number) => Record<string, unknown>> = {
-  bank_approve: (version) => ({ version, checklist: [...NEGOTIATION_REVIEW_CHECKLIST] }),
-  bank_deny: (version) => ({ version, reason: 'Not a fit.' }),
-  offer_company_nda_agree: (version) => ({ version, accept_nda: true, accept_disclosure: true }),
-  offer_company_nda_disagree: (version) => ({ version, reason_code: 'competing_company' }),
-  applicant_nda_agree: (version) => ({ version, accept_nda: true, accept_disclosure: true }),
-  applicant_nda_disagree: (version) => ({ version, reason_code: 'other', reason_text: 'Timing.' }),
-  offer_coordinator: (version) => ({ version, coordinator_organisation_id: coordinatorOrg.id }),
-  coordinator_accept: (version) => ({ version }),
-  coordinator_decline: (version) => ({ version, reason: 'Too busy.' }),
-  create_contract: (version) => ({ version, docusign_url: 'https://demo.docusign.net/sign/abc' }),
-  update_contract_url: (version) => ({ version, docusign_url: 'https://demo.docusign.net/sign/def' }),
-  record_signing: (version) => ({ version }),
-  request_completion: (version) => ({ version }),
-  approve_completion: (version) => ({ version }),
-  reject_completion: (version) => ({ version, reason: 'Not yet.' }),
-  request_cancel: (version) => ({ version, reason: 'Plans changed.' }),
-  approve_cancel: (version) => ({ version }),
-  reject_cancel: (version) => ({ version, reason: 'Please continue.' }),
-};
+/** Each action's valid body (tests/factories/negotiations.ts). */
+const BODIES = (action: NegotiationStepAction, version: number) => actionBody(action, version, { coordinatorId: coordinatorOrg.id });
 
 const act = (who: SignedIn, id: string, action: NegotiationStepAction, version: number, body?: Record<string, unknown>) =>
-  t.call(who, 'POST', `/api/negotiations/${id}/actions/${action}`, body ?? BODIES[action](version));
+  t.call(who, 'POST', `/api/negotiations/${id}/actions/${action}`, body ?? BODIES(action, version));
 
 async function detail(who: SignedIn, id: string) {
   const res = await t.call(who, 'GET', `/api/negotiations/${id}`);

@@ -14,10 +14,9 @@ import { translations } from '../../src/shared/i18n/index.ts';
 import { renderNotification } from '../../src/shared/notification-text.ts';
 import type { NegotiationStepAction } from '../../src/shared/negotiation-lifecycle.ts';
 import { chatApi } from '../../src/shared/schemas/chat.ts';
-import { NEGOTIATION_REVIEW_CHECKLIST } from '../../src/shared/schemas/negotiations.ts';
 import { inboxApi } from '../../src/shared/schemas/notifications.ts';
 import { REVIEW_CHECKLIST } from '../../src/shared/schemas/offer.ts';
-import { buildOffer, buildOrganisation, buildUser, openInboxSocket, signIn, type SignedIn } from '../factories/index.ts';
+import { actionBody, buildOffer, buildOrganisation, buildUser, openInboxSocket, signIn, type SignedIn } from '../factories/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { jobContext } from '../helpers/email.ts';
 import { offerFields, uploadImage } from '../helpers/offers.ts';
@@ -193,26 +192,8 @@ describe('offer events', () => {
 
 // ---- negotiations (docs/product/negotiations.md) ---------------------------------------------------------------
 
-const BODIES: Record<NegotiationStepAction, (version: number) => Record<string, unknown>> = {
-  bank_approve: (version) => ({ version, checklist: [...NEGOTIATION_REVIEW_CHECKLIST] }),
-  bank_deny: (version) => ({ version, reason: 'Not a fit.' }),
-  offer_company_nda_agree: (version) => ({ version, accept_nda: true, accept_disclosure: true }),
-  offer_company_nda_disagree: (version) => ({ version, reason_code: 'competing_company' }),
-  applicant_nda_agree: (version) => ({ version, accept_nda: true, accept_disclosure: true }),
-  applicant_nda_disagree: (version) => ({ version, reason_code: 'other', reason_text: 'Timing.' }),
-  offer_coordinator: (version) => ({ version, coordinator_organisation_id: coordinatorOrg.id }),
-  coordinator_accept: (version) => ({ version }),
-  coordinator_decline: (version) => ({ version, reason: 'Too busy.' }),
-  create_contract: (version) => ({ version, docusign_url: 'https://demo.docusign.net/sign/abc' }),
-  update_contract_url: (version) => ({ version, docusign_url: 'https://demo.docusign.net/sign/def' }),
-  record_signing: (version) => ({ version }),
-  request_completion: (version) => ({ version }),
-  approve_completion: (version) => ({ version }),
-  reject_completion: (version) => ({ version, reason: 'Not yet.' }),
-  request_cancel: (version) => ({ version, reason: 'Plans changed.' }),
-  approve_cancel: (version) => ({ version }),
-  reject_cancel: (version) => ({ version, reason: 'Please continue.' }),
-};
+/** Each action's valid body (tests/factories/negotiations.ts). */
+const BODIES = (action: NegotiationStepAction, version: number) => actionBody(action, version, { coordinatorId: coordinatorOrg.id });
 
 /** A negotiation driven through the API, each step checked. */
 class Deal {
@@ -260,7 +241,7 @@ class Deal {
     if (action === 'offer_coordinator') {
       // The coordinator's link needs the contract id the offer creates: read it from the row after.
       const before = await lastId();
-      const res = await t.call(operator, 'POST', `/api/negotiations/${this.id}/actions/${action}`, BODIES[action](this.version));
+      const res = await t.call(operator, 'POST', `/api/negotiations/${this.id}/actions/${action}`, BODIES(action, this.version));
       expect(res.statusCode, res.body).toBe(200);
       this.version = res.json().version;
       this.contractId = res.json().contract_id;
@@ -268,7 +249,7 @@ class Deal {
       await expectRows(action, before, expected, { group: 'negotiation', kind: 'negotiation.offer_coordinator', link: this.links });
       return;
     }
-    const res = await expectNotified(action, () => t.call(who, 'POST', `/api/negotiations/${this.id}/actions/${action}`, BODIES[action](this.version)), expected, {
+    const res = await expectNotified(action, () => t.call(who, 'POST', `/api/negotiations/${this.id}/actions/${action}`, BODIES(action, this.version)), expected, {
       group: 'negotiation',
       kind: `negotiation.${action}`,
       link: this.links,
@@ -490,11 +471,16 @@ describe('reading', () => {
     expect(offerOnly.items.length).toBeGreaterThan(0);
     expect(offerOnly.items.every((i: { group: string }) => i.group === 'offer')).toBe(true);
 
-    // Another user's id, an unknown one, a malformed one: 404, nothing changes.
-    for (const [who, id] of [[tanaka, first.id], [somchai, '999999999'], [somchai, 'abc'], [somchai, '-1']] as const) {
+    // Another user's id, an unknown one: 404; a malformed one: 400 as on every route (decision 045); nothing changes.
+    for (const [who, id] of [[tanaka, first.id], [somchai, '999999999']] as const) {
       const res = await t.call(who, 'PUT', `/api${inboxApi.read(id)}`);
       expect(res.statusCode, `${id}`).toBe(404);
       expect(res.json().code).toBe('notification_not_found');
+    }
+    for (const id of ['abc', '-1']) {
+      const res = await t.call(somchai, 'PUT', `/api${inboxApi.read(id)}`);
+      expect(res.statusCode, id).toBe(400);
+      expect(res.json().code).toBe('validation_failed');
     }
     const before = await unread(somchai);
     expect((await t.call(somchai, 'PUT', `/api${inboxApi.read(first.id)}`)).statusCode).toBe(204);
@@ -614,7 +600,7 @@ describe('the socket', () => {
     try {
       for (const s of Object.values(open)) await s.until(1, 'unread');
       // The applicant's bank approves: one change notice on each watcher's socket, naming the negotiation.
-      const res = await t.call(applicantBank, 'POST', `/api/negotiations/${d.id}/actions/bank_approve`, BODIES.bank_approve(d.version));
+      const res = await t.call(applicantBank, 'POST', `/api/negotiations/${d.id}/actions/bank_approve`, BODIES('bank_approve', d.version));
       expect(res.statusCode, res.body).toBe(200);
       for (const name of Object.keys(watchers)) {
         await open[name]!.until(1, 'negotiation');

@@ -9,7 +9,7 @@ import { parseEnv } from '../../src/server/env.ts';
 import type { JobContext } from '../../src/server/jobs.ts';
 import { addBusinessDays } from '../../src/server/lib/business-days.ts';
 import { sendDueReminders } from '../../src/server/modules/deadlines/reminders.job.ts';
-import { buildNegotiation, buildOffer, buildOrganisation, buildUser, signIn, type SignedIn } from '../factories/index.ts';
+import { actionBody, buildNegotiation, buildOffer, buildOrganisation, buildUser, signIn, type SignedIn } from '../factories/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 
 type Org = Awaited<ReturnType<typeof buildOrganisation>>;
@@ -149,13 +149,13 @@ describe('sendDueReminders', () => {
     await sendDueReminders(ctx());
     expect((await remindersAbout(n.id)).filter((r) => r.userId === offerCoUsers[0])).toHaveLength(1);
 
-    const cancel = await t.call(tanaka, 'POST', `/api/negotiations/${n.id}/actions/request_cancel`, { version: n.version, reason: 'Plans changed.' });
+    const cancel = await t.call(tanaka, 'POST', `/api/negotiations/${n.id}/actions/request_cancel`, actionBody('request_cancel', n.version));
     expect(cancel.statusCode, cancel.body).toBe(200);
     // The office has until five business days in both countries.
     expect(cancel.json().due_at).toBe(addBusinessDays(clock, 5, ['JP', 'TH']).toISOString());
     const rejectedAt = at(1);
     clock = rejectedAt;
-    const reject = await t.call(operator, 'POST', `/api/negotiations/${n.id}/actions/reject_cancel`, { version: cancel.json().version, reason: 'Please continue.' });
+    const reject = await t.call(operator, 'POST', `/api/negotiations/${n.id}/actions/reject_cancel`, actionBody('reject_cancel', cancel.json().version));
     expect(reject.statusCode, reject.body).toBe(200);
     const due = addBusinessDays(rejectedAt, 5, ['JP']);
     expect(reject.json()).toMatchObject({ stage: 'nda_offer_company', due_at: due.toISOString(), overdue: false });

@@ -7,8 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offers } from '../../src/server/db/schema/index.ts';
 import { addBusinessDays } from '../../src/server/lib/business-days.ts';
 import type { TodoItem, TodoList } from '../../src/shared/schemas/notifications.ts';
-import { NEGOTIATION_REVIEW_CHECKLIST } from '../../src/shared/schemas/negotiations.ts';
-import { buildNegotiation, buildOffer, buildOrganisation, buildUser, signIn, type NegotiationOverrides, type SignedIn } from '../factories/index.ts';
+import { actionBody, buildNegotiation, buildOffer, buildOrganisation, buildUser, signIn, type NegotiationOverrides, type SignedIn } from '../factories/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { offerFields, uploadImage } from '../helpers/offers.ts';
 
@@ -153,7 +152,7 @@ describe('GET /api/todo', () => {
     for (const who of [jpBanker, otherBanker, tanaka, somchai, other, operator]) expect(await itemsAbout(who, n.trading_id)).toEqual([]);
 
     clock = new Date(appliedAt.getTime() + 2 * HOUR);
-    const approved = await t.call(thBanker, 'POST', `/api/negotiations/${n.trading_id}/actions/bank_approve`, { version: n.version, checklist: [...NEGOTIATION_REVIEW_CHECKLIST] });
+    const approved = await t.call(thBanker, 'POST', `/api/negotiations/${n.trading_id}/actions/bank_approve`, actionBody('bank_approve', n.version));
     expect(approved.statusCode, approved.body).toBe(200);
     expect(await itemsAbout(thBanker, n.trading_id)).toEqual([]);
     const ndaDue = addBusinessDays(clock, 5, ['JP']);
@@ -162,11 +161,7 @@ describe('GET /api/todo', () => {
     ]);
     for (const who of [somchai, other, jpBanker]) expect(await itemsAbout(who, n.trading_id)).toEqual([]);
 
-    const agreed = await t.call(tanaka, 'POST', `/api/negotiations/${n.trading_id}/actions/offer_company_nda_agree`, {
-      version: approved.json().version,
-      accept_nda: true,
-      accept_disclosure: true,
-    });
+    const agreed = await t.call(tanaka, 'POST', `/api/negotiations/${n.trading_id}/actions/offer_company_nda_agree`, actionBody('offer_company_nda_agree', approved.json().version));
     expect(agreed.statusCode, agreed.body).toBe(200);
     expect(await itemsAbout(tanaka, n.trading_id)).toEqual([]);
     expect(await itemsAbout(somchai, n.trading_id)).toMatchObject([{ kind: 'nda_decision', due_at: addBusinessDays(clock, 5, ['TH']).toISOString() }]);

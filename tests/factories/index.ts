@@ -2,5 +2,5 @@
 export { buildBranch, buildOrganisation, buildUser } from './organisations.ts';
 export { buildOffer, type OfferOverrides, type OfferPeriod, type OfferRow } from './offers.ts';
 export { signIn, type SignedIn } from './sign-in.ts';
-export { buildNegotiation, type NegotiationOverrides, type NegotiationRow } from './negotiations.ts';
+export { actionBody, buildNegotiation, type NegotiationOverrides, type NegotiationRow } from './negotiations.ts';
 export { buildChatWorld, CHAT_WHO, chatSocketUrl, openChatSocket, openInboxSocket, type ChatWho, type ChatWorld, type InboxSocket, type TestSocket } from './chat.ts';

@@ -15,7 +15,9 @@ import {
   stageImpliesDisclosure,
   stepOfStage,
   type NegotiationStage,
+  type NegotiationStepAction,
 } from '../../src/shared/negotiation-lifecycle.ts';
+import { NEGOTIATION_REVIEW_CHECKLIST } from '../../src/shared/schemas/negotiations.ts';
 import { buildOffer } from './offers.ts';
 import { buildOrganisation, buildUser } from './organisations.ts';
 
@@ -118,4 +120,37 @@ export async function buildNegotiation(db: Database, overrides: NegotiationOverr
     await db.insert(negotiationChatRooms).values({ negotiationId: row!.id, openedAt: at, closedAt: ended ? at : null });
   }
   return row!;
+}
+
+/** What each action's body carries besides the version: valid by NEGOTIATION_ACTION_BODIES (src/shared/schemas/negotiations.ts). */
+const ACTION_BODIES: Record<Exclude<NegotiationStepAction, 'offer_coordinator'>, Record<string, unknown>> = {
+  bank_approve: { checklist: [...NEGOTIATION_REVIEW_CHECKLIST] },
+  bank_deny: { reason: 'Not a fit.' },
+  offer_company_nda_agree: { accept_nda: true, accept_disclosure: true },
+  offer_company_nda_disagree: { reason_code: 'competing_company' },
+  applicant_nda_agree: { accept_nda: true, accept_disclosure: true },
+  applicant_nda_disagree: { reason_code: 'other', reason_text: 'Timing.' },
+  coordinator_accept: {},
+  coordinator_decline: { reason: 'Too busy.' },
+  create_contract: { docusign_url: 'https://demo.docusign.net/sign/abc' },
+  update_contract_url: { docusign_url: 'https://demo.docusign.net/sign/def' },
+  record_signing: {},
+  request_completion: {},
+  approve_completion: {},
+  reject_completion: { reason: 'Not yet.' },
+  request_cancel: { reason: 'Plans changed.' },
+  approve_cancel: {},
+  reject_cancel: { reason: 'Please continue.' },
+};
+
+/**
+ * A valid body of a negotiation action with the version the caller saw; `offer_coordinator` names
+ * `coordinatorId`. Tests take every action's body from here, and override only the field they test.
+ */
+export function actionBody(action: NegotiationStepAction, version: number, options: { coordinatorId?: string } = {}): Record<string, unknown> {
+  if (action === 'offer_coordinator') {
+    if (!options.coordinatorId) throw new Error('actionBody: offer_coordinator needs the coordinatorId');
+    return { version, coordinator_organisation_id: options.coordinatorId };
+  }
+  return { version, ...ACTION_BODIES[action] };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../../src/server/app.ts';
-import { openDatabase, type Database } from '../../src/server/db/client.ts';
+import { openDatabase, type Database, type DatabaseHandle } from '../../src/server/db/client.ts';
 import { parseEnv, type Env } from '../../src/server/env.ts';
 import type { SignedIn } from '../factories/index.ts';
 import { openTestDatabase } from './database.ts';
@@ -38,11 +38,13 @@ export async function createTestApp(
   extend?: AppOptions['extend'],
   /**
    * `now`: the app's clock, for rules that depend on the date (read on every call, so a test can move it);
-   * `imageStore`: where uploads go, for a test that looks at what is stored; `logger`: the log, for a test that reads it.
+   * `imageStore`: where uploads go, for a test that looks at what is stored; `logger`: the log, for a test that reads it;
+   * `database`: an open database to serve instead of a fresh copy (closed, not dropped, by `close`; `secondServerOn`).
    */
-  options: Pick<AppOptions, 'now' | 'imageStore' | 'logger'> = {},
+  options: Pick<AppOptions, 'now' | 'imageStore' | 'logger'> & { database?: DatabaseHandle } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const { database: given, ...appOptions } = options;
+  const database = given ? { ...given, drop: () => given.close() } : await openTestDatabase();
   const app = await buildApp({
     env: parseEnv({
       NODE_ENV: 'test',
@@ -53,7 +55,7 @@ export async function createTestApp(
     }),
     database,
     extend,
-    ...options,
+    ...appOptions,
   });
   await app.ready();
   return {
@@ -70,20 +72,15 @@ export async function createTestApp(
 /**
  * A second server process's app on the same PostgreSQL database as `t` (what several app servers
  * share: LISTEN/NOTIFY), started on first use and closed with `close`. Only for a PostgreSQL `t`.
+ * It is `createTestApp` on a connection of its own to that database.
  */
 export function secondServerOn(t: () => TestApp, env: Record<string, string>) {
-  let second: FastifyInstance | null = null;
+  let second: TestApp | null = null;
   return {
     async get(): Promise<FastifyInstance> {
-      if (second) return second;
-      const database = await openDatabase({ databaseUrl: t().app.database.url! });
-      second = await buildApp({
-        env: parseEnv({ NODE_ENV: 'test', RATE_LIMIT_PER_MINUTE: '100000', WEB_DIST_DIR: './tests/fixtures/web', PUBLIC_URL: 'http://localhost:3000', ...env }),
-        database,
-      });
-      second.addHook('onClose', async () => database.close());
-      await second.ready();
-      return second;
+      if (second) return second.app;
+      second = await createTestApp(env, undefined, { database: await openDatabase({ databaseUrl: t().app.database.url! }) });
+      return second.app;
     },
     async close() {
       await second?.close();

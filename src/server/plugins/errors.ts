@@ -50,6 +50,16 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 }
 
 /**
+ * An `onRequest` hook for an upload route: a body whose announced length is over `bytes` answers
+ * 413 `payload_too_large` before any of it is read (the offer images' and the chat's uploads).
+ */
+export const refuseBodyOver =
+  (bytes: number) =>
+  async (request: FastifyRequest): Promise<void> => {
+    if (Number(request.headers['content-length'] ?? 0) > bytes) throw new AppError(413, 'payload_too_large');
+  };
+
+/**
  * One error shape for every failure (docs/product/api.md). Client mistakes keep their 4xx status and a
  * clear message; anything unexpected is a 500 that reveals nothing of the internals.
  */

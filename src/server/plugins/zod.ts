@@ -1,6 +1,67 @@
-import type { FastifySchemaCompiler } from 'fastify';
+import type {
+  ContextConfigDefault,
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifySchema,
+  FastifySchemaCompiler,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import { DEFAULT_ISSUE_MESSAGE, RequestValidationError } from '../lib/errors.ts';
+
+/**
+ * One row of a module's route table (docs/decisions/045-routes-alike.md): method, path, who may call
+ * it (decision 007), the zod schemas, and a handler typed by those schemas. A handler calls one
+ * service method and returns its answer; a refusal is an `AppError` the service throws, which the
+ * errors plugin answers (no status is chosen by hand in a handler). `noContent`: the call answers
+ * 204 with no body once the handler is done.
+ */
+export interface RouteRow<S extends FastifySchema> {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  roles: NonNullable<FastifyContextConfig['roles']>;
+  schema: S;
+  noContent?: true;
+  handler: RouteHandlerMethod<
+    RawServerDefault,
+    RawRequestDefaultExpression,
+    RawReplyDefaultExpression,
+    RouteGenericInterface,
+    ContextConfigDefault,
+    S,
+    ZodTypeProvider
+  >;
+}
+
+/** A route table's row, its handler typed by its own schemas. */
+export const route = <const S extends FastifySchema>(row: RouteRow<S>): RouteRow<S> => row;
+
+/** Any row, whatever its schemas (its handler was typed by them where the row was written). */
+type AnyRouteRow = Omit<RouteRow<FastifySchema>, 'handler'> & { handler: (...args: never[]) => unknown };
+
+/** Registers a module's route table in its order. */
+export function registerRoutes(app: FastifyInstance, table: readonly AnyRouteRow[]): void {
+  for (const row of table) {
+    const handler = row.handler as unknown as RouteHandlerMethod;
+    app.route({
+      method: row.method,
+      url: row.url,
+      config: { roles: row.roles },
+      schema: row.schema,
+      handler: row.noContent
+        ? async function (request, reply) {
+            await handler.call(this, request, reply);
+            return reply.status(204).send(null);
+          }
+        : handler,
+    });
+  }
+}
 
 /**
  * Validates request parts with their zod schemas. Issues keep their input so the errors

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { validationKey } from '../i18n/validation.ts';
 import { errorCodeSchema } from '../error-codes.ts';
-import { queryIntSchema } from './common.ts';
+import { idParams, queryIntSchema } from './common.ts';
 
 /**
  * The negotiation chat's contract (docs/product/architecture.md#chat, docs/decisions/020-negotiation-chat.md),
@@ -27,7 +27,8 @@ import { queryIntSchema } from './common.ts';
  *
  * - Anyone `mayReadChat` refuses (another company, another bank, a coordinator not assigned, a party
  *   before disclosure, or a negotiation with no room) gets 404 `negotiation_not_found`, over HTTP and
- *   on the socket's upgrade, exactly as for a negotiation that does not exist.
+ *   on the socket's upgrade, exactly as for a negotiation that does not exist. A malformed id answers
+ *   400 `validation_failed`, as on every route (docs/decisions/045-routes-alike.md).
  * - A reader who may not write gets 403 `forbidden` for a send or an upload; a send to a closed room
  *   409 `chat_closed`.
  * - The socket is authenticated by the session cookie (no token in the URL) and its upgrade request
@@ -96,7 +97,8 @@ export const CHAT_ATTACHMENT_TYPES = [
 ] as const;
 export const chatAttachmentTypeSchema = z.enum(CHAT_ATTACHMENT_TYPES);
 
-export const chatAttachmentParamsSchema = z.object({ trading_id: z.uuid(), attachment_id: z.uuid() });
+export const chatParamsSchema = idParams('trading_id');
+export const chatAttachmentParamsSchema = idParams('trading_id', 'attachment_id');
 
 /** Whose voice a message is: one of the two companies or the coordinator. */
 export const CHAT_SENDER_SIDES = ['offer_company', 'applicant', 'coordinator'] as const;

@@ -23,6 +23,20 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 export const uuidSchema = z.uuid();
 
 /**
+ * The path parameters of a route that names stored objects by UUID (`idParams('trading_id')`).
+ * Every id in a path goes through this (or `serialIdSchema`), so a malformed id answers alike on
+ * every route: 400 `validation_failed`, the parameter named in `fields`, before any lookup
+ * (docs/decisions/045-routes-alike.md). A well-formed id the viewer may not see stays the
+ * domain's 404.
+ */
+export function idParams<const K extends string>(...names: K[]): z.ZodObject<{ [P in K]: z.ZodUUID }> {
+  return z.object(Object.fromEntries(names.map((name) => [name, z.uuid()])) as { [P in K]: z.ZodUUID });
+}
+
+/** A row id of a serial table in a path (a notification): a decimal number, 1 to 16 digits, no sign or leading zero. */
+export const serialIdSchema = z.string().regex(/^[1-9][0-9]{0,15}$/, { error: 'validation.whole_number' });
+
+/**
  * A whole number read from a query string: ASCII decimal digits only. `z.coerce.number()` (and
  * `Number()`) would read "0x10" as 16, "1e3" as 1000 and " 1", "+1", "1.0" as 1; those are
  * refused instead. Every number the API or the browser reads from a query string (page,

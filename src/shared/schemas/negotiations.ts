@@ -18,7 +18,7 @@ import {
 } from '../negotiation-lifecycle.ts';
 import { validationKey } from '../i18n/validation.ts';
 import { isTimeZone } from '../time-zones.ts';
-import { queryIntSchema, uniqueIds } from './common.ts';
+import { idParams, queryIntSchema, uniqueIds } from './common.ts';
 import { offerTypeSchema, requiredTextSchema, textSchema } from './offer.ts';
 import { hiddenCompanySchema, industryRefSchema, sizeBandSchema } from './offer-views.ts';
 
@@ -76,8 +76,8 @@ export const negotiationApi = {
   coordinators: () => 'coordinators',
 } as const;
 
-export const tradingParamsSchema = z.object({ trading_id: z.uuid() });
-export const contractParamsSchema = z.object({ contract_id: z.uuid() });
+export const tradingParamsSchema = idParams('trading_id');
+export const contractParamsSchema = idParams('contract_id');
 
 // ---- request bodies ------------------------------------------------------------------------
 

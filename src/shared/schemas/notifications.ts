@@ -3,7 +3,7 @@ import { COUNTRIES, LANGUAGES, ROLES, type Language } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { validationKey } from '../i18n/validation.ts';
 import { DEADLINE_STEPS } from '../deadlines.ts';
-import { listOf, pageQuerySchema } from './common.ts';
+import { idParams, listOf, pageQuerySchema, serialIdSchema } from './common.ts';
 
 /**
  * Notifications, to-do, news and e-mail (docs/product/notifications.md, docs/product/architecture.md; docs/decisions/021-notifications-todo-news.md):
@@ -380,6 +380,11 @@ export const announcementReaderListSchema = listOf(announcementReaderSchema).met
 export const readerListQuerySchema = pageQuerySchema.extend({ read: z.enum(['true', 'false']).optional() });
 
 /** The API paths of this file, for the browser's calls and the tests. */
+/** `PUT /notifications/:notification_id/read`: a notification's id is a decimal number (docs/decisions/045-routes-alike.md). */
+export const notificationIdParamsSchema = z.object({ notification_id: serialIdSchema });
+/** The announcement (notification group) routes' id. */
+export const announcementParamsSchema = idParams('notification_group_id');
+
 export const inboxApi = {
   notifications: '/notifications',
   unread: '/notifications/unread',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { countrySchema, languageSchema, roleSchema, userTypeSchema } from '../enums.ts';
 import { IDENTIFYING_TERM_KINDS } from '../identifying-terms.ts';
+import { idParams } from './common.ts';
 
 export const csrfSchema = z.object({ csrf_token: z.string() }).meta({ id: 'Csrf' });
 
@@ -63,7 +64,7 @@ export type User = z.infer<typeof userSchema>;
 
 export const usersSchema = z.object({ items: z.array(userSchema), total: z.number().int() }).meta({ id: 'Users' });
 
-export const companyParamsSchema = z.object({ id: z.uuid() });
+export const companyParamsSchema = idParams('id');
 export const companyQuerySchema = z.object({ trading_id: z.uuid().optional() });
 
 export const userLanguageBodySchema = z

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { apiErrorSchema, pageQuerySchema } from '../../../shared/schemas/common.ts';
 import {
   announcementAudienceBodySchema,
   announcementAudienceSummarySchema,
   announcementBodySchema,
   announcementListSchema,
+  announcementParamsSchema,
   announcementReaderListSchema,
   announcementSchema,
   announcementUpdateBodySchema,
@@ -19,8 +19,8 @@ import { AnnouncementService } from './announcements.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
-/** Any string: a malformed id is an announcement that does not exist (404), like an unknown one. */
-const params = z.object({ notification_group_id: z.string().max(100).describe('The announcement (notification group) id (UUID)') });
+/** A malformed id answers 400 like every route's (docs/decisions/045-routes-alike.md); an unknown one is 404. */
+const params = announcementParamsSchema;
 const roles = ['kokopelli' as const];
 
 /** The operator's announcements (the notification groups of docs/product/notifications.md#announcements-notification-groups; routes: src/shared/schemas/notifications.ts). */

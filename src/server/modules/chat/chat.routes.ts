@@ -5,17 +5,19 @@ import { apiErrorSchema } from '../../../shared/schemas/common.ts';
 import { LIMITS } from '../../../shared/limits.ts';
 import {
   CHAT_ROUTES,
+  chatAttachmentParamsSchema,
   chatAttachmentSchema,
   chatHistoryQuerySchema,
   chatMessagePageSchema,
   chatMessageSchema,
+  chatParamsSchema,
   chatReadBodySchema,
   chatRoomStateSchema,
   chatSendBodySchema,
 } from '../../../shared/schemas/chat.ts';
-import { AppError } from '../../lib/errors.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { MULTIPART_ENVELOPE, readUploadedFile } from '../../lib/uploaded-file.ts';
+import { refuseBodyOver } from '../../plugins/errors.ts';
 import { requireViewer } from '../session/session.plugin.ts';
 import type { ImageStore } from '../images/image-store.ts';
 import { chatBusFor } from './chat-bus.ts';
@@ -34,10 +36,9 @@ const errors = {
   429: apiErrorSchema,
 };
 
-/** Any string: a malformed id is a negotiation that does not exist (404), like an unknown one. */
-const tradingId = z.string().max(100).describe('The negotiation\'s trading id (UUID)');
-const params = z.object({ trading_id: tradingId });
-const attachmentParams = z.object({ trading_id: tradingId, attachment_id: z.string().max(100).describe('The attachment id (UUID)') });
+/** A malformed id answers 400 like every route's (docs/decisions/045-routes-alike.md); a room the viewer may not read is 404. */
+const params = chatParamsSchema;
+const attachmentParams = chatAttachmentParamsSchema;
 
 /** An RFC 5987 / 6266 Content-Disposition: an ASCII fallback and the UTF-8 name. */
 function contentDisposition(fileName: string): string {
@@ -122,11 +123,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ store: ImageStore }> = async (a
     {
       config: { roles: ['enterprise', 'coordinator'] },
       bodyLimit: LIMITS.chatAttachmentBytes + MULTIPART_ENVELOPE,
-      // Refuse an announced oversize body before reading any of it.
-      onRequest: async (request) => {
-        const length = Number(request.headers['content-length'] ?? 0);
-        if (length > LIMITS.chatAttachmentBytes + MULTIPART_ENVELOPE) throw new AppError(413, 'payload_too_large');
-      },
+      onRequest: refuseBodyOver(LIMITS.chatAttachmentBytes + MULTIPART_ENVELOPE),
       schema: {
         tags,
         summary:

@@ -8,6 +8,7 @@ import {
   CHAT_CLOSE_UNAUTHENTICATED,
   CHAT_ROUTES,
   chatClientFrameSchema,
+  chatParamsSchema,
   type ChatServerFrame,
 } from '../../../shared/schemas/chat.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -131,8 +132,9 @@ export async function chatSocketRoutes(app: FastifyInstance, { service, hub }: {
     {
       websocket: true,
       config: { roles: 'any' },
-      schema: { params: z.object({ trading_id: z.string() }) },
-      preValidation: async (request: FastifyRequest<{ Params: { trading_id: string } }>, reply: FastifyReply) => {
+      // A malformed id answers 400 like every route's (docs/decisions/045-routes-alike.md): the checks run after validation.
+      schema: { params: chatParamsSchema },
+      preHandler: async (request: FastifyRequest<{ Params: { trading_id: string } }>, reply: FastifyReply) => {
         requireUpgrade(request, reply);
         requireSocketOrigin(request, origin);
         admitted.set(request, await service.access(requireViewer(request), request.params.trading_id));

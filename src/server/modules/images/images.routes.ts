@@ -1,11 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../../shared/schemas/common.ts';
+import { apiErrorSchema, idParams } from '../../../shared/schemas/common.ts';
 import { offerImageSchema } from '../../../shared/schemas/offer-views.ts';
 import { LIMITS } from '../../../shared/limits.ts';
-import { AppError } from '../../lib/errors.ts';
 import { MULTIPART_ENVELOPE as ENVELOPE, readUploadedFile } from '../../lib/uploaded-file.ts';
+import { refuseBodyOver } from '../../plugins/errors.ts';
 import { requireViewer } from '../session/session.plugin.ts';
 import type { ImageStore } from './image-store.ts';
 import { ImageQueue } from './image-queue.ts';
@@ -34,11 +34,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ store: ImageStore; queue?: Ima
     {
       config: { roles: ['enterprise'] },
       bodyLimit: LIMITS.imageBytes + ENVELOPE,
-      // Refuse an announced oversize body before reading any of it.
-      onRequest: async (request) => {
-        const length = Number(request.headers['content-length'] ?? 0);
-        if (length > LIMITS.imageBytes + ENVELOPE) throw new AppError(413, 'payload_too_large');
-      },
+      onRequest: refuseBodyOver(LIMITS.imageBytes + ENVELOPE),
       schema: {
         tags: ['offers'],
         summary:
@@ -69,7 +65,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ store: ImageStore; queue?: Ima
           tags: ['offers'],
           summary: variant === 'full' ? 'An offer image (WebP)' : 'An offer image thumbnail (WebP)',
           description: 'Revalidated on every use (ETag, 304 on If-None-Match), after the permission check.',
-          params: z.object({ id: z.uuid() }),
+          params: idParams('id'),
           response: { 200: z.any().describe('image/webp bytes'), 304: z.null().describe('Not modified'), ...errors },
         },
       },

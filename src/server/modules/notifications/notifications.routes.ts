@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../../../shared/schemas/common.ts';
 import {
   inboxApi,
+  notificationIdParamsSchema,
   notificationListQuerySchema,
   notificationListSchema,
   notificationReadAllBodySchema,
@@ -20,8 +21,8 @@ const errors = {
   404: apiErrorSchema,
 };
 
-/** Any string: a malformed id is a notification that does not exist (404), like another user's. */
-const params = z.object({ notification_id: z.string().max(100).describe('The notification id (a decimal number)') });
+/** A malformed id answers 400 like every route's (docs/decisions/045-routes-alike.md); another user's is 404. */
+const params = notificationIdParamsSchema;
 
 /**
  * The viewer's notifications (routes and schemas: src/shared/schemas/notifications.ts):
