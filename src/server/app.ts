@@ -22,6 +22,9 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { todoRoutes } from './modules/todo/todo.routes.ts';
 import { offerRoutes } from './modules/offers/offers.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
+import { organisationRoutes } from './modules/organisations/organisations.routes.ts';
+import { profileThroughNegotiation } from './modules/negotiations/counterpart-profile.ts';
+import { userRoutes } from './modules/users/users.routes.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { addRequestLogging } from './lib/log.ts';
@@ -142,6 +145,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(healthRoutes);
       await api.register(configRoutes);
       await api.register(sessionRoutes);
+      await api.register(organisationRoutes, { throughNegotiation: profileThroughNegotiation(app.db) });
+      await api.register(userRoutes);
       await api.register(offerRoutes);
       await api.register(negotiationRoutes);
       await api.register(imageRoutes, { store: imageStore });

@@ -7,7 +7,7 @@
 import { and, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offerSearch, offers } from '../../src/server/db/schema/index.ts';
-import { NegotiationRepository } from '../../src/server/modules/negotiations/negotiations.repository.ts';
+import { offerPolicyContext, type OfferContextViewer } from '../../src/server/modules/offers/offer-policy-context.ts';
 import { can, offerAbilities, offerSearchVisibleTo, offerVisibleTo, type OfferPolicyViewer } from '../../src/server/modules/offers/offer.policy.ts';
 import { platformToday, type StoredOfferStatus } from '../../src/shared/offer-lifecycle.ts';
 import type { NegotiationStage } from '../../src/shared/negotiation-lifecycle.ts';
@@ -19,7 +19,7 @@ const PERIODS: OfferPeriod[] = ['scheduled', 'in_period', 'ended'];
 
 interface Person {
   name: string;
-  viewer: OfferPolicyViewer;
+  viewer: OfferContextViewer;
   writesOffers: boolean;
   session: SignedIn;
   /** The offers the person's company applied to (the offer policy's `negotiatesOn`, read as the services read it). */
@@ -42,7 +42,7 @@ beforeAll(async () => {
     const user = await buildUser(t.db, { organisationId: organisation.id, userType });
     return {
       name,
-      viewer: { organisation: { id: organisation.id, role: organisation.role }, user: { userType } },
+      viewer: { organisation: { id: organisation.id, role: organisation.role }, user: { id: user.id, userType } },
       writesOffers,
       session: await signIn(t.app, user.id),
       appliedTo: new Set<string>(),
@@ -70,9 +70,8 @@ beforeAll(async () => {
   const stages: NegotiationStage[] = ['bank_approval', 'completed', 'canceled', 'contract_signing'];
   const appliedTo = built.filter((o) => !o.isPublic || (o.periodEnd !== null && o.periodEnd < today) || o.deletedAt);
   for (const [i, offer] of appliedTo.entries()) await buildNegotiation(t.db, { offer, applicant, stage: stages[i % stages.length] });
-  const negotiationRepo = new NegotiationRepository(t.db);
   for (const p of people) {
-    for (const offer of built) if (await negotiationRepo.negotiatesOn(p.viewer, offer.id)) p.appliedTo.add(offer.id);
+    for (const offer of built) if ((await offerPolicyContext(t.db, p.viewer, new Date(), { negotiatingOn: offer.id })).negotiatesOn) p.appliedTo.add(offer.id);
   }
 });
 afterAll(async () => t.close());

@@ -2,13 +2,11 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
-import { NegotiationRepository } from '../negotiations/negotiations.repository.ts';
-import { OfferManagerService } from '../offers/offer-managers.service.ts';
 import type { Viewer } from '../session/session.service.ts';
-import { platformToday } from '../../../shared/offer-lifecycle.ts';
 import { can } from '../offers/offer.policy.ts';
+import { offerPolicyContext } from '../offers/offer-policy-context.ts';
+import { presentImage } from '../offers/offer-image.presenter.ts';
 import type { OfferImage } from '../../../shared/schemas/offer-views.ts';
-import { presentImage } from './image.presenter.ts';
 import type { ImageStore } from './image-store.ts';
 import { ImageQueue } from './image-queue.ts';
 import { ImageRepository } from './images.repository.ts';
@@ -54,9 +52,9 @@ export class ImageService {
 
   /** Who may upload is the offer policy's `upload_image` (an image for a new offer's form: whoever may write one). */
   async mayUpload(viewer: Viewer): Promise<void> {
-    const writes = await OfferManagerService.writesOffers(this.db, viewer);
+    const context = await offerPolicyContext(this.db, viewer, this.now(), { writes: true });
     // A new offer (null) is nobody's to hide: every refusal is the viewer's role or rights (403).
-    if (!can(viewer, 'upload_image', null, { today: platformToday(this.now()), writesOffers: writes })) throw forbidden();
+    if (!can(viewer, 'upload_image', null, context)) throw forbidden();
   }
 
   async upload(viewer: Viewer, bytes: Buffer): Promise<OfferImage> {
@@ -114,11 +112,11 @@ export class ImageService {
         periodEnd: row.offerPeriodEnd,
         deletedAt: row.offerDeletedAt,
       };
-      const context = { today: platformToday(this.now()), writesOffers: false };
+      const now = this.now();
       visible =
-        can(viewer, 'view_image', offer, context) ||
-        // A company that applied to the offer still sees it when it is private or closed.
-        can(viewer, 'view_image', offer, { ...context, negotiatesOn: await new NegotiationRepository(this.db).negotiatesOn(viewer, row.offerId) });
+        can(viewer, 'view_image', offer, await offerPolicyContext(this.db, viewer, now)) ||
+        // A company that applied to the offer still sees it when it is private or closed (asked only then).
+        can(viewer, 'view_image', offer, await offerPolicyContext(this.db, viewer, now, { negotiatingOn: row.offerId }));
     }
     if (!visible) throw notFound();
     // The bytes behind an id never change, so the key names them.

@@ -189,17 +189,6 @@ export class NegotiationRepository {
     return row !== undefined;
   }
 
-  /** Whether the viewer's company applied to the offer (any negotiation, open or closed): the offer policy's `negotiatesOn`. */
-  async negotiatesOn(viewer: { organisation: { id: string; role: string } }, offerId: string): Promise<boolean> {
-    if (viewer.organisation.role !== 'enterprise') return false;
-    const [row] = await this.db
-      .select({ id: negotiations.id })
-      .from(negotiations)
-      .where(and(eq(negotiations.offerId, offerId), eq(negotiations.applicantOrganisationId, viewer.organisation.id)))
-      .limit(1);
-    return row !== undefined;
-  }
-
   async representatives(negotiationId: string) {
     return this.db
       .select({ userId: users.id, name: users.name, displayName: users.displayName })
@@ -306,21 +295,6 @@ export class NegotiationRepository {
       this.db.select({ n: sql<number>`count(*)::int` }).from(negotiations).where(condition),
     ]);
     return { rows, total: counted?.n ?? 0 };
-  }
-
-  /**
-   * The applicant's negotiation on an offer to show on the offer's page: the open one (at most one,
-   * by the partial unique index), else the latest that ended.
-   */
-  async latestFor(offerId: string, applicantOrganisationId: string) {
-    const ended = sql`case when ${inArray(negotiations.stage, [...FINAL_NEGOTIATION_STAGES])} then 1 else 0 end`;
-    const [row] = await this.db
-      .select({ id: negotiations.id, publicRef: negotiations.publicRef, stage: negotiations.stage, step: negotiations.step })
-      .from(negotiations)
-      .where(and(eq(negotiations.offerId, offerId), eq(negotiations.applicantOrganisationId, applicantOrganisationId)))
-      .orderBy(asc(ended), desc(negotiations.createdAt), desc(negotiations.id))
-      .limit(1);
-    return row;
   }
 
   /** The applicant's open negotiation (not completed or cancelled; at most one, by the partial unique index) on an offer. */

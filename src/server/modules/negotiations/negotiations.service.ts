@@ -10,6 +10,7 @@ import { notifyChat } from '../chat/chat-bus.ts';
 import type { Viewer } from '../session/session.service.ts';
 import { OfferRepository } from '../offers/offers.repository.ts';
 import { decide as decideOffer } from '../offers/offer.policy.ts';
+import { offerPolicyContext } from '../offers/offer-policy-context.ts';
 import type { Country, Language } from '../../../shared/enums.ts';
 import { localizedName, localizedOptionalName } from '../../../shared/localized-name.ts';
 import { COUNTRY_TIME_ZONE } from '../../../shared/time-zones.ts';
@@ -120,15 +121,13 @@ export class NegotiationService {
 
   async apply(viewer: Viewer, body: ApplyBody): Promise<NegotiationDetail> {
     this.authorize(viewer, 'apply', null);
-    const today = this.today();
     const offerRepo = new OfferRepository(this.db);
     const repo = new NegotiationRepository(this.db);
     const offer = await offerRepo.findState(body.offer_id);
     if (!offer || offer.deletedAt) throw new AppError(404, 'not_found', 'No offer has this id.');
     if (offer.organisationId === viewer.organisation.id) throw new AppError(409, 'own_offer');
     // The offer policy: open to the company as a partner (public, or applied to before), and open for applications today.
-    const negotiatesOn = await repo.negotiatesOn(viewer, offer.id);
-    const open = decideOffer(viewer, 'apply', offer, { today, writesOffers: false, negotiatesOn });
+    const open = decideOffer(viewer, 'apply', offer, await offerPolicyContext(this.db, viewer, this.now(), { negotiatingOn: offer.id }));
     enforce(open, {
       code: { invalid_transition: 'offer_not_open' },
       detail: { hidden: 'No offer has this id.', forbidden: 'No offer has this id.', invalid_transition: 'The offer is not open for applications today.' },

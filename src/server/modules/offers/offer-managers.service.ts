@@ -6,7 +6,6 @@ import type { Viewer } from '../session/session.service.ts';
 import type { OfferManagers } from '../../../shared/schemas/offer-views.ts';
 import { can, decide, type OrganisationPolicyAction } from '../organisations/organisation.policy.ts';
 import { OfferManagerRepository } from './offer-managers.repository.ts';
-import { writesOffers } from './offer.policy.ts';
 
 /**
  * Offer-manager settings: an administrator names which users of the company manage its offers.
@@ -51,11 +50,6 @@ export class OfferManagerService {
       });
     });
     return this.list(viewer);
-  }
-
-  /** May this user write the company's offers? The offer policy's offer-manager rule, over the company's named managers. */
-  static async writesOffers(db: Database, viewer: Viewer): Promise<boolean> {
-    return writesOffers(viewer, () => new OfferManagerRepository(db).managerIds(viewer.organisation.id));
   }
 }
 

@@ -39,7 +39,8 @@ export interface OfferPolicyContext {
   today: string;
   /**
    * The offer-manager rule's answer for this viewer (`writesOffers` below): may they write their
-   * company's offers at all? It needs the company's named managers, so the service asks and passes it in.
+   * company's offers at all? It needs the company's named managers, so `offerPolicyContext`
+   * (offer-policy-context.ts) asks the database and passes it in.
    */
   writesOffers: boolean;
   /**
@@ -47,7 +48,7 @@ export interface OfferPolicyContext {
    * a company keeps seeing the offer as a partner when it is private, ended or no longer published
    * (docs/product/offers.md#offer-lifecycle, docs/product/visibility.md). (The coordinator assigned to a negotiation sees the offer through it: its
    * reference, title, type and status in the negotiation's answer; it has no offer pages.)
-   * The service asks the negotiation repository; SQL half: `offerVisibleTo(viewer, 'negotiating')`.
+   * `offerPolicyContext` (offer-policy-context.ts) asks the database; SQL half: `offerVisibleTo(viewer, 'negotiating')`.
    */
   negotiatesOn?: boolean;
 }
@@ -132,6 +133,14 @@ function seenThroughNegotiation(viewer: OfferPolicyViewer, offer: OfferSubject, 
     role === 'enterprise' &&
     offer.organisationId !== id
   );
+}
+
+/**
+ * Whether the viewer's company can have applied to offers at all (only a company applies), so that
+ * `negotiatesOn` can matter to `seenThroughNegotiation`: `offerPolicyContext` asks the database only then.
+ */
+export function appliesToOffers(viewer: OfferPolicyViewer): boolean {
+  return viewer.organisation.role === 'enterprise';
 }
 
 /**

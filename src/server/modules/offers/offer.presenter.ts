@@ -4,7 +4,7 @@ import { statusOfStage, type NegotiationStage } from '../../../shared/negotiatio
 import { displayOfferStatus, reviewLabel, type StoredOfferStatus } from '../../../shared/offer-lifecycle.ts';
 import type { ManagedOffer, OfferAbilities, OfferList, OfferListItem, PartnerOffer, PartnerOfferAbilities } from '../../../shared/schemas/offer-views.ts';
 import type { EventHistoryRow } from '../events/events.repository.ts';
-import { presentImage, thumbnailUrl } from '../images/image.presenter.ts';
+import { presentImage, thumbnailUrl } from './offer-image.presenter.ts';
 import { presentHiddenCard } from '../organisations/organisation.presenter.ts';
 import type { HiddenCardRow } from '../organisations/organisations.repository.ts';
 import type { OfferListRow } from './offer-search.repository.ts';

@@ -1,14 +1,16 @@
-import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   branches,
   industries,
+  negotiations,
   offerFavorites,
   offerImages,
   offers,
   offerViews,
   organisations,
 } from '../../db/schema/index.ts';
+import { FINAL_NEGOTIATION_STAGES } from '../../../shared/negotiation-lifecycle.ts';
 import { bank, company, companyIndustry, listColumns, major, middle } from './offer-columns.ts';
 
 const detailColumns = {
@@ -199,6 +201,34 @@ export class OfferRepository {
     const middleRow = rows.find((r) => r.code === middleCode && r.level === 2);
     if (!majorRow || !middleRow || middleRow.parentId !== majorRow.id) return undefined;
     return { majorId: majorRow.id, middleId: middleRow.id };
+  }
+
+  /**
+   * Whether the company applied to the offer (any negotiation, open or closed): the offer policy's
+   * `negotiatesOn`, gathered by `offerPolicyContext` (offer-policy-context.ts).
+   */
+  async appliedTo(offerId: string, applicantOrganisationId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: negotiations.id })
+      .from(negotiations)
+      .where(and(eq(negotiations.offerId, offerId), eq(negotiations.applicantOrganisationId, applicantOrganisationId)))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /**
+   * The applicant's negotiation on an offer to show on the offer's page: the open one (at most one,
+   * by the partial unique index), else the latest that ended.
+   */
+  async latestApplication(offerId: string, applicantOrganisationId: string) {
+    const ended = sql`case when ${inArray(negotiations.stage, [...FINAL_NEGOTIATION_STAGES])} then 1 else 0 end`;
+    const [row] = await this.db
+      .select({ id: negotiations.id, publicRef: negotiations.publicRef, stage: negotiations.stage, step: negotiations.step })
+      .from(negotiations)
+      .where(and(eq(negotiations.offerId, offerId), eq(negotiations.applicantOrganisationId, applicantOrganisationId)))
+      .orderBy(asc(ended), desc(negotiations.createdAt), desc(negotiations.id))
+      .limit(1);
+    return row;
   }
 
   async organisationForOffer(organisationId: string) {

@@ -20,8 +20,7 @@ import type {
 } from '../../../shared/schemas/offer-views.ts';
 import { LIMITS } from '../../../shared/limits.ts';
 import { FINAL_NEGOTIATION_STAGES } from '../../../shared/negotiation-lifecycle.ts';
-import { NegotiationRepository } from '../negotiations/negotiations.repository.ts';
-import { OfferManagerService } from './offer-managers.service.ts';
+import { offerPolicyContext } from './offer-policy-context.ts';
 import {
   decide,
   offerAbilities,
@@ -83,7 +82,7 @@ export class OfferService {
 
   /** What the policy needs besides the viewer and the offer: today, and the offer-manager rule's answer. */
   private async context(viewer: Viewer): Promise<OfferPolicyContext> {
-    return { today: this.today(), writesOffers: await OfferManagerService.writesOffers(this.db, viewer) };
+    return offerPolicyContext(this.db, viewer, this.now(), { writes: true });
   }
 
   /**
@@ -246,17 +245,16 @@ export class OfferService {
    */
   async partnerDetail(viewer: Viewer, offerId: string): Promise<PartnerOffer> {
     const repo = new OfferRepository(this.db);
-    const today = this.today();
     // A private, ended or unpublished offer: only companies that applied to it still see it.
-    const negotiationRepo = new NegotiationRepository(this.db);
-    const negotiatesOn = await negotiationRepo.negotiatesOn(viewer, offerId);
-    const context = { today, writesOffers: false, negotiatesOn };
+    const context = await offerPolicyContext(this.db, viewer, this.now(), { negotiatingOn: offerId });
+    const { today } = context;
+    // Allowed only to a company (403 for any other role), so the viewer's company is an applicant.
     const { offer: row } = this.authorize(viewer, 'view_as_partner', await repo.findDetail(offerId), context);
     await repo.recordView(offerId, viewer.organisation.id, today);
     const [images, favorites, application, cards] = await Promise.all([
       repo.images(offerId),
       repo.favoriteIds(viewer.user.id, [offerId]),
-      viewer.organisation.role === 'enterprise' ? negotiationRepo.latestFor(offerId, viewer.organisation.id) : undefined,
+      repo.latestApplication(offerId, viewer.organisation.id),
       new OrganisationRepository(this.db).hiddenCards([row.organisationId], this.hiddenCompanyK),
     ]);
     const hasOpenApplication = application !== undefined && !(FINAL_NEGOTIATION_STAGES as readonly string[]).includes(application.stage);
@@ -333,11 +331,12 @@ export class OfferService {
   async setFavorite(viewer: Viewer, offerId: string, on: boolean): Promise<void> {
     // Taking a favourite off needs no look at the offer: it may have closed since.
     requireList(viewer, 'favorites');
+    const context = await offerPolicyContext(this.db, viewer, this.now());
     await this.db.transaction(async (tx) => {
       const repo = new OfferRepository(tx);
       if (on) {
         const row = await repo.findState(offerId);
-        this.authorize(viewer, 'favorite', row, { today: this.today(), writesOffers: false });
+        this.authorize(viewer, 'favorite', row, context);
         await repo.addFavorite(offerId, viewer.user.id, viewer.organisation.id);
       } else {
         await repo.removeFavorite(offerId, viewer.user.id);

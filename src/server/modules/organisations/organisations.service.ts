@@ -3,19 +3,24 @@ import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { enforce } from '../../lib/policy.ts';
 import type { Viewer } from '../session/session.service.ts';
-import { NegotiationRepository } from '../negotiations/negotiations.repository.ts';
-import { mayViewCompanyThrough } from '../negotiations/negotiation.policy.ts';
 import { profileView } from './organisation.policy.ts';
 import { presentCompany } from './organisation.presenter.ts';
 import { OrganisationRepository } from './organisations.repository.ts';
 
+/**
+ * Whether the negotiation `tradingId` admits the viewer to the company's profile (decision 017:
+ * the negotiation policy's `mayViewCompanyThrough`). Negotiations sit above organisations and
+ * answer it (negotiations/counterpart-profile.ts); app.ts hands the answer in.
+ */
+export type ProfileThroughNegotiation = (viewer: Viewer, tradingId: string, companyId: string) => Promise<boolean>;
+
 export class OrganisationService {
   private readonly repo: OrganisationRepository;
-  private readonly negotiations: NegotiationRepository;
+  private readonly throughNegotiation: ProfileThroughNegotiation;
 
-  constructor(db: Database) {
+  constructor(db: Database, throughNegotiation: ProfileThroughNegotiation) {
     this.repo = new OrganisationRepository(db);
-    this.negotiations = new NegotiationRepository(db);
+    this.throughNegotiation = throughNegotiation;
   }
 
   async own(viewer: Viewer): Promise<Company> {
@@ -35,7 +40,7 @@ export class OrganisationService {
   async byId(viewer: Viewer, id: string, tradingId: string | undefined): Promise<Company> {
     const row = await this.repo.findProfile(id);
     if (!row) throw notFound();
-    const through = tradingId !== undefined && mayViewCompanyThrough(viewer, await this.negotiations.findState(tradingId), id);
+    const through = tradingId !== undefined && (await this.throughNegotiation(viewer, tradingId, id));
     const groups = enforce(profileView(viewer, row, through));
     return presentCompany(row, groups);
   }

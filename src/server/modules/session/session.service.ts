@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import type { Language, Role, UserType } from '../../../shared/enums.ts';
 import type { Database } from '../../db/client.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { users } from '../../db/schema/index.ts';
 import { notifySessions, type SessionCache, type SessionNotice } from './session-cache.ts';
 import { SessionRepository, type SessionRow } from './session.repository.ts';
 
@@ -20,8 +20,18 @@ export interface Viewer {
     bankId: string | null;
   };
   /** The user's own record as the session read it (GET /api/user answers it); absent for viewers not made from a session. */
-  profile?: UserRow;
+  profile?: ViewerProfile;
 }
+
+/**
+ * The user's own record as the session reads it: the columns the users module presents
+ * (users.repository.ts), named from the schema here, since session sits below users and every
+ * other module (they read its Viewer).
+ */
+export type ViewerProfile = Pick<
+  typeof users.$inferSelect,
+  'id' | 'organisationId' | 'name' | 'displayName' | 'language' | 'usernameNative' | 'usernameEn' | 'phone' | 'email' | 'userType' | 'isContractSignatory'
+>;
 
 export interface SessionPolicy {
   idleMs: number;

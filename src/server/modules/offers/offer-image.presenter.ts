@@ -1,6 +1,10 @@
 import type { OfferImage } from '../../../shared/schemas/offer-views.ts';
 
-/** Where an image is served: the one place that knows the URLs of images/images.routes.ts. */
+/**
+ * Where an offer image is served: the one place that knows the URLs images/images.routes.ts serves.
+ * It lives with the offers, below the images module, because the offer presenter shows an offer's
+ * images and the image service asks the offer policy (images → offers, never back).
+ */
 export const imageUrl = (id: string) => `/api/offer-images/${id}`;
 export const thumbnailUrl = (id: string) => `/api/offer-images/${id}/thumbnail`;
 
