@@ -1,14 +1,19 @@
-import { COUNTRIES, ROLE_PATH, type Country, type Role } from '../../../shared/enums.ts';
+import { COUNTRIES, type Country } from '../../../shared/enums.ts';
 import type { NewsItem } from '../../../shared/schemas/notifications.ts';
 import type { NewsRow } from './news.repository.ts';
 
-/** The page a news item opens, for the viewer's role (null: an announcement, read where it is). */
-function linkOf(row: NewsRow, role: Role): string | null {
+/** Where the viewer's links lead (the news policy's `newsLinksFor`). */
+export interface NewsLinks {
+  area: string;
+  offerPage: 'partner' | 'managed';
+}
+
+/** The page a news item opens, for the viewer (null: an announcement, read where it is). */
+function linkOf(row: NewsRow, { area, offerPage }: NewsLinks): string | null {
   if (!row.target) return null;
-  const area = `/${ROLE_PATH[role]}`;
   switch (row.kind) {
     case 'new_offer':
-      return role === 'enterprise' ? `${area}/offer-detail/business-partner/${row.target}` : `${area}/offer-detail/${row.target}`;
+      return offerPage === 'partner' ? `${area}/offer-detail/business-partner/${row.target}` : `${area}/offer-detail/${row.target}`;
     case 'new_application':
       return `${area}/negotiation-detail/${row.target}`;
     case 'deal_offered':
@@ -24,7 +29,7 @@ const ANNOUNCEMENT_PREFIX = 'announcement:';
 
 const toIso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
 
-export function presentNewsItem(row: NewsRow, role: Role): NewsItem {
+export function presentNewsItem(row: NewsRow, links: NewsLinks): NewsItem {
   return {
     id: row.id,
     kind: row.kind,
@@ -34,7 +39,7 @@ export function presentNewsItem(row: NewsRow, role: Role): NewsItem {
     offer_type: row.offer_type,
     country: row.country && (COUNTRIES as readonly string[]).includes(row.country) ? (row.country as Country) : null,
     industry: row.industry,
-    link: linkOf(row, role),
+    link: linkOf(row, links),
     notification_id: row.kind === 'announcement' ? row.id.slice(ANNOUNCEMENT_PREFIX.length) : null,
     read_at: row.read_at === null ? null : toIso(row.read_at),
   };
