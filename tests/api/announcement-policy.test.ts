@@ -55,7 +55,7 @@ beforeAll(async () => {
   expect(res.statusCode, res.body).toBe(200);
   built.push(withdrawn.notification_group_id);
   built.push((await create([], '2099-01-01T00:00:00.000Z')).notification_group_id);
-});
+}, 120_000);
 afterAll(async () => t?.close());
 
 const rowsOf = () =>
