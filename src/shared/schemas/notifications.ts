@@ -3,6 +3,7 @@ import { COUNTRIES, LANGUAGES, ROLES, type Language } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { validationKey } from '../i18n/validation.ts';
 import { DEADLINE_STEPS } from '../deadlines.ts';
+import { ANNOUNCEMENT_STATES } from '../announcement-lifecycle.ts';
 import { idParams, listOf, pageQuerySchema, serialIdSchema } from './common.ts';
 
 /**
@@ -338,7 +339,8 @@ export const announcementAudienceBodySchema = z.object({ audience: announcementA
 export const announcementUpdateBodySchema = announcementBodySchema.extend({ version: z.number().int().positive() }).strict();
 export const versionBodySchema = z.object({ version: z.number().int().positive() }).strict();
 
-export const ANNOUNCEMENT_STATES = ['scheduled', 'published', 'withdrawn'] as const;
+/** The states of src/shared/announcement-lifecycle.ts (its transition table says what may follow what). */
+export { ANNOUNCEMENT_STATES };
 export const announcementSchema = z
   .object({
     notification_group_id: z.uuid(),

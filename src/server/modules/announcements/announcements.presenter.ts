@@ -1,21 +1,8 @@
 import type { Country, Language } from '../../../shared/enums.ts';
 import { localizedName } from '../../../shared/localized-name.ts';
 import type { Announcement, AnnouncementAudience } from '../../../shared/schemas/notifications.ts';
+import { announcementState } from '../../../shared/announcement-lifecycle.ts';
 import type { AnnouncementReaderRow, AnnouncementRow } from './announcements.repository.ts';
-
-type State = Announcement['state'];
-
-/** An announcement's state: withdrawn wins, then published; before that, scheduled. */
-export function stateOf(row: { publishedAt: Date | null; withdrawnAt: Date | null }): State {
-  if (row.withdrawnAt) return 'withdrawn';
-  if (row.publishedAt) return 'published';
-  return 'scheduled';
-}
-
-/** What the operator may do with it: edit only while scheduled; withdraw until withdrawn. */
-export function announcementAbilities(state: State): Announcement['abilities'] {
-  return { edit: state === 'scheduled', withdraw: state !== 'withdrawn' };
-}
 
 const audienceOf = (a: Partial<AnnouncementAudience> | null): AnnouncementAudience => ({
   roles: a?.roles ?? [],
@@ -23,11 +10,11 @@ const audienceOf = (a: Partial<AnnouncementAudience> | null): AnnouncementAudien
   bank_codes: a?.bank_codes ?? [],
 });
 
-export function presentAnnouncement(row: AnnouncementRow): Announcement {
-  const state = stateOf(row);
+/** One announcement as the operator's pages show it; its abilities are the policy's (announcement.policy.ts). */
+export function presentAnnouncement(row: AnnouncementRow, abilities: Announcement['abilities']): Announcement {
   return {
     notification_group_id: row.id,
-    state,
+    state: announcementState(row),
     title_en: row.titleEn,
     title_ja: row.titleJa,
     title_th: row.titleTh,
@@ -43,7 +30,7 @@ export function presentAnnouncement(row: AnnouncementRow): Announcement {
     audience_count: row.audienceCount,
     read_count: row.readCount,
     version: row.version,
-    abilities: announcementAbilities(state),
+    abilities,
   };
 }
 

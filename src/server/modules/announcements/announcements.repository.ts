@@ -91,16 +91,17 @@ export class AnnouncementRepository {
     return row;
   }
 
-  /** Newest first. */
-  async list(page: number, perPage: number) {
+  /** Newest first, of those `visible` selects (the policy's `announcementVisibleTo`). */
+  async list(visible: SQL[], page: number, perPage: number) {
     const rows = await this.db
       .select(this.columns())
       .from(notificationGroups)
       .leftJoin(users, eq(users.id, notificationGroups.createdBy))
+      .where(and(...visible))
       .orderBy(desc(notificationGroups.createdAt), desc(notificationGroups.id))
       .limit(perPage)
       .offset((page - 1) * perPage);
-    const [total] = await this.db.select({ n: count() }).from(notificationGroups);
+    const [total] = await this.db.select({ n: count() }).from(notificationGroups).where(and(...visible));
     return { rows, total: Number(total?.n ?? 0) };
   }
 

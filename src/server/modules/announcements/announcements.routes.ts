@@ -31,7 +31,7 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     inboxApi.announcements,
     { config: { roles }, schema: { tags, summary: 'Announcements, newest first', querystring: pageQuerySchema, response: { 200: announcementListSchema, ...errors } } },
-    async (request) => service.list(request.query.page, request.query.per_page),
+    async (request) => service.list(requireViewer(request), request.query.page, request.query.per_page),
   );
   app.post(
     inboxApi.announcements,
@@ -57,7 +57,7 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${inboxApi.announcements}/:notification_group_id`,
     { config: { roles }, schema: { tags, summary: 'One announcement, with how many it reached and read it', params, response: { 200: announcementSchema, ...errors } } },
-    async (request) => service.detail(request.params.notification_group_id),
+    async (request) => service.detail(requireViewer(request), request.params.notification_group_id),
   );
   app.put(
     `${inboxApi.announcements}/:notification_group_id`,
@@ -81,6 +81,6 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles },
       schema: { tags, summary: 'Everyone it reached, readers first', params, querystring: readerListQuerySchema, response: { 200: announcementReaderListSchema, ...errors } },
     },
-    async (request) => service.readers(request.params.notification_group_id, request.query, requestLanguage(request)),
+    async (request) => service.readers(requireViewer(request), request.params.notification_group_id, request.query, requestLanguage(request)),
   );
 };

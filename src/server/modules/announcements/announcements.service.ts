@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { AppError, conflict } from '../../lib/errors.ts';
+import { enforce, type RefusalAnswer } from '../../lib/policy.ts';
 import type { Language } from '../../../shared/enums.ts';
 import { validationKey } from '../../../shared/i18n/validation.ts';
 import {
@@ -15,18 +16,34 @@ import {
 } from '../../../shared/schemas/notifications.ts';
 import { recordEvent, type EventActor } from '../events/events.service.ts';
 import type { Viewer } from '../session/session.service.ts';
-import { presentAnnouncement, presentReader, stateOf } from './announcements.presenter.ts';
+import { ANNOUNCEMENT_TRANSITIONS, announcementState, type AnnouncementState } from '../../../shared/announcement-lifecycle.ts';
+import { findTransition } from '../../../shared/transition-table.ts';
+import { announcementAbilities, announcementVisibleTo, decide, type AnnouncementSubject } from './announcement.policy.ts';
+import { presentAnnouncement, presentReader } from './announcements.presenter.ts';
 import { AnnouncementRepository, type AnnouncementValues } from './announcements.repository.ts';
 
 type UpdateBody = z.infer<typeof announcementUpdateBodySchema>;
 type ReaderQuery = z.infer<typeof readerListQuerySchema>;
 type ReaderList = z.infer<typeof announcementReaderListSchema>;
 
-const notFoundAnnouncement = () => notFound('No such announcement.');
+/** What the API says when the policy refuses: 404 with this detail, and the state that refused a change. */
+const refusals = (state?: AnnouncementState, verb = 'changed'): RefusalAnswer => ({
+  detail: {
+    hidden: 'No such announcement.',
+    invalid_transition: state === 'withdrawn' && verb === 'withdrawn' ? 'The announcement is already withdrawn.' : `A ${state ?? 'new'} announcement cannot be ${verb}.`,
+  },
+});
+
 /** Anything but a UUID is an announcement that does not exist (404), not a database error. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const subject = (id: string) => ({ type: 'notification_group' as const, id });
+
+/**
+ * The clock's one move of the table (src/shared/announcement-lifecycle.ts): no viewer takes it, so the
+ * policy is not asked; the claim's `WHERE` (not published, not withdrawn) is its `from: 'scheduled'`.
+ */
+const PUBLISH = findTransition(ANNOUNCEMENT_TRANSITIONS, 'scheduled', 'publish')!;
 
 /**
  * Publishes an announcement if nobody has (the claim is the `UPDATE … WHERE published_at IS NULL`),
@@ -35,7 +52,7 @@ const subject = (id: string) => ({ type: 'notification_group' as const, id });
  */
 export async function publishIfDue(tx: Database, actor: EventActor, id: string, now: Date): Promise<boolean> {
   const claimed = await new AnnouncementRepository(tx).claimPublication(id, now);
-  if (claimed) await recordEvent(tx, actor, subject(id), 'publish', { from: 'scheduled', to: 'published' });
+  if (claimed) await recordEvent(tx, actor, subject(id), 'publish', { from: PUBLISH.from, to: PUBLISH.to });
   return claimed;
 }
 
@@ -68,14 +85,29 @@ export class AnnouncementService {
     };
   }
 
-  private async get(id: string, db: Database = this.db): Promise<Announcement> {
+  /** The row, if it exists (a malformed id is none), checked by the policy. */
+  private async find(viewer: Viewer, id: string, db: Database = this.db) {
     const row = UUID.test(id) ? await new AnnouncementRepository(db).findById(id) : undefined;
-    if (!row) throw notFoundAnnouncement();
-    return presentAnnouncement(row);
+    enforce(decide(viewer, 'manage', row), refusals());
+    return row!;
+  }
+
+  private async get(viewer: Viewer, id: string, db: Database = this.db): Promise<Announcement> {
+    const row = await this.find(viewer, id, db);
+    return presentAnnouncement(row, announcementAbilities(viewer, row));
+  }
+
+  /** The row locked for a change, if the policy allows `action` from its state: the state it leaves and the one it goes to. */
+  private async lockFor(tx: Database, viewer: Viewer, id: string, action: 'update' | 'withdraw', verb: string) {
+    const row: (AnnouncementSubject & { version: number }) | undefined = UUID.test(id) ? await new AnnouncementRepository(tx).lock(id) : undefined;
+    const from = row ? announcementState(row) : undefined;
+    const to = enforce(decide(viewer, action, row), refusals(from, verb))!;
+    return { from: from!, to, version: row!.version };
   }
 
   /** Whom an audience reaches now: how many (the author left out) and the languages they read. */
   audience(viewer: Viewer, audience: AnnouncementAudience, db: Database = this.db): Promise<AnnouncementAudienceSummary> {
+    enforce(decide(viewer, 'manage', null));
     return new AnnouncementRepository(db).audienceSummary(audience, viewer.user.id);
   }
 
@@ -91,68 +123,61 @@ export class AnnouncementService {
     throw new AppError(400, 'validation_failed', `The audience reads ${languages.join(', ')}: each of these languages needs its title and body.`, fields);
   }
 
-  async list(page: number, perPage: number) {
-    const { rows, total } = await new AnnouncementRepository(this.db).list(page, perPage);
-    return { items: rows.map(presentAnnouncement), total };
+  async list(viewer: Viewer, page: number, perPage: number) {
+    enforce(decide(viewer, 'manage', null));
+    const { rows, total } = await new AnnouncementRepository(this.db).list(announcementVisibleTo(viewer, 'manage'), page, perPage);
+    return { items: rows.map((row) => presentAnnouncement(row, announcementAbilities(viewer, row))), total };
   }
 
-  detail(id: string): Promise<Announcement> {
-    return this.get(id);
+  detail(viewer: Viewer, id: string): Promise<Announcement> {
+    return this.get(viewer, id);
   }
 
   async create(viewer: Viewer, body: AnnouncementBody): Promise<Announcement> {
     const now = this.now();
     const values = this.values(body, now);
+    const to = enforce(decide(viewer, 'create', null));
     const id = await this.db.transaction(async (tx) => {
       await this.requireAudienceTexts(tx, viewer, body);
       const newId = await new AnnouncementRepository(tx).insert({ ...values, createdBy: viewer.user.id, createdAt: now });
-      await recordEvent(tx, viewer, subject(newId), 'create', { from: null, to: 'scheduled', payload: { publish_at: values.publishAt.toISOString() } });
+      await recordEvent(tx, viewer, subject(newId), 'create', { from: null, to, payload: { publish_at: values.publishAt.toISOString() } });
       if (values.publishAt.getTime() <= now.getTime()) await publishIfDue(tx, viewer, newId, now);
       return newId;
     });
-    return this.get(id);
+    return this.get(viewer, id);
   }
 
   /** Only while scheduled: once published it has reached its audience and stays as it went out. */
   async update(viewer: Viewer, id: string, body: UpdateBody): Promise<Announcement> {
-    if (!UUID.test(id)) throw notFoundAnnouncement();
     const now = this.now();
     const { version, ...rest } = body;
     const values = this.values(rest, now);
     await this.db.transaction(async (tx) => {
       const repo = new AnnouncementRepository(tx);
-      const row = await repo.lock(id);
-      if (!row) throw notFoundAnnouncement();
-      const state = stateOf(row);
-      if (state !== 'scheduled') throw new AppError(409, 'invalid_transition', `A ${state} announcement cannot be edited.`);
+      const row = await this.lockFor(tx, viewer, id, 'update', 'edited');
       if (row.version !== version) throw conflict('version_conflict', `Version ${version} is not the current ${row.version}.`);
       await this.requireAudienceTexts(tx, viewer, rest);
       await repo.update(id, values, now);
-      await recordEvent(tx, viewer, subject(id), 'update', { from: state, to: state, payload: { publish_at: values.publishAt.toISOString() } });
+      await recordEvent(tx, viewer, subject(id), 'update', { from: row.from, to: row.to, payload: { publish_at: values.publishAt.toISOString() } });
       if (values.publishAt.getTime() <= now.getTime()) await publishIfDue(tx, viewer, id, now);
     });
-    return this.get(id);
+    return this.get(viewer, id);
   }
 
   /** Hides it from every list at once; a scheduled one will never go out. */
   async withdraw(viewer: Viewer, id: string, version: number): Promise<Announcement> {
-    if (!UUID.test(id)) throw notFoundAnnouncement();
     const now = this.now();
     await this.db.transaction(async (tx) => {
-      const repo = new AnnouncementRepository(tx);
-      const row = await repo.lock(id);
-      if (!row) throw notFoundAnnouncement();
-      const state = stateOf(row);
-      if (state === 'withdrawn') throw new AppError(409, 'invalid_transition', 'The announcement is already withdrawn.');
+      const row = await this.lockFor(tx, viewer, id, 'withdraw', 'withdrawn');
       if (row.version !== version) throw conflict('version_conflict', `Version ${version} is not the current ${row.version}.`);
-      await repo.withdraw(id, now);
-      await recordEvent(tx, viewer, subject(id), 'withdraw', { from: state, to: 'withdrawn' });
+      await new AnnouncementRepository(tx).withdraw(id, now);
+      await recordEvent(tx, viewer, subject(id), 'withdraw', { from: row.from, to: row.to });
     });
-    return this.get(id);
+    return this.get(viewer, id);
   }
 
-  async readers(id: string, query: ReaderQuery, language: Language): Promise<ReaderList> {
-    await this.get(id);
+  async readers(viewer: Viewer, id: string, query: ReaderQuery, language: Language): Promise<ReaderList> {
+    await this.find(viewer, id);
     const read = query.read === undefined ? undefined : query.read === 'true';
     const { rows, total } = await new AnnouncementRepository(this.db).readers(id, read, query.page, query.per_page);
     return { items: rows.map((r) => presentReader(r, language)), total };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { emailOutbox, emailSettings, notificationGroups, notifications, organisations, users } from '../../db/schema/index.ts';
 import { DEFAULT_EMAIL_SETTINGS, type EmailSettings, type NotificationGroup } from '../../../shared/schemas/notifications.ts';
@@ -135,10 +135,10 @@ export class EmailRepository {
       .then((rows) => rows.map((r) => r.n));
   }
 
-  /** The operator's view: newest first. */
-  async page(offset: number, limit: number): Promise<{ rows: OutboxRow[]; total: number }> {
-    const rows = await this.db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(limit).offset(offset);
-    const [total] = await this.db.select({ n: count() }).from(emailOutbox);
+  /** The operator's view: the rows `visible` selects (the e-mail policy's `outboxVisibleTo`), newest first. */
+  async page(visible: SQL[], offset: number, limit: number): Promise<{ rows: OutboxRow[]; total: number }> {
+    const rows = await this.db.select().from(emailOutbox).where(and(...visible)).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(limit).offset(offset);
+    const [total] = await this.db.select({ n: count() }).from(emailOutbox).where(and(...visible));
     return { rows, total: total?.n ?? 0 };
   }
 

@@ -53,6 +53,6 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: outboxListSchema, ...errors },
       },
     },
-    async (request) => service.outbox(request.query.page, request.query.per_page),
+    async (request) => service.outbox(requireViewer(request), request.query.page, request.query.per_page),
   );
 };

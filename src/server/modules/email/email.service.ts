@@ -2,6 +2,8 @@ import type { EmailSettings, OutboxMessage } from '../../../shared/schemas/notif
 import type { Database } from '../../db/client.ts';
 import { recordEvent } from '../events/events.service.ts';
 import type { Viewer } from '../session/session.service.ts';
+import { enforce } from '../../lib/policy.ts';
+import { decide, outboxVisibleTo } from './email.policy.ts';
 import { EmailRepository, type OutboxRow } from './email.repository.ts';
 
 /** A user's e-mail choices, and the operator's view of the outbox (decision 021). */
@@ -16,11 +18,13 @@ export class EmailService {
 
   /** The viewer's own choices; every group off until they choose. */
   settings(viewer: Viewer): Promise<EmailSettings> {
+    enforce(decide(viewer, 'view_settings', { userId: viewer.user.id }));
     return new EmailRepository(this.db).settings(viewer.user.id);
   }
 
   /** Saves the viewer's own choices (a change is an event of the user); answers them. */
   async saveSettings(viewer: Viewer, value: EmailSettings): Promise<EmailSettings> {
+    enforce(decide(viewer, 'change_settings', { userId: viewer.user.id }));
     return this.db.transaction(async (tx) => {
       const repo = new EmailRepository(tx);
       const before = await repo.settings(viewer.user.id);
@@ -33,9 +37,10 @@ export class EmailService {
     });
   }
 
-  /** Every e-mail, newest first. */
-  async outbox(page: number, perPage: number): Promise<{ items: OutboxMessage[]; total: number }> {
-    const { rows, total } = await new EmailRepository(this.db).page((page - 1) * perPage, perPage);
+  /** Every e-mail the viewer may see (the operator: all), newest first. */
+  async outbox(viewer: Viewer, page: number, perPage: number): Promise<{ items: OutboxMessage[]; total: number }> {
+    enforce(decide(viewer, 'view_outbox'));
+    const { rows, total } = await new EmailRepository(this.db).page(outboxVisibleTo(viewer), (page - 1) * perPage, perPage);
     return { items: rows.map(presentOutboxMessage), total };
   }
 }

@@ -1,25 +1,25 @@
-import { COUNTRIES, type Country, type Role } from '../../../shared/enums.ts';
-import { paths } from '../../../shared/paths.ts';
+import { COUNTRIES, type Country } from '../../../shared/enums.ts';
 import type { NewsItem } from '../../../shared/schemas/notifications.ts';
 import type { NewsRow } from './news.repository.ts';
 
-/** The page a news item opens, for the viewer's role (null: an announcement, read where it is). */
-function linkOf(row: NewsRow, role: Role): string | null {
+/** The pages the viewer's news items open (the news policy's `newsLinksFor`); null: no page for this viewer. */
+export interface NewsLinks {
+  offer: (offerId: string) => string | null;
+  negotiation: (tradingId: string) => string | null;
+  trading: (contractId: string) => string | null;
+}
+
+/** The page a news item opens, for the viewer (null: an announcement, read where it is). */
+function linkOf(row: NewsRow, links: NewsLinks): string | null {
   if (!row.target) return null;
-  // The roles each kind reaches (news.repository.ts): new offers the companies, banks and the
-  // operator; new applications banks and the operator; deals the coordinator.
   switch (row.kind) {
     case 'new_offer':
-      if (role === 'enterprise') return paths.company.offerPartnerDetail.getHref(row.target);
-      if (role === 'bank') return paths.bank.offerDetail.getHref(row.target);
-      return role === 'kokopelli' ? paths.kokopelli.offerDetail.getHref(row.target) : null;
+      return links.offer(row.target);
     case 'new_application':
-      if (role === 'bank') return paths.bank.negotiationDetail.getHref(row.target);
-      return role === 'kokopelli' ? paths.kokopelli.negotiationDetail.getHref(row.target) : null;
+      return links.negotiation(row.target);
     case 'deal_offered':
     case 'deal_completed':
-      if (role === 'enterprise') return paths.company.tradingDetail.getHref(row.target);
-      return role === 'coordinator' ? paths.coordinator.tradingDetail.getHref(row.target) : null;
+      return links.trading(row.target);
     default:
       return null;
   }
@@ -30,7 +30,7 @@ const ANNOUNCEMENT_PREFIX = 'announcement:';
 
 const toIso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
 
-export function presentNewsItem(row: NewsRow, role: Role): NewsItem {
+export function presentNewsItem(row: NewsRow, links: NewsLinks): NewsItem {
   return {
     id: row.id,
     kind: row.kind,
@@ -40,7 +40,7 @@ export function presentNewsItem(row: NewsRow, role: Role): NewsItem {
     offer_type: row.offer_type,
     country: row.country && (COUNTRIES as readonly string[]).includes(row.country) ? (row.country as Country) : null,
     industry: row.industry,
-    link: linkOf(row, role),
+    link: linkOf(row, links),
     notification_id: row.kind === 'announcement' ? row.id.slice(ANNOUNCEMENT_PREFIX.length) : null,
     read_at: row.read_at === null ? null : toIso(row.read_at),
   };

@@ -1,15 +1,10 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { events, industries, negotiations, notificationGroups, notifications, offers, organisations } from '../../db/schema/index.ts';
+import { events, industries, negotiations, notificationGroups, notifications, offers } from '../../db/schema/index.ts';
 import type { Language } from '../../../shared/enums.ts';
 import type { NewsKind } from '../../../shared/schemas/notifications.ts';
-import { offerVisibleTo, type OfferPolicyViewer } from '../offers/offer.policy.ts';
-import { negotiationVisibleTo } from '../negotiations/negotiation.policy.ts';
 import { announcementTextSql } from '../announcements/announcements.repository.ts';
-
-export interface NewsViewer extends OfferPolicyViewer {
-  user: OfferPolicyViewer['user'] & { id: string };
-}
+import type { NewsSource } from './news.policy.ts';
 
 /** One news row as the query answers it (the presenter shapes it). */
 export interface NewsRow {
@@ -42,10 +37,11 @@ const latestApproval = sql`not exists (select 1 from ${events} later where later
 /**
  * The news of one viewer (decision 021), read at read time from the notifications the
  * viewer was sent and the event log; one SQL query of UNION ALL branches ordered by time, paged,
- * and its total counted. What an offer or negotiation branch may show is the policies' (the
- * offer's list visibility `offerVisibleTo`, the negotiation's `negotiationVisibleTo`): a private,
- * deleted or not yet approved offer, another bank's customer's, never appears. A partner's offer
- * shows its title, type, target country and industry: never its company, bank or branch.
+ * and its total counted. Which branches a viewer reads and what each may show is the news policy's
+ * (news.policy.ts `newsSourcesFor`, over the offer's `offerVisibleTo` and the negotiation's
+ * `negotiationVisibleTo`): a private, deleted or not yet approved offer, another bank's customer's,
+ * never appears. A partner's offer shows its title, type, target country and industry: never its
+ * company, bank or branch.
  */
 export class NewsRepository {
   private readonly db: Database;
@@ -54,29 +50,28 @@ export class NewsRepository {
     this.db = db;
   }
 
-  /** Announcements delivered to the viewer and not withdrawn, in the viewer's language. */
-  private announcements(viewer: NewsViewer, language: Language): SQL {
+  /** Announcements delivered to the viewer (`where`: the policy's), in the viewer's language. */
+  private announcements(where: SQL[], language: Language): SQL {
     const g = notificationGroups;
     return sql`select 'announcement:' || ${notifications.id} as id, 'announcement' as kind, ${notifications.createdAt} as at,
         ${announcementTextSql(language, 'title')} as title, ${announcementTextSql(language, 'body')} as body,
         null::text as offer_type, null::text as country, null::text as industry, null::text as target, ${notifications.readAt} as read_at
       from ${notifications} join ${g} on ${g.id}::text = ${notifications.subjectId}
-      where ${notifications.userId} = ${viewer.user.id} and ${notifications.group} = 'announcement'
-        and ${notifications.subjectType} = 'notification_group' and ${g.withdrawnAt} is null`;
+      where ${and(...where)}`;
   }
 
-  /** Offers approved (published) that the viewer may see, with `extra` conditions of its role. */
-  private approvedOffers(language: Language, visible: SQL[], extra: SQL[] = []): SQL {
+  /** Offers approved (published) that the viewer may see (`where`: the policy's). */
+  private approvedOffers(language: Language, where: SQL[]): SQL {
     return sql`select 'event:' || ${events.id} as id, 'new_offer' as kind, ${events.occurredAt} as at, ${offers.title} as title,
         null::text as body, ${offers.type}::text as offer_type, ${offers.targetCountry} as country, ${industryName(language)} as industry,
         ${offers.id}::text as target, null::timestamptz as read_at
       from ${events} join ${offers} on ${offers.id}::text = ${events.subjectId}
       where ${events.subjectType} = 'offer' and ${events.action} = 'offer.approve' and ${offers.deletedAt} is null
-        and ${and(...visible, ...extra, latestApproval)}`;
+        and ${and(...where, latestApproval)}`;
   }
 
-  /** Negotiation events of `action` the viewer may see, with `extra` conditions; the target is the trading id or the contract id. */
-  private negotiationEvents(viewer: NewsViewer, action: string, kind: NewsKind, target: 'trading' | 'contract', extra: SQL[] = []): SQL {
+  /** Negotiation events of `action` the viewer may see (`where`: the policy's); the target is the trading id or the contract id. */
+  private negotiationEvents(action: string, kind: NewsKind, target: 'trading' | 'contract', where: SQL[]): SQL {
     const targetColumn = target === 'trading' ? sql`${negotiations.id}::text` : sql`${negotiations.contractId}::text`;
     return sql`select 'event:' || ${events.id} as id, ${kind}::text as kind, ${events.occurredAt} as at, ${offers.title} as title,
         null::text as body, ${offers.type}::text as offer_type, null::text as country, null::text as industry, ${targetColumn} as target,
@@ -84,50 +79,24 @@ export class NewsRepository {
       from ${events} join ${negotiations} on ${negotiations.id}::text = ${events.subjectId}
         join ${offers} on ${offers.id} = ${negotiations.offerId}
       where ${events.subjectType} = 'negotiation' and ${events.action} = ${action} and ${offers.deletedAt} is null
-        and ${and(negotiationVisibleTo(viewer), ...extra)}`;
+        and ${and(...where)}`;
   }
 
-  /** The branches of the viewer's role. */
-  private branches(viewer: NewsViewer, language: Language, today: string): SQL[] {
-    const { role, id } = viewer.organisation;
-    const list = [this.announcements(viewer, language)];
-    switch (role) {
-      case 'enterprise': {
-        // New offers of the viewer's industry (its major category: an organisation's industry may be a middle one) for its country or any.
-        const own = sql`(select o.industry_id from ${organisations} o where o.id = ${id})`;
-        const major = sql`(select coalesce(i.parent_id, i.id) from ${industries} i where i.id = ${own})`;
-        const country = sql`(select o.country from ${organisations} o where o.id = ${id})`;
-        list.push(
-          this.approvedOffers(language, offerVisibleTo(viewer, 'partner', today), [
-            sql`${offers.industryMajorId} = ${major}`,
-            sql`(${offers.targetCountry} is null or ${offers.targetCountry} = ${country})`,
-          ]),
-        );
-        break;
-      }
-      case 'bank':
-        list.push(this.approvedOffers(language, offerVisibleTo(viewer, 'manage', today)));
-        list.push(this.negotiationEvents(viewer, 'negotiation.apply', 'new_application', 'trading', [sql`${negotiations.applicantBankId} = ${id}`]));
-        break;
-      case 'kokopelli':
-        list.push(this.approvedOffers(language, offerVisibleTo(viewer, 'manage', today)));
-        list.push(this.negotiationEvents(viewer, 'negotiation.apply', 'new_application', 'trading'));
-        break;
-      case 'coordinator':
-        list.push(
-          this.negotiationEvents(viewer, 'negotiation.offer_coordinator', 'deal_offered', 'contract', [
-            sql`(${events.payload}->>'coordinator_organisation_id') = ${id}::text`,
-          ]),
-        );
-        list.push(this.negotiationEvents(viewer, 'negotiation.approve_completion', 'deal_completed', 'contract', [sql`${negotiations.coordinatorOrganisationId} = ${id}`]));
-        break;
+  private branch(source: NewsSource, language: Language): SQL {
+    switch (source.from) {
+      case 'announcements':
+        return this.announcements(source.where, language);
+      case 'approved_offers':
+        return this.approvedOffers(language, source.where);
+      case 'negotiation_events':
+        return this.negotiationEvents(source.action, source.kind, source.target, source.where);
     }
-    return list;
   }
 
-  async page(viewer: NewsViewer, language: Language, today: string, page: number, perPage: number): Promise<{ rows: NewsRow[]; total: number }> {
+  /** One page of the news of `sources` (the news policy's `newsSourcesFor` the viewer), newest first, and the total. */
+  async page(sources: NewsSource[], language: Language, page: number, perPage: number): Promise<{ rows: NewsRow[]; total: number }> {
     const union = sql.join(
-      this.branches(viewer, language, today).map((b) => sql`(${b})`),
+      sources.map((source) => sql`(${this.branch(source, language)})`),
       sql` union all `,
     );
     type Result<T> = { rows: T[] };

@@ -21,8 +21,6 @@ export interface NotificationFilter {
 
 /** The announcement a row is about (none for every other kind). */
 const announcementJoin = and(eq(notifications.subjectType, 'notification_group'), sql`${notificationGroups.id}::text = ${notifications.subjectId}`);
-/** A withdrawn announcement's notices are hidden from their readers. */
-const notWithdrawn = isNull(notificationGroups.withdrawnAt);
 
 /** Every write and read of `notifications`. */
 export class NotificationRepository {
@@ -89,17 +87,18 @@ export class NotificationRepository {
     return changed.length > 0;
   }
 
-  private where(userId: string, filter: NotificationFilter): SQL {
-    const parts: SQL[] = [eq(notifications.userId, userId), notWithdrawn];
+  /** `visible`: the notification policy's `notificationVisibleTo` (the reader's own; a withdrawn announcement's hidden). */
+  private where(visible: SQL[], filter: NotificationFilter): SQL {
+    const parts: SQL[] = [...visible];
     if (filter.group) parts.push(eq(notifications.group, filter.group));
     if (filter.unread === true) parts.push(isNull(notifications.readAt));
     if (filter.unread === false) parts.push(sql`${notifications.readAt} IS NOT NULL`);
     return and(...parts)!;
   }
 
-  /** One page of the user's notifications, newest first, and how many match. */
-  async list(userId: string, language: Language, filter: NotificationFilter, page: { page: number; perPage: number }) {
-    const where = this.where(userId, filter);
+  /** One page of the notifications `visible` selects, newest first, and how many match. */
+  async list(visible: SQL[], language: Language, filter: NotificationFilter, page: { page: number; perPage: number }) {
+    const where = this.where(visible, filter);
     const [rows, [total]] = await Promise.all([
       this.db
         .select({
@@ -122,25 +121,25 @@ export class NotificationRepository {
     };
   }
 
-  /** The user's unread notifications per group. */
-  async unreadCounts(userId: string): Promise<Partial<Record<NotificationGroup, number>>> {
+  /** The unread notifications `visible` selects, per group. */
+  async unreadCounts(visible: SQL[]): Promise<Partial<Record<NotificationGroup, number>>> {
     const rows = await this.db
       .select({ group: notifications.group, n: count() })
       .from(notifications)
       .leftJoin(notificationGroups, announcementJoin)
-      .where(this.where(userId, { unread: true }))
+      .where(this.where(visible, { unread: true }))
       .groupBy(notifications.group);
     return Object.fromEntries(rows.map((r) => [r.group, r.n]));
   }
 
-  /** Whether the user has this notification (read or not). */
-  async exists(userId: string, id: number): Promise<boolean> {
+  /** Whose notification this is and whether it was read (undefined: no such notification). */
+  async find(id: number): Promise<{ userId: string; readAt: Date | null } | undefined> {
     const [row] = await this.db
-      .select({ id: notifications.id })
+      .select({ userId: notifications.userId, readAt: notifications.readAt })
       .from(notifications)
-      .where(and(eq(notifications.userId, userId), eq(notifications.id, id)))
+      .where(eq(notifications.id, id))
       .limit(1);
-    return row !== undefined;
+    return row;
   }
 
   /** Marks one of the user's notifications read (a read one keeps its time); false if the user has none of this id. */

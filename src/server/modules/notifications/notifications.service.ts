@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { enforce } from '../../lib/policy.ts';
 import type { Language } from '../../../shared/enums.ts';
 import {
   NOTIFICATION_GROUPS,
@@ -11,16 +11,19 @@ import {
 } from '../../../shared/schemas/notifications.ts';
 import type { Viewer } from '../session/session.service.ts';
 import { notifyInbox } from './inbox-bus.ts';
+import { decide, notificationVisibleTo, type NotificationPolicyViewer } from './notification.policy.ts';
 import { NotificationRepository, type ListedNotification } from './notifications.repository.ts';
 
 /** A notification id as the API carries it: a positive decimal number (anything else is no notification). */
 const ID = /^[1-9][0-9]{0,15}$/;
 
-const notFound = () => new AppError(404, 'notification_not_found');
+/** Another user's notification is answered like an unknown one. */
+const refusals = { code: { hidden: 'notification_not_found' as const } };
 
 /**
- * The viewer's notifications (src/shared/schemas/notifications.ts): each user reads only
- * their own, so the only rule is ownership: another user's id is answered like an unknown one (404).
+ * The viewer's notifications (src/shared/schemas/notifications.ts): who may read and mark which is
+ * the notification policy's (notification.policy.ts: each user their own; another user's id is
+ * answered like an unknown one, 404).
  */
 export class NotificationService {
   private readonly db: Database;
@@ -35,24 +38,24 @@ export class NotificationService {
     const repo = new NotificationRepository(this.db);
     const filter = { group: query.group, unread: query.unread === undefined ? undefined : query.unread === 'true' };
     const [{ rows, total }, unread] = await Promise.all([
-      repo.list(viewer.user.id, language, filter, { page: query.page, perPage: query.per_page }),
+      repo.list(notificationVisibleTo(viewer), language, filter, { page: query.page, perPage: query.per_page }),
       this.unread(viewer),
     ]);
     return { items: rows.map(present), total, unread };
   }
 
   async unread(viewer: Viewer): Promise<UnreadCounts> {
-    return unreadCountsOf(this.db, viewer.user.id);
+    return unreadCountsFor(this.db, viewer);
   }
 
   async markRead(viewer: Viewer, notificationId: string): Promise<void> {
-    if (!ID.test(notificationId)) throw notFound();
-    const id = Number(notificationId);
+    const id = ID.test(notificationId) ? Number(notificationId) : undefined;
     await this.db.transaction(async (tx) => {
       const repo = new NotificationRepository(tx);
-      if (await repo.markRead(viewer.user.id, id, this.now())) return notifyInbox(tx, [viewer.user.id]);
-      // Already read: nothing changes. Not the viewer's (or none): 404.
-      if (!(await repo.exists(viewer.user.id, id))) throw notFound();
+      const row = id === undefined ? undefined : await repo.find(id);
+      enforce(decide(viewer, 'mark_read', row), refusals);
+      // Already read: nothing changes.
+      if (await repo.markRead(viewer.user.id, id!, this.now())) await notifyInbox(tx, [viewer.user.id]);
     });
   }
 
@@ -65,8 +68,13 @@ export class NotificationService {
 }
 
 /** The user's unread counts, per group and in all (what the list, the badge and the socket send). */
-export async function unreadCountsOf(db: Database, userId: string): Promise<UnreadCounts> {
-  const counts = await new NotificationRepository(db).unreadCounts(userId);
+export function unreadCountsOf(db: Database, userId: string): Promise<UnreadCounts> {
+  return unreadCountsFor(db, { user: { id: userId } });
+}
+
+/** The viewer's unread counts: of the notifications the policy lets them read. */
+async function unreadCountsFor(db: Database, viewer: NotificationPolicyViewer): Promise<UnreadCounts> {
+  const counts = await new NotificationRepository(db).unreadCounts(notificationVisibleTo(viewer));
   const per = Object.fromEntries(NOTIFICATION_GROUPS.map((g) => [g, counts[g] ?? 0])) as Record<NotificationGroup, number>;
   return { total: NOTIFICATION_GROUPS.reduce((sum, g) => sum + per[g], 0), ...per };
 }

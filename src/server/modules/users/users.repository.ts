@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { Language } from '../../../shared/enums.ts';
@@ -36,6 +36,15 @@ export class UserRepository {
       .select(userColumns)
       .from(users)
       .where(and(eq(users.organisationId, organisationId), isNull(users.disabledAt)))
+      .orderBy(asc(users.name), asc(users.id));
+  }
+
+  /** The active users `visible` selects (the user policy's `userVisibleTo`), by name. */
+  async list(visible: SQL[]) {
+    return this.db
+      .select(userColumns)
+      .from(users)
+      .where(and(...visible, isNull(users.disabledAt)))
       .orderBy(asc(users.name), asc(users.id));
   }
 

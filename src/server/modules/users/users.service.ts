@@ -1,9 +1,10 @@
 import type { Language } from '../../../shared/enums.ts';
 import type { User } from '../../../shared/schemas/session.ts';
 import type { Database } from '../../db/client.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { enforce } from '../../lib/policy.ts';
 import { recordEvent } from '../events/events.service.ts';
 import type { Viewer } from '../session/session.service.ts';
+import { decide, userVisibleTo } from './user.policy.ts';
 import { presentUser } from './user.presenter.ts';
 import { UserRepository } from './users.repository.ts';
 
@@ -20,23 +21,24 @@ export class UserService {
   async me(viewer: Viewer): Promise<User> {
     // The session read the user's record already (session.repository.ts); read it only for a viewer made otherwise.
     const row = viewer.profile ?? (await this.repo.findById(viewer.user.id));
-    if (!row) throw notFound();
-    return presentUser(row);
+    enforce(decide(viewer, 'view', row));
+    return presentUser(row!);
   }
 
-  /** The users of the viewer's own organisation. */
+  /** The users the viewer may see: those of their own organisation (user.policy.ts). */
   async colleagues(viewer: Viewer): Promise<{ items: User[]; total: number }> {
-    const rows = await this.repo.listByOrganisation(viewer.organisation.id);
+    const rows = await this.repo.list(userVisibleTo(viewer));
     return { items: rows.map(presentUser), total: rows.length };
   }
 
   /** A user changes their own language only. */
   async setLanguage(viewer: Viewer, userId: string, language: Language): Promise<void> {
-    if (userId !== viewer.user.id) throw forbidden();
+    enforce(decide(viewer, 'change_language', { id: userId }));
     await this.db.transaction(async (tx) => {
       const repo = new UserRepository(tx);
-      const before = await repo.findById(userId);
-      if (!before) throw notFound();
+      const found = await repo.findById(userId);
+      enforce(decide(viewer, 'view', found));
+      const before = found!;
       if (before.language === language) return;
       await repo.setLanguage(userId, language);
       await recordEvent(tx, viewer, { type: 'user', id: userId }, 'language_changed', { from: before.language, to: language });
