@@ -13,7 +13,7 @@ import {
   type announcementUpdateBodySchema,
   type readerListQuerySchema,
 } from '../../../shared/schemas/notifications.ts';
-import { recordEvent, type EventActor } from '../events/events.service.ts';
+import type { EventActor, EventLog } from '../events/events.service.ts';
 import type { Viewer } from '../session/session.service.ts';
 import { presentAnnouncement, presentReader, stateOf } from './announcements.presenter.ts';
 import { AnnouncementRepository, type AnnouncementValues } from './announcements.repository.ts';
@@ -33,9 +33,9 @@ const subject = (id: string) => ({ type: 'notification_group' as const, id });
  * and records the publish event in the same transaction: the notification projector delivers it to
  * its audience as it stands now (announcement-notifications.ts). `actor` null: the scheduled job.
  */
-export async function publishIfDue(tx: Database, actor: EventActor, id: string, now: Date): Promise<boolean> {
+export async function publishIfDue(tx: Database, events: EventLog, actor: EventActor, id: string, now: Date): Promise<boolean> {
   const claimed = await new AnnouncementRepository(tx).claimPublication(id, now);
-  if (claimed) await recordEvent(tx, actor, subject(id), 'publish', { from: 'scheduled', to: 'published' });
+  if (claimed) await events.record(tx, actor, subject(id), 'publish', { from: 'scheduled', to: 'published' });
   return claimed;
 }
 
@@ -46,9 +46,11 @@ export async function publishIfDue(tx: Database, actor: EventActor, id: string, 
 export class AnnouncementService {
   private readonly db: Database;
   private readonly now: () => Date;
+  private readonly events: EventLog;
 
-  constructor(db: Database, now: () => Date = () => new Date()) {
+  constructor(db: Database, events: EventLog, now: () => Date = () => new Date()) {
     this.db = db;
+    this.events = events;
     this.now = now;
   }
 
@@ -106,8 +108,8 @@ export class AnnouncementService {
     const id = await this.db.transaction(async (tx) => {
       await this.requireAudienceTexts(tx, viewer, body);
       const newId = await new AnnouncementRepository(tx).insert({ ...values, createdBy: viewer.user.id, createdAt: now });
-      await recordEvent(tx, viewer, subject(newId), 'create', { from: null, to: 'scheduled', payload: { publish_at: values.publishAt.toISOString() } });
-      if (values.publishAt.getTime() <= now.getTime()) await publishIfDue(tx, viewer, newId, now);
+      await this.events.record(tx, viewer, subject(newId), 'create', { from: null, to: 'scheduled', payload: { publish_at: values.publishAt.toISOString() } });
+      if (values.publishAt.getTime() <= now.getTime()) await publishIfDue(tx, this.events, viewer, newId, now);
       return newId;
     });
     return this.get(id);
@@ -128,8 +130,8 @@ export class AnnouncementService {
       if (row.version !== version) throw conflict('version_conflict', `Version ${version} is not the current ${row.version}.`);
       await this.requireAudienceTexts(tx, viewer, rest);
       await repo.update(id, values, now);
-      await recordEvent(tx, viewer, subject(id), 'update', { from: state, to: state, payload: { publish_at: values.publishAt.toISOString() } });
-      if (values.publishAt.getTime() <= now.getTime()) await publishIfDue(tx, viewer, id, now);
+      await this.events.record(tx, viewer, subject(id), 'update', { from: state, to: state, payload: { publish_at: values.publishAt.toISOString() } });
+      if (values.publishAt.getTime() <= now.getTime()) await publishIfDue(tx, this.events, viewer, id, now);
     });
     return this.get(id);
   }
@@ -146,7 +148,7 @@ export class AnnouncementService {
       if (state === 'withdrawn') throw new AppError(409, 'invalid_transition', 'The announcement is already withdrawn.');
       if (row.version !== version) throw conflict('version_conflict', `Version ${version} is not the current ${row.version}.`);
       await repo.withdraw(id, now);
-      await recordEvent(tx, viewer, subject(id), 'withdraw', { from: state, to: 'withdrawn' });
+      await this.events.record(tx, viewer, subject(id), 'withdraw', { from: state, to: 'withdrawn' });
     });
     return this.get(id);
   }
@@ -170,7 +172,7 @@ export class AnnouncementService {
       const ids = await new AnnouncementRepository(this.db).due(now, 50);
       let claimedNow = 0;
       for (const id of ids) {
-        if (await this.db.transaction((tx) => publishIfDue(tx, null, id, now))) claimedNow += 1;
+        if (await this.db.transaction((tx) => publishIfDue(tx, this.events, null, id, now))) claimedNow += 1;
       }
       published += claimedNow;
       // Another server took the rest of this batch (or there was none): the next round finds the others.

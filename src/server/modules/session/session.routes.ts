@@ -21,7 +21,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 /** The calls docs/product/api.md names, exactly as written; every signed-in role makes them (about itself). */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const organisations = new OrganisationService(app.db);
-  const users = new UserService(app.db);
+  const users = new UserService(app.db, app.events);
 
   app.get(
     '/csrf',
