@@ -2,13 +2,16 @@ import { registerAnnouncementNotifications } from './modules/announcements/annou
 import { chatRoomClosedNotices } from './modules/chat/chat-bus.ts';
 import { registerChatNotifications } from './modules/chat/chat-notifications.ts';
 import { registerReminderNotifications } from './modules/deadlines/reminder-notifications.ts';
-import type { EmailConfig } from './modules/email/email-config.ts';
+import { DEFAULT_EMAIL_CONFIG, type EmailConfig } from './modules/email/email-config.ts';
 import { immediateEmails } from './modules/email/email-queue.ts';
 import { EventLog } from './modules/events/events.service.ts';
 import { registerNegotiationNotifications } from './modules/negotiations/negotiation-notifications.ts';
 import { NotificationRules } from './modules/notifications/notification-rules.ts';
 import { notificationProjector } from './modules/notifications/projector.ts';
 import { registerOfferNotifications } from './modules/offers/offer-notifications.ts';
+
+/** The event log's type, for code outside the modules (the seed) that passes it on. */
+export type { EventLog };
 
 /** What the subscribers of the event log are configured with. */
 export interface EventSubscriberConfig {
@@ -33,4 +36,9 @@ export function eventLogFor(config: EventSubscriberConfig): EventLog {
   registerAnnouncementNotifications(rules);
   registerReminderNotifications(rules);
   return new EventLog([chatRoomClosedNotices, notificationProjector(rules, [immediateEmails(config.email)])]);
+}
+
+/** The app's subscribers with the default e-mail configuration: a database seeded outside an app (`seedDemo`). */
+export function defaultEventLog(): EventLog {
+  return eventLogFor({ email: DEFAULT_EMAIL_CONFIG });
 }

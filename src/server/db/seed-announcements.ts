@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { announcementBodySchema } from '../../shared/schemas/notifications.ts';
 import { AnnouncementService } from '../modules/announcements/announcements.service.ts';
-import type { EventLog } from '../modules/events/events.service.ts';
+import type { EventLog } from '../event-subscribers.ts';
 import type { Database } from './client.ts';
 import { events, negotiations, notifications, offerImages, offers } from './schema/index.ts';
 import { demoViewer } from './seed-viewers.ts';

@@ -15,7 +15,7 @@ import { ChatService } from '../modules/chat/chat.service.ts';
 import type { ImageStore } from '../modules/images/image-store.ts';
 import { NegotiationService } from '../modules/negotiations/negotiations.service.ts';
 import type { Viewer } from '../modules/session/session.service.ts';
-import type { EventLog } from '../modules/events/events.service.ts';
+import type { EventLog } from '../event-subscribers.ts';
 import type { Database } from './client.ts';
 import { offers } from './schema/index.ts';
 import { DEMO_OFFERS } from './seed-data/demo-offers.ts';

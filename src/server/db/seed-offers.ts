@@ -5,7 +5,7 @@ import { maxPeriodEnd, platformToday } from '../../shared/offer-lifecycle.ts';
 import { ImageService } from '../modules/images/images.service.ts';
 import type { ImageStore } from '../modules/images/image-store.ts';
 import { OfferService } from '../modules/offers/offers.service.ts';
-import type { EventLog } from '../modules/events/events.service.ts';
+import type { EventLog } from '../event-subscribers.ts';
 import type { Database } from './client.ts';
 import { offers } from './schema/index.ts';
 import { demoViewer } from './seed-viewers.ts';
