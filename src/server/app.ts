@@ -6,6 +6,7 @@ import Fastify, { LogController, type FastifyContextConfig, type FastifyInstance
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
+import { eventLogFor } from './event-subscribers.ts';
 import { idpPlugin } from './idp/idp.plugin.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
@@ -15,6 +16,8 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { imageStoreFor, type ImageStore } from './modules/images/image-store.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
 import { announcementRoutes } from './modules/announcements/announcements.routes.ts';
+import { emailConfigFrom } from './modules/email/email-config.ts';
+import { EmailRepository } from './modules/email/email.repository.ts';
 import { emailRoutes } from './modules/email/email.routes.ts';
 import { negotiationRoutes } from './modules/negotiations/negotiations.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
@@ -100,6 +103,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', database.db);
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate('lifecycle', { draining: false });
+  // The event log and its subscribers (notifications by each module's rules, their e-mails, the chat's room notices), wired once here (decision 038).
+  app.decorate('events', eventLogFor({ email: emailConfigFrom(env) }));
   // While closing, answers in flight still go out, then their keep-alive connections end,
   // so shutdown never waits on an idle client.
   let closing = false;
@@ -114,7 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   addRequestLogging(app);
   await app.register(errorsPlugin);
-  await app.register(metricsPlugin);
+  await app.register(metricsPlugin, { outboxPending: () => new EmailRepository(database.db).pendingCount() });
   await app.register(securityPlugin);
   // Answers from 1 KB on go out brotli- or gzip-compressed when the client accepts it (phones on
   // slow links). Built files already carry their compressed copy (web.ts) and are left as they

@@ -1,22 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from './db/client.ts';
-import type { Env } from './env.ts';
+import type { Job, JobContext } from './lib/job-context.ts';
 import type { Metrics } from './plugins/metrics.ts';
 import { publishDueAnnouncements } from './modules/announcements/announcements.job.ts';
 import { sendDueReminders } from './modules/deadlines/reminders.job.ts';
 import { queueDailyDigests, sendOutbox } from './modules/email/email.jobs.ts';
-
-/** What a scheduled job works with; tests call each job with their own clock. */
-export interface JobContext {
-  db: Database;
-  env: Env;
-  now: () => Date;
-  log: FastifyBaseLogger;
-  /** Each run's duration and outcome, per job (the app's metrics; tests leave it out). */
-  metrics?: Metrics;
-}
-
-export type Job = (ctx: JobContext) => Promise<void>;
 
 /**
  * Scheduled work: announcements whose time came, deadline reminders, daily digests and
@@ -31,12 +17,15 @@ export const JOBS: Record<string, Job> = {
   sendOutbox,
 };
 
-/** Runs every job now and then every `JOB_INTERVAL_SECONDS`, one round at a time; answers the stop function. */
-export function startJobs(ctx: JobContext): () => Promise<void> {
+/**
+ * Runs every job now and then every `JOB_INTERVAL_SECONDS`, one round at a time; answers the stop
+ * function. `metrics`: each run's duration and outcome, per job (the app's).
+ */
+export function startJobs(ctx: JobContext, metrics?: Metrics): () => Promise<void> {
   let running: Promise<void> | null = null;
   const round = async () => {
     for (const [name, job] of Object.entries(JOBS)) {
-      const end = ctx.metrics?.jobDuration.startTimer({ job: name });
+      const end = metrics?.jobDuration.startTimer({ job: name });
       let outcome = 'ok';
       try {
         await job(ctx);
@@ -45,7 +34,7 @@ export function startJobs(ctx: JobContext): () => Promise<void> {
         ctx.log.warn({ err, job: name }, 'scheduled job failed');
       }
       end?.();
-      ctx.metrics?.jobRuns.inc({ job: name, outcome });
+      metrics?.jobRuns.inc({ job: name, outcome });
     }
   };
   const tick = () => {

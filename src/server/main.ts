@@ -78,7 +78,7 @@ const sweepImages = () => {
 const imageSweep = setInterval(sweepImages, 60 * 60_000);
 imageSweep.unref();
 // Announcements whose time came, deadline reminders, digests and the e-mail outbox.
-const stopJobs = startJobs({ db: database.db, env, now: () => new Date(), log: app.log, metrics: app.metrics });
+const stopJobs = startJobs({ db: database.db, env, now: () => new Date(), log: app.log, events: app.events }, app.metrics);
 
 let metricsServer: Server | null = null;
 let closing = false;

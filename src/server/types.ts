@@ -1,5 +1,6 @@
 import type { Database, DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
+import type { EventLog } from './modules/events/events.service.ts';
 import type { Role } from '../shared/enums.ts';
 import type { Viewer } from './modules/session/session.service.ts';
 
@@ -12,6 +13,8 @@ declare module 'fastify' {
     now: () => Date;
     /** `draining`: the server is shutting down; /api/ready answers 503 so balancers stop sending it requests. */
     lifecycle: { draining: boolean };
+    /** The event log with this app's subscribers (src/server/event-subscribers.ts): services record changes through it. */
+    events: EventLog;
   }
   interface FastifyRequest {
     /** The signed-in user and organisation, when the request carries a valid session. */

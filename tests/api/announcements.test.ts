@@ -55,7 +55,7 @@ async function recipientsOf(groupId: string): Promise<string[]> {
 
 const groupCount = async () => Number((await t.db.select({ n: sql<number>`count(*)` }).from(notificationGroups))[0]!.n);
 const eventCount = async () => Number((await t.db.select({ n: sql<number>`count(*)` }).from(events))[0]!.n);
-const runJob = () => publishDueAnnouncements({ db: t.db, env: t.app.env, now: () => clock, log: t.app.log });
+const runJob = () => publishDueAnnouncements({ db: t.db, env: t.app.env, now: () => clock, log: t.app.log, events: t.app.events });
 
 beforeAll(async () => {
   t = await createTestApp({}, undefined, { now: () => clock });

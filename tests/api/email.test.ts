@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, emailSettings, events, notificationGroups, notifications } from '../../src/server/db/schema/index.ts';
+import { emailConfigFrom } from '../../src/server/modules/email/email-config.ts';
 import { queueImmediateEmails } from '../../src/server/modules/email/email-queue.ts';
 import { queueDailyDigests, sendOutbox } from '../../src/server/modules/email/email.jobs.ts';
 import { translations } from '../../src/shared/i18n/index.ts';
@@ -115,7 +116,7 @@ describe('immediate e-mails (queued in the notification transaction)', () => {
       { group: 'offer', kind: 'offer.approve', params, link: `/company/offers/manage/${offerId}` },
     );
     // The projector retried with the same rows: still one message each.
-    await t.db.transaction((tx) => queueImmediateEmails(tx, rows));
+    await t.db.transaction((tx) => queueImmediateEmails(tx, rows, emailConfigFrom(t.app.env)));
 
     const outbox = await outboxOf(everyone.map((u) => u.id));
     expect(outbox.map((m) => m.userId).sort()).toEqual([en.id, ja.id, th.id, noLanguage.id].sort());

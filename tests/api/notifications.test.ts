@@ -9,7 +9,6 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, events, notificationGroups, notifications, organisations, users } from '../../src/server/db/schema/index.ts';
 import { queueDailyDigests } from '../../src/server/modules/email/email.jobs.ts';
-import { projectNotifications } from '../../src/server/modules/notifications/projector.ts';
 import { translations } from '../../src/shared/i18n/index.ts';
 import { renderNotification } from '../../src/shared/notification-text.ts';
 import type { NegotiationStepAction } from '../../src/shared/negotiation-lifecycle.ts';
@@ -395,7 +394,7 @@ describe('chat room notices', () => {
 
     // The same event projected again (a retried projection) counts nothing twice.
     const [lastEvent] = await t.db.select().from(events).where(and(eq(events.subjectId, d.id), eq(events.action, 'chat.message'))).orderBy(desc(events.id)).limit(1);
-    await t.db.transaction((tx) => projectNotifications(tx, lastEvent!));
+    await t.db.transaction((tx) => t.app.events.publish(tx, lastEvent!));
     expect(await roomNotices(somchai, d.id)).toMatchObject([{ params: { count: 4 } }]);
 
     // Reading part of the room leaves the notice; reading its latest message reads it. The other representative's stays.

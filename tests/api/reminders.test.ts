@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deadlineReminders, events, notifications } from '../../src/server/db/schema/index.ts';
 import { parseEnv } from '../../src/server/env.ts';
-import type { JobContext } from '../../src/server/jobs.ts';
+import type { JobContext } from '../../src/server/lib/job-context.ts';
 import { addBusinessDays } from '../../src/server/lib/business-days.ts';
 import { sendDueReminders } from '../../src/server/modules/deadlines/reminders.job.ts';
 import { actionBody, buildNegotiation, buildOffer, buildOrganisation, buildUser, signIn, type SignedIn } from '../factories/index.ts';
@@ -33,7 +33,7 @@ let representative: string;
 let tanaka: SignedIn;
 let operator: SignedIn;
 
-const ctx = (): JobContext => ({ db: t.db, env: parseEnv({ NODE_ENV: 'test' }), now: () => clock, log: t.app.log });
+const ctx = (): JobContext => ({ db: t.db, env: parseEnv({ NODE_ENV: 'test' }), now: () => clock, log: t.app.log, events: t.app.events });
 
 beforeAll(async () => {
   t = await createTestApp({}, undefined, { now: () => clock });

@@ -24,6 +24,16 @@ export function callAs(
   });
 }
 
+/** The app built on each test database, for helpers handed only the database (its e-mail configuration, its event log). */
+const appsByDatabase = new WeakMap<Database, FastifyInstance>();
+
+/** The test app built on `db` by `createTestApp`. */
+export function appOn(db: Database): FastifyInstance {
+  const app = appsByDatabase.get(db);
+  if (!app) throw new Error('no test app was built on this database (createTestApp)');
+  return app;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
@@ -58,6 +68,7 @@ export async function createTestApp(
     ...appOptions,
   });
   await app.ready();
+  appsByDatabase.set(database.db, app);
   return {
     app,
     db: database.db,

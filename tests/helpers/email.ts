@@ -3,10 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/server/db/client.ts';
 import { emailSettings, events } from '../../src/server/db/schema/index.ts';
 import type { Env } from '../../src/server/env.ts';
-import type { JobContext } from '../../src/server/jobs.ts';
+import type { JobContext } from '../../src/server/lib/job-context.ts';
+import { emailConfigFrom } from '../../src/server/modules/email/email-config.ts';
 import { queueImmediateEmails } from '../../src/server/modules/email/email-queue.ts';
 import { NotificationRepository, type StoredNotification } from '../../src/server/modules/notifications/notifications.repository.ts';
 import type { EmailSettings, NotificationGroup, NotificationParams } from '../../src/shared/schemas/notifications.ts';
+import { appOn } from './app.ts';
 
 export interface TestNotice {
   group: NotificationGroup;
@@ -44,7 +46,7 @@ export async function notifyUsers(db: Database, userIds: string[], notice: TestN
         createdAt,
       })),
     );
-    await queueImmediateEmails(tx, rows);
+    await queueImmediateEmails(tx, rows, emailConfigFrom(appOn(db).env));
     return rows;
   });
 }
@@ -56,5 +58,5 @@ export async function setEmailSettings(db: Database, userId: string, value: Part
 
 /** A job's context on the test app's database, with its own clock and env overrides. */
 export function jobContext(app: FastifyInstance, now: () => Date, env: Partial<Env> = {}): JobContext {
-  return { db: app.db, env: { ...app.env, ...env }, now, log: app.log };
+  return { db: app.db, env: { ...app.env, ...env }, now, log: app.log, events: app.events };
 }

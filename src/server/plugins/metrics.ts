@@ -1,7 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { EmailRepository } from '../modules/email/email.repository.ts';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
@@ -82,8 +81,13 @@ declare module 'fastify' {
   }
 }
 
+export interface MetricsOptions {
+  /** How many e-mails wait in the outbox (the e-mail module's count, given by `buildApp`); it may throw when the database is unreachable. */
+  outboxPending: () => Promise<number>;
+}
+
 /** Counts every answer by route pattern (never by raw address: ids would make a series per offer). */
-export const metricsPlugin = fp(async (app: FastifyInstance) => {
+export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOptions) => {
   const metrics = new Metrics();
   app.decorate('metrics', metrics);
 
@@ -126,7 +130,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     registers: [metrics.registry],
     async collect() {
       try {
-        this.set(await new EmailRepository(app.db).pendingCount());
+        this.set(await options.outboxPending());
       } catch {
         // The database is unreachable: /api/ready says so; the scrape still answers.
       }

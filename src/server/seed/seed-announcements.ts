@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { announcementBodySchema } from '../../shared/schemas/notifications.ts';
 import { AnnouncementService } from '../modules/announcements/announcements.service.ts';
+import type { EventLog } from '../event-subscribers.ts';
 import type { Database } from '../db/client.ts';
 import { events, negotiations, notifications, offerImages, offers } from '../db/schema/index.ts';
 import { demoViewer } from './seed-viewers.ts';
@@ -71,9 +72,9 @@ const DEMO_ANNOUNCEMENTS = [
   },
 ] as const;
 
-export async function seedDemoAnnouncements(db: Database, now: Date = new Date()): Promise<void> {
+export async function seedDemoAnnouncements(db: Database, events: EventLog, now: Date = new Date()): Promise<void> {
   const office = await demoViewer(db, 'office');
-  const service = new AnnouncementService(db, () => now);
+  const service = new AnnouncementService(db, events, () => now);
   for (const demo of DEMO_ANNOUNCEMENTS) {
     await service.create(
       office,

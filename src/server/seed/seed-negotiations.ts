@@ -15,6 +15,7 @@ import { ChatService } from '../modules/chat/chat.service.ts';
 import type { ImageStore } from '../modules/images/image-store.ts';
 import { NegotiationService } from '../modules/negotiations/negotiations.service.ts';
 import type { Viewer } from '../modules/session/session.service.ts';
+import type { EventLog } from '../event-subscribers.ts';
 import type { Database } from '../db/client.ts';
 import { offers } from '../db/schema/index.ts';
 import { DEMO_OFFERS } from './seed-data/demo-offers.ts';
@@ -119,9 +120,9 @@ async function bodyOf(viewerOf: (username: string) => Promise<Viewer>, demoStep:
  * and every event of its history is exactly what the service writes. Each step is checked against
  * the transition table as it goes.
  */
-export async function seedDemoNegotiations(db: Database, store: ImageStore): Promise<void> {
-  const service = new NegotiationService(db);
-  const chat = new ChatService(db, store);
+export async function seedDemoNegotiations(db: Database, store: ImageStore, events: EventLog): Promise<void> {
+  const service = new NegotiationService(db, events);
+  const chat = new ChatService(db, events, store);
   const viewers = new Map<string, Promise<Viewer>>();
   const viewerOf = (username: string) => {
     if (!viewers.has(username)) viewers.set(username, demoViewer(db, username));

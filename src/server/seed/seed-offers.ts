@@ -5,6 +5,7 @@ import { maxPeriodEnd, platformToday } from '../../shared/offer-lifecycle.ts';
 import { ImageService } from '../modules/images/images.service.ts';
 import type { ImageStore } from '../modules/images/image-store.ts';
 import { OfferService } from '../modules/offers/offers.service.ts';
+import type { EventLog } from '../event-subscribers.ts';
 import type { Database } from '../db/client.ts';
 import { offers } from '../db/schema/index.ts';
 import { demoViewer } from './seed-viewers.ts';
@@ -36,8 +37,8 @@ export const addDays = (iso: string, days: number) => {
  * production would have: drafts, offers under review, remanded, denied, published (public and
  * private), one approved before its period starts (scheduled) and one whose period has ended.
  */
-export async function seedDemoOffers(db: Database, store: ImageStore): Promise<void> {
-  const service = new OfferService(db);
+export async function seedDemoOffers(db: Database, store: ImageStore, events: EventLog): Promise<void> {
+  const service = new OfferService(db, events);
   const images = new ImageService(db, store);
   const bankCodeOf = (key: string) => DEMO_ORGANISATIONS.find((o) => o.key === key)!.bankCode;
   const bankerOf: Record<string, string> = { minato: 'minato.banker', chaophraya: 'cp.banker' };

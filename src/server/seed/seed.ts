@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/password.ts';
+import { defaultEventLog, type EventLog } from '../event-subscribers.ts';
 import type { ImageStore } from '../modules/images/image-store.ts';
 import { ageDemoDeadlines, seedDemoAnnouncements } from './seed-announcements.ts';
 import { seedDemoNegotiations } from './seed-negotiations.ts';
@@ -50,12 +51,15 @@ export async function seedReference(db: Database): Promise<void> {
   }
 }
 
-/** The demo world of docs/product/demo-data.md, with embedded identity-provider accounts (password `demo`), its offers and negotiations. */
-export async function seedDemo(db: Database, store: ImageStore): Promise<void> {
+/**
+ * The demo world of docs/product/demo-data.md, with embedded identity-provider accounts (password `demo`), its offers and negotiations.
+ * `events`: the event log its changes are recorded through (an app's; by default the app's subscribers with the default e-mail configuration).
+ */
+export async function seedDemo(db: Database, store: ImageStore, events: EventLog = defaultEventLog()): Promise<void> {
   await seedDemoWorld(db);
-  await seedDemoOffers(db, store);
-  await seedDemoNegotiations(db, store);
-  await seedDemoAnnouncements(db);
+  await seedDemoOffers(db, store, events);
+  await seedDemoNegotiations(db, store, events);
+  await seedDemoAnnouncements(db, events);
   // Written in a few seconds, dated over weeks; then the oldest waiting application and offer are made overdue.
   const now = new Date();
   await spreadDemoTimeline(db, now);

@@ -1,5 +1,6 @@
 import { paths } from '../../../shared/paths.ts';
-import type { NotificationRule } from '../notifications/projector.ts';
+import type { NotificationRule } from '../notifications/notification-rule.ts';
+import type { NotificationRules } from '../notifications/notification-rules.ts';
 import { AnnouncementRepository, PUBLISH_KIND } from './announcements.repository.ts';
 
 /**
@@ -8,10 +9,14 @@ import { AnnouncementRepository, PUBLISH_KIND } from './announcements.repository
  * an empty list matches anyone), each linked to their area's news page. The params stay empty: the
  * notification list fills the title and body in the reader's language when it is read. Its author
  * is not told (whether they published it or the scheduled job did). Other announcement events
- * (create, update, withdraw) tell nobody.
+ * (create, update, withdraw) tell nobody. Registered in the notification rules by `buildApp`
+ * (docs/decisions/038-events-publish-modules-subscribe.md).
  */
-export const announcementNotifications: NotificationRule = async (tx, event) => {
-  if (event.action !== PUBLISH_KIND) return null;
+export function registerAnnouncementNotifications(rules: NotificationRules): void {
+  rules.register([PUBLISH_KIND], announcementNotifications);
+}
+
+const announcementNotifications: NotificationRule = async (tx, event) => {
   const repo = new AnnouncementRepository(tx);
   const group = await repo.findById(event.subjectId);
   if (!group || group.withdrawnAt) return null;

@@ -1,4 +1,4 @@
-import type { JobContext } from '../../jobs.ts';
+import type { JobContext } from '../../lib/job-context.ts';
 import { AnnouncementService } from './announcements.service.ts';
 
 /**
@@ -7,6 +7,6 @@ import { AnnouncementService } from './announcements.service.ts';
  * on several servers at once publishes each exactly once.
  */
 export async function publishDueAnnouncements(ctx: JobContext): Promise<void> {
-  const published = await new AnnouncementService(ctx.db, ctx.now).publishDue();
+  const published = await new AnnouncementService(ctx.db, ctx.events, ctx.now).publishDue();
   if (published > 0) ctx.log.info({ published }, 'announcements published');
 }

@@ -18,21 +18,7 @@ export const PUBLISH_KIND = 'notification_group.publish';
 const deliveredOf = (id: string) =>
   and(eq(notifications.subjectType, 'notification_group'), eq(notifications.subjectId, id), eq(notifications.kind, PUBLISH_KIND));
 
-const TEXT_COLUMNS = {
-  title: { en: notificationGroups.titleEn, ja: notificationGroups.titleJa, th: notificationGroups.titleTh },
-  body: { en: notificationGroups.bodyEn, ja: notificationGroups.bodyJa, th: notificationGroups.bodyTh },
-} as const;
-
-/**
- * An announcement's title or body for a reader of `language`, in SQL (the notification list, news):
- * that language's, else English, else the first written; title and body always of the same language
- * (`announcementTextFor` in src/shared/schemas/notifications.ts says the same for the e-mails).
- */
-export function announcementTextSql(language: Language, field: 'title' | 'body'): SQL<string> {
-  const order = [...new Set([language, 'en' as const, ...LANGUAGES])];
-  const whens = order.map((lang) => sql`when ${TEXT_COLUMNS.title[lang]} <> '' then ${TEXT_COLUMNS[field][lang]}`);
-  return sql<string>`(case ${sql.join(whens, sql` `)} else '' end)`;
-}
+export { announcementTextSql } from '../notifications/announcement-text.ts';
 
 /** Every write and read of `notification_groups` (the operator's announcements). */
 export class AnnouncementRepository {

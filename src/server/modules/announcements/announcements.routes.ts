@@ -25,7 +25,7 @@ const roles = ['kokopelli' as const];
 
 /** The operator's announcements (the notification groups of docs/product/notifications.md#announcements-notification-groups; routes: src/shared/schemas/notifications.ts). */
 export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new AnnouncementService(app.db, app.now);
+  const service = new AnnouncementService(app.db, app.events, app.now);
   const tags = ['announcements'];
 
   app.get(

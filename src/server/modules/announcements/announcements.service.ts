@@ -14,7 +14,7 @@ import {
   type announcementUpdateBodySchema,
   type readerListQuerySchema,
 } from '../../../shared/schemas/notifications.ts';
-import { recordEvent, type EventActor } from '../events/events.service.ts';
+import type { EventActor, EventLog } from '../events/events.service.ts';
 import type { Viewer } from '../session/session.service.ts';
 import { ANNOUNCEMENT_TRANSITIONS, announcementState, type AnnouncementState } from '../../../shared/announcement-lifecycle.ts';
 import { findTransition } from '../../../shared/transition-table.ts';
@@ -50,9 +50,9 @@ const PUBLISH = findTransition(ANNOUNCEMENT_TRANSITIONS, 'scheduled', 'publish')
  * and records the publish event in the same transaction: the notification projector delivers it to
  * its audience as it stands now (announcement-notifications.ts). `actor` null: the scheduled job.
  */
-export async function publishIfDue(tx: Database, actor: EventActor, id: string, now: Date): Promise<boolean> {
+export async function publishIfDue(tx: Database, events: EventLog, actor: EventActor, id: string, now: Date): Promise<boolean> {
   const claimed = await new AnnouncementRepository(tx).claimPublication(id, now);
-  if (claimed) await recordEvent(tx, actor, subject(id), 'publish', { from: PUBLISH.from, to: PUBLISH.to });
+  if (claimed) await events.record(tx, actor, subject(id), 'publish', { from: PUBLISH.from, to: PUBLISH.to });
   return claimed;
 }
 
@@ -63,9 +63,11 @@ export async function publishIfDue(tx: Database, actor: EventActor, id: string, 
 export class AnnouncementService {
   private readonly db: Database;
   private readonly now: () => Date;
+  private readonly events: EventLog;
 
-  constructor(db: Database, now: () => Date = () => new Date()) {
+  constructor(db: Database, events: EventLog, now: () => Date = () => new Date()) {
     this.db = db;
+    this.events = events;
     this.now = now;
   }
 
@@ -140,8 +142,8 @@ export class AnnouncementService {
     const id = await this.db.transaction(async (tx) => {
       await this.requireAudienceTexts(tx, viewer, body);
       const newId = await new AnnouncementRepository(tx).insert({ ...values, createdBy: viewer.user.id, createdAt: now });
-      await recordEvent(tx, viewer, subject(newId), 'create', { from: null, to, payload: { publish_at: values.publishAt.toISOString() } });
-      if (values.publishAt.getTime() <= now.getTime()) await publishIfDue(tx, viewer, newId, now);
+      await this.events.record(tx, viewer, subject(newId), 'create', { from: null, to, payload: { publish_at: values.publishAt.toISOString() } });
+      if (values.publishAt.getTime() <= now.getTime()) await publishIfDue(tx, this.events, viewer, newId, now);
       return newId;
     });
     return this.get(viewer, id);
@@ -158,8 +160,8 @@ export class AnnouncementService {
       if (row.version !== version) throw conflict('version_conflict', `Version ${version} is not the current ${row.version}.`);
       await this.requireAudienceTexts(tx, viewer, rest);
       await repo.update(id, values, now);
-      await recordEvent(tx, viewer, subject(id), 'update', { from: row.from, to: row.to, payload: { publish_at: values.publishAt.toISOString() } });
-      if (values.publishAt.getTime() <= now.getTime()) await publishIfDue(tx, viewer, id, now);
+      await this.events.record(tx, viewer, subject(id), 'update', { from: row.from, to: row.to, payload: { publish_at: values.publishAt.toISOString() } });
+      if (values.publishAt.getTime() <= now.getTime()) await publishIfDue(tx, this.events, viewer, id, now);
     });
     return this.get(viewer, id);
   }
@@ -171,7 +173,7 @@ export class AnnouncementService {
       const row = await this.lockFor(tx, viewer, id, 'withdraw', 'withdrawn');
       if (row.version !== version) throw conflict('version_conflict', `Version ${version} is not the current ${row.version}.`);
       await new AnnouncementRepository(tx).withdraw(id, now);
-      await recordEvent(tx, viewer, subject(id), 'withdraw', { from: row.from, to: row.to });
+      await this.events.record(tx, viewer, subject(id), 'withdraw', { from: row.from, to: row.to });
     });
     return this.get(viewer, id);
   }
@@ -195,7 +197,7 @@ export class AnnouncementService {
       const ids = await new AnnouncementRepository(this.db).due(now, 50);
       let claimedNow = 0;
       for (const id of ids) {
-        if (await this.db.transaction((tx) => publishIfDue(tx, null, id, now))) claimedNow += 1;
+        if (await this.db.transaction((tx) => publishIfDue(tx, this.events, null, id, now))) claimedNow += 1;
       }
       published += claimedNow;
       // Another server took the rest of this batch (or there was none): the next round finds the others.

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { noticeBusFor, type NoticeBus } from '../../lib/notice-bus.ts';
+import type { EventSubscriber } from '../events/events.service.ts';
+import { NegotiationRepository } from '../negotiations/negotiations.repository.ts';
 
 /**
  * The chat's fan-out between server processes (decision 020): PostgreSQL LISTEN/NOTIFY on
@@ -35,3 +37,15 @@ export type ChatBus = NoticeBus<ChatNotice>;
 export function chatBusFor(database: Pick<DatabaseHandle, 'listen'>, onBadNotice?: (payload: string) => void): ChatBus {
   return noticeBusFor(database, CHAT_CHANNEL, chatNoticeSchema, onBadNotice);
 }
+
+/**
+ * A subscriber of the event log (docs/decisions/038-events-publish-modules-subscribe.md): a
+ * negotiation that ends (completed or canceled) closes its chat room, and once the room has opened
+ * (the disclosure) every server tells its sockets in the room, at commit, that it is closed
+ * (docs/product/negotiations.md; the negotiation service closes the room's record).
+ */
+export const chatRoomClosedNotices: EventSubscriber = async (tx, event) => {
+  if (event.subjectType !== 'negotiation' || (event.toState !== 'completed' && event.toState !== 'canceled')) return;
+  const negotiation = await new NegotiationRepository(tx).findState(event.subjectId);
+  if (negotiation?.disclosedAt) await notifyChat(tx, { r: event.subjectId, k: 'closed' });
+};

@@ -52,7 +52,7 @@ function contentDisposition(fileName: string): string {
  * the socket, and this process's hub fed by the chat bus (PostgreSQL LISTEN/NOTIFY, or PGlite's).
  */
 export const chatRoutes: FastifyPluginAsyncZod<{ store: ImageStore }> = async (app, options) => {
-  const service = new ChatService(app.db, options.store, app.now);
+  const service = new ChatService(app.db, app.events, options.store, app.now);
   const hub = new ChatHub(service, app.log, (seconds) => app.metrics.chatDeliveryLag.observe(seconds));
   const bus = chatBusFor(app.database, (payload) => app.log.warn({ payload }, 'chat: ignored a malformed notice'));
   await bus.listen(

@@ -5,11 +5,11 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
-import { recordEvent } from '../events/events.service.ts';
+import type { EventLog } from '../events/events.service.ts';
 import type { ImageStore } from '../images/image-store.ts';
 import { IMAGE_MAX_PIXELS } from '../images/images.service.ts';
 import { mayReadChat, mayWriteChat, sideOf as negotiationSideOf } from '../negotiations/negotiation.policy.ts';
-import { isUniqueViolation } from '../negotiations/negotiations.service.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { NegotiationRepository, type NegotiationStateRow } from '../negotiations/negotiations.repository.ts';
 import type { Viewer } from '../session/session.service.ts';
 import type { Language } from '../../../shared/enums.ts';
@@ -83,9 +83,11 @@ export class ChatService {
   private readonly db: Database;
   private readonly store: ImageStore;
   private readonly now: () => Date;
+  private readonly events: EventLog;
 
-  constructor(db: Database, store: ImageStore, now: () => Date = () => new Date()) {
+  constructor(db: Database, events: EventLog, store: ImageStore, now: () => Date = () => new Date()) {
     this.db = db;
+    this.events = events;
     this.store = store;
     this.now = now;
   }
@@ -189,7 +191,7 @@ export class ChatService {
         });
         if (body.attachment_id) await txRepo.attach(body.attachment_id, messageId);
         // The notifications ("the other side has a new message") derive from this event.
-        await recordEvent(tx, viewer, { type: 'chat', id: tradingId }, 'message', { payload: { seq, message_id: messageId } });
+        await this.events.record(tx, viewer, { type: 'chat', id: tradingId }, 'message', { payload: { seq, message_id: messageId } });
         await notifyChat(tx, { r: tradingId, k: 'message', s: seq });
       });
     } catch (err) {

@@ -1,7 +1,9 @@
 import type { Role } from '../../../shared/enums.ts';
 import { DEADLINE_STEPS, type DeadlineStep } from '../../../shared/deadlines.ts';
-import type { NotificationRule, Recipient } from '../notifications/projector.ts';
 import { negotiationLink, offerLink } from '../notifications/links.ts';
+import type { NotificationRule } from '../notifications/notification-rule.ts';
+import type { NotificationRules } from '../notifications/notification-rules.ts';
+import type { Recipient } from '../notifications/recipient.ts';
 import { DeadlineRepository } from './deadlines.repository.ts';
 
 /**
@@ -16,9 +18,14 @@ import { DeadlineRepository } from './deadlines.repository.ts';
  * - the coordinator's answer, the contract's creation and its signing: the coordinator organisation.
  *
  * Kind `reminder.<step>`; params: the offer's title and reference, the negotiation's reference,
- * the step and the due time (never a company's name).
+ * the step and the due time (never a company's name). Registered in the notification rules by
+ * `buildApp` (docs/decisions/038-events-publish-modules-subscribe.md).
  */
-export const reminderNotifications: NotificationRule = async (tx, event) => {
+export function registerReminderNotifications(rules: NotificationRules): void {
+  rules.register(['offer.reminder', 'negotiation.reminder'], reminderNotifications);
+}
+
+const reminderNotifications: NotificationRule = async (tx, event) => {
   const payload = event.payload as { step?: unknown; due_at?: unknown };
   const step = DEADLINE_STEPS.find((s) => s === payload.step);
   const dueAt = typeof payload.due_at === 'string' ? payload.due_at : undefined;

@@ -1,7 +1,6 @@
-import type { JobContext } from '../../jobs.ts';
+import type { JobContext } from '../../lib/job-context.ts';
 import type { NegotiationStage } from '../../../shared/negotiation-lifecycle.ts';
 import type { StoredOfferStatus } from '../../../shared/offer-lifecycle.ts';
-import { recordEvent } from '../events/events.service.ts';
 import { DeadlineRepository } from './deadlines.repository.ts';
 import { negotiationDeadlineStep, offerDeadlineStep } from './deadlines.ts';
 
@@ -26,7 +25,7 @@ export async function sendDueReminders(ctx: JobContext): Promise<void> {
     });
     const claimed = await repo.claim(candidates);
     for (const r of claimed) {
-      await recordEvent(tx, null, { type: r.subjectType as 'offer' | 'negotiation', id: r.subjectId }, 'reminder', {
+      await ctx.events.record(tx, null, { type: r.subjectType as 'offer' | 'negotiation', id: r.subjectId }, 'reminder', {
         payload: { step: r.step, due_at: r.dueAt.toISOString() },
       });
     }

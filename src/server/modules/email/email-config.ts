@@ -3,9 +3,9 @@ import type { Env } from '../../env.ts';
 
 /**
  * What e-mails written inside other transactions need from the configuration: the address links
- * point to and the host of Message-IDs. `queueImmediateEmails` runs in `recordEvent`, which has no
- * configuration; the e-mail routes (registered by every app: main.ts and the tests) set it here
- * from the app's env. Until then (a script outside an app) it is the defaults.
+ * point to and the host of Message-IDs. Passed in, never kept here: `buildApp` gives the app's to
+ * the immediate e-mails it subscribes to the notification projector (src/server/event-subscribers.ts),
+ * the jobs read it from their env (docs/decisions/038-events-publish-modules-subscribe.md).
  */
 export interface EmailConfig {
   publicUrl: string;
@@ -22,15 +22,8 @@ export function emailConfigFrom(env: Pick<Env, 'PUBLIC_URL' | 'PORT' | 'SMTP_URL
   };
 }
 
-let current: EmailConfig = { publicUrl: 'http://localhost:3000', messageIdHost: 'bizmatch.local', sending: true };
-
-export function configureEmail(config: EmailConfig): void {
-  current = config;
-}
-
-export function emailConfig(): EmailConfig {
-  return current;
-}
+/** The configuration of a database seeded outside an app (`seedDemo` without an event log of its own). */
+export const DEFAULT_EMAIL_CONFIG: EmailConfig = { publicUrl: 'http://localhost:3000', messageIdHost: 'bizmatch.local', sending: true };
 
 /** A Message-ID fixed when the row is written: `<{prefix}.{random}@{host}>`. */
 export function newMessageId(prefix: string, host: string): string {

@@ -1,17 +1,18 @@
 import type { Database } from '../../db/client.ts';
 import type { StoredNotification } from '../notifications/notifications.repository.ts';
-import { emailConfig, newMessageId } from './email-config.ts';
+import type { NoticesWritten } from '../notifications/projector.ts';
+import { newMessageId, type EmailConfig } from './email-config.ts';
 import { EmailRepository, type NewOutboxRow } from './email.repository.ts';
 import { immediateMail } from './email-text.ts';
 
 /**
  * Queues one e-mail for each new notification whose user chose "immediately" for its group and has
- * an e-mail address, in the transaction that wrote the notification (called by the projector):
+ * an e-mail address, in the transaction that wrote the notification (subscribed to the projector by `buildApp`: `immediateEmails`):
  * subject and body in the user's language, the link made absolute, a footer pointing to the
  * settings. `notification:{id}` makes it one row however often this runs; the notification is
  * marked e-mailed so no digest repeats it.
  */
-export async function queueImmediateEmails(tx: Database, rows: StoredNotification[]): Promise<void> {
+export async function queueImmediateEmails(tx: Database, rows: StoredNotification[], config: EmailConfig): Promise<void> {
   if (rows.length === 0) return;
   const repo = new EmailRepository(tx);
   const recipients = new Map((await repo.recipients([...new Set(rows.map((r) => r.userId))])).map((r) => [r.userId, r]));
@@ -20,7 +21,6 @@ export async function queueImmediateEmails(tx: Database, rows: StoredNotificatio
     return r?.email && r.settings[n.group] === 'immediate';
   });
   if (due.length === 0) return;
-  const config = emailConfig();
   const announcements = await repo.announcements([
     ...new Set(due.filter((n) => n.subjectType === 'notification_group').map((n) => n.subjectId)),
   ]);
@@ -46,4 +46,9 @@ export async function queueImmediateEmails(tx: Database, rows: StoredNotificatio
     due.map((n) => n.id),
     due[0]!.createdAt,
   );
+}
+
+/** `queueImmediateEmails` with the app's configuration, for the projector to call with the notifications it wrote. */
+export function immediateEmails(config: EmailConfig): NoticesWritten {
+  return (tx, rows) => queueImmediateEmails(tx, rows, config);
 }

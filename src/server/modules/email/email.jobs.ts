@@ -1,8 +1,11 @@
-import type { JobContext } from '../../jobs.ts';
+import type { JobContext } from '../../lib/job-context.ts';
 import { emailConfigFrom, newMessageId } from './email-config.ts';
 import { EmailRepository, type NotificationRow } from './email.repository.ts';
 import { digestMail } from './email-text.ts';
 import { transportFor } from './email-transport.ts';
+
+/** The e-mail jobs record no event: they need no event log (a separate sender process runs `sendOutbox` without an app). */
+export type MailJobContext = Omit<JobContext, 'events'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How far back a digest reaches: a user who turns the digest on is not sent months of old notices. */
@@ -29,7 +32,7 @@ export function backoffMs(attempts: number): number {
  * before that time. The row (`digest:{user}:{day}`) and the notifications' `emailed_at` are written
  * in one transaction; on several servers the unique key lets only the first write it.
  */
-export async function queueDailyDigests(ctx: JobContext): Promise<void> {
+export async function queueDailyDigests(ctx: MailJobContext): Promise<void> {
   const now = ctx.now();
   const cutoff = digestTime(now, ctx.env.DIGEST_HOUR_UTC);
   const day = cutoff.toISOString().slice(0, 10);
@@ -91,7 +94,7 @@ export interface SendOptions {
  * one the SMTP server had not confirmed, except in the instant between its confirmation and
  * the row's update.
  */
-export async function sendOutbox(ctx: JobContext, options: SendOptions = {}): Promise<void> {
+export async function sendOutbox(ctx: MailJobContext, options: SendOptions = {}): Promise<void> {
   const repo = new EmailRepository(ctx.db);
   if (!ctx.env.SMTP_URL) {
     await repo.keepUnsent(ctx.now());

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, pageQuerySchema } from '../../../shared/schemas/common.ts';
 import { emailSettingsSchema, inboxApi, outboxListSchema } from '../../../shared/schemas/notifications.ts';
 import { requireViewer } from '../session/session.plugin.ts';
-import { configureEmail, emailConfigFrom } from './email-config.ts';
 import { EmailService } from './email.service.ts';
 import { closeTransports } from './email-transport.ts';
 
@@ -10,14 +9,12 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema }
 
 /**
  * E-mail (src/shared/schemas/notifications.ts): each user's choices per notification
- * group, and the operator's view of the outbox. Registering it also tells the e-mail queue this
- * app's address and whether SMTP_URL is set (email-config.ts), and closes the SMTP transports
+ * group, and the operator's view of the outbox. Registering it also closes the SMTP transports
  * with the app.
  */
 export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
-  configureEmail(emailConfigFrom(app.env));
   app.addHook('onClose', async () => closeTransports());
-  const service = new EmailService(app.db, app.now);
+  const service = new EmailService(app.db, app.events, app.now);
 
   app.get(
     inboxApi.emailSettings,

@@ -1,6 +1,6 @@
 import type { EmailSettings, OutboxMessage } from '../../../shared/schemas/notifications.ts';
 import type { Database } from '../../db/client.ts';
-import { recordEvent } from '../events/events.service.ts';
+import type { EventLog } from '../events/events.service.ts';
 import type { Viewer } from '../session/session.service.ts';
 import { enforce } from '../../lib/policy.ts';
 import { decide, outboxVisibleTo } from './email.policy.ts';
@@ -10,9 +10,11 @@ import { EmailRepository, type OutboxRow } from './email.repository.ts';
 export class EmailService {
   private readonly db: Database;
   private readonly now: () => Date;
+  private readonly events: EventLog;
 
-  constructor(db: Database, now: () => Date) {
+  constructor(db: Database, events: EventLog, now: () => Date) {
     this.db = db;
+    this.events = events;
     this.now = now;
   }
 
@@ -32,7 +34,7 @@ export class EmailService {
         return before;
       }
       await repo.saveSettings(viewer.user.id, value, this.now());
-      await recordEvent(tx, viewer, { type: 'user', id: viewer.user.id }, 'email_settings_changed', { payload: { before, after: value } });
+      await this.events.record(tx, viewer, { type: 'user', id: viewer.user.id }, 'email_settings_changed', { payload: { before, after: value } });
       return repo.settings(viewer.user.id);
     });
   }

@@ -19,7 +19,7 @@ export class EventRepository {
     this.db = db;
   }
 
-  /** Writes one event and answers it as stored (its id and time), for the notification projector. */
+  /** Writes one event and answers it as stored (its id and time), for the event's subscribers. */
   async insert(row: EventRow): Promise<typeof events.$inferSelect> {
     const [stored] = await this.db.insert(events).values(row).returning();
     return stored!;

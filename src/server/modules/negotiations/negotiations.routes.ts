@@ -41,7 +41,7 @@ const ACTOR_ROLES: Record<NegotiationActor, Role[]> = {
 };
 
 export const negotiationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const negotiations = new NegotiationService(app.db, app.now, app.env);
+  const negotiations = new NegotiationService(app.db, app.events, app.now, app.env);
   const tags = ['negotiations'];
 
   app.post(

@@ -4,9 +4,8 @@ import type { Database } from '../../db/client.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import { enforce } from '../../lib/policy.ts';
 import { EventRepository } from '../events/events.repository.ts';
-import { recordEvent } from '../events/events.service.ts';
+import type { EventLog } from '../events/events.service.ts';
 import { DEFAULT_DEADLINE_CONFIG, negotiationDeadlineValues, type DeadlineConfig } from '../deadlines/deadlines.ts';
-import { notifyChat } from '../chat/chat-bus.ts';
 import type { Viewer } from '../session/session.service.ts';
 import { OfferRepository } from '../offers/offers.repository.ts';
 import { decide as decideOffer } from '../offers/offer.policy.ts';
@@ -43,20 +42,13 @@ import { hiddenCompanyIds, presentDetail, presentSummary, type HiddenCards } fro
 import { DEFAULT_HIDDEN_COMPANY_K } from '../../env.ts';
 import type { HiddenCardConfig } from '../organisations/organisation.policy.ts';
 import { OrganisationRepository } from '../organisations/organisations.repository.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { negotiationFilters, NegotiationRepository, type NegotiationSummaryRow, type NegotiationValues } from './negotiations.repository.ts';
 
 type ApplyBody = z.infer<typeof negotiationApplyBodySchema>;
 type AnyActionBody = NegotiationActionBody<NegotiationStepAction>;
 
 const notFoundNegotiation = () => new AppError(404, 'negotiation_not_found');
-
-/** Whether an error (or its cause, as the database drivers wrap it) is a unique violation. */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /**
  * The free text a party writes with an action that the other side reads before the names are
@@ -88,9 +80,11 @@ export class NegotiationService {
   private readonly now: () => Date;
   private readonly deadlines: DeadlineConfig;
   private readonly hiddenCompanyK: number;
+  private readonly events: EventLog;
 
   constructor(
     db: Database,
+    events: EventLog,
     now: () => Date = () => new Date(),
     config: DeadlineConfig & HiddenCardConfig = { ...DEFAULT_DEADLINE_CONFIG, HIDDEN_COMPANY_K: DEFAULT_HIDDEN_COMPANY_K },
   ) {
@@ -98,6 +92,7 @@ export class NegotiationService {
     this.now = now;
     this.deadlines = config;
     this.hiddenCompanyK = config.HIDDEN_COMPANY_K;
+    this.events = events;
   }
 
   /** The hidden-company cards these rows need for this viewer (one query; none when every name is known to it). */
@@ -169,7 +164,7 @@ export class NegotiationService {
           appliedBy: viewer.user.id,
         });
         await txRepo.insertRepresentatives(negotiationId, body.representative_user_ids);
-        await recordEvent(tx, viewer, { type: 'negotiation', id: negotiationId }, 'apply', {
+        await this.events.record(tx, viewer, { type: 'negotiation', id: negotiationId }, 'apply', {
           from: null,
           to: next.stage,
           payload: { offer_id: offer.id, text: body.application_details },
@@ -212,11 +207,10 @@ export class NegotiationService {
       // The chat room opens with the disclosure and closes for good when the deal ends (docs/product/negotiations.md).
       if (action === DISCLOSING_ACTION) await repo.openChatRoom(tradingId, now);
       if (next.stage === 'completed' || next.stage === 'canceled') {
+        // The chat module tells every server's sockets in the room, at commit (chat-bus.ts subscribes to this event).
         await repo.closeChatRoom(tradingId, now);
-        // Every server tells its sockets in the room, at commit (chat-bus.ts).
-        if (row.disclosedAt) await notifyChat(tx, { r: tradingId, k: 'closed' });
       }
-      await recordEvent(tx, viewer, { type: 'negotiation', id: tradingId }, action, { from: row.stage, to: next.stage, payload });
+      await this.events.record(tx, viewer, { type: 'negotiation', id: tradingId }, action, { from: row.stage, to: next.stage, payload });
     });
     // A coordinator who declined no longer sees the deal: its answer is the deal as anyone unrelated
     // would be shown it (both companies hidden, no texts, no abilities), not a 404 for what it just did.

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { events, notificationGroups, notifications } from '../../db/schema/index.ts';
 import type { Language } from '../../../shared/enums.ts';
 import type { NotificationGroup } from '../../../shared/schemas/notifications.ts';
-import { announcementTextSql } from '../announcements/announcements.repository.ts';
+import { announcementTextSql } from './announcement-text.ts';
 
 export type NewNotification = typeof notifications.$inferInsert;
 export type StoredNotification = typeof notifications.$inferSelect;

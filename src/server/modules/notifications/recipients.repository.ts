@@ -11,7 +11,8 @@ export interface Candidate {
 }
 
 /**
- * The SQL the notification rules need to find who must know of an event (notification-rules.ts):
+ * The SQL the offer, negotiation and chat notification rules need to find who must know of an event
+ * (offers/offer-notifications.ts, negotiations/negotiation-notifications.ts, chat/chat-notifications.ts):
  * the subject's facts, and the active users (`users.disabled_at IS NULL`) of the organisations involved.
  */
 export class RecipientRepository {

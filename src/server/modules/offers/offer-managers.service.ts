@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enforce } from '../../lib/policy.ts';
-import { recordEvent } from '../events/events.service.ts';
+import type { EventLog } from '../events/events.service.ts';
 import type { Viewer } from '../session/session.service.ts';
 import type { OfferManagers } from '../../../shared/schemas/offer-views.ts';
 import { can, decide, type OrganisationPolicyAction } from '../organisations/organisation.policy.ts';
@@ -14,9 +14,11 @@ import { OfferManagerRepository } from './offer-managers.repository.ts';
  */
 export class OfferManagerService {
   private readonly db: Database;
+  private readonly events: EventLog;
 
-  constructor(db: Database) {
+  constructor(db: Database, events: EventLog) {
     this.db = db;
+    this.events = events;
   }
 
   async list(viewer: Viewer): Promise<OfferManagers> {
@@ -45,7 +47,7 @@ export class OfferManagerService {
       }
       const before = await repo.managerIds(viewer.organisation.id);
       await repo.replace(viewer.organisation.id, unique);
-      await recordEvent(tx, viewer, { type: 'organisation', id: viewer.organisation.id }, 'offer_managers_changed', {
+      await this.events.record(tx, viewer, { type: 'organisation', id: viewer.organisation.id }, 'offer_managers_changed', {
         payload: { before, after: unique },
       });
     });

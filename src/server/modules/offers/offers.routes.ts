@@ -43,9 +43,9 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   const searchCaches = new SearchCaches(app.env.SEARCH_CACHE_SECONDS * 1000);
   const searchBus = searchBusFor(app.database, (payload) => app.log.warn({ payload }, 'search cache: ignored a malformed notice'));
   app.addHook('onClose', await informedBy(searchCaches.all, searchBus, (notice) => searchCaches.forget(notice), app.log.child({ cache: 'search' })));
-  const offers = new OfferService(app.db, app.now, app.env, searchCaches);
+  const offers = new OfferService(app.db, app.events, app.now, app.env, searchCaches);
   const industries = new IndustryService(app.db);
-  const managers = new OfferManagerService(app.db);
+  const managers = new OfferManagerService(app.db, app.events);
   const tags = ['offers'];
 
   registerRoutes(app, [

@@ -3,7 +3,7 @@ import { offerSearch } from '../../db/schema/index.ts';
 import { conflict, forbidden, AppError } from '../../lib/errors.ts';
 import { enforce } from '../../lib/policy.ts';
 import { EventRepository } from '../events/events.repository.ts';
-import { recordEvent } from '../events/events.service.ts';
+import type { EventLog } from '../events/events.service.ts';
 import { DEFAULT_DEADLINE_CONFIG, offerDeadlineValues, type DeadlineConfig } from '../deadlines/deadlines.ts';
 import { DEFAULT_HIDDEN_COMPANY_K } from '../../env.ts';
 import type { HiddenCardConfig } from '../organisations/organisation.policy.ts';
@@ -52,10 +52,12 @@ export class OfferService {
   private readonly deadlines: DeadlineConfig;
   private readonly hiddenCompanyK: number;
   private readonly searchCache: SearchCaches | null;
+  private readonly events: EventLog;
 
   /** `searchCache`: the partner search pages and searchers' favourites of recent requests (search-cache.ts, docs/decisions/025). */
   constructor(
     db: Database,
+    events: EventLog,
     now: () => Date = () => new Date(),
     config: DeadlineConfig & HiddenCardConfig = { ...DEFAULT_DEADLINE_CONFIG, HIDDEN_COMPANY_K: DEFAULT_HIDDEN_COMPANY_K },
     searchCache: SearchCaches | null = null,
@@ -65,6 +67,7 @@ export class OfferService {
     this.deadlines = config;
     this.hiddenCompanyK = config.HIDDEN_COMPANY_K;
     this.searchCache = searchCache;
+    this.events = events;
   }
 
   private today() {
@@ -129,7 +132,7 @@ export class OfferService {
       });
       await attachImages(repo, offerId, viewer.organisation.id, body.offer.image_ids);
       await refreshSearch(repo, offerId);
-      await recordEvent(tx, viewer, { type: 'offer', id: offerId }, action, { from: null, to });
+      await this.events.record(tx, viewer, { type: 'offer', id: offerId }, action, { from: null, to });
       return offerId;
     });
     this.searchChanged();
@@ -158,7 +161,7 @@ export class OfferService {
       if (!ok) throw conflict();
       await attachImages(repo, offerId, viewer.organisation.id, body.offer.image_ids);
       await refreshSearch(repo, offerId);
-      await recordEvent(tx, viewer, { type: 'offer', id: offerId }, body.intent, { from: state.status, to });
+      await this.events.record(tx, viewer, { type: 'offer', id: offerId }, body.intent, { from: state.status, to });
     });
     this.searchChanged();
     return this.managedDetail(viewer, offerId);
@@ -182,7 +185,7 @@ export class OfferService {
       const { offer: state } = this.authorize(viewer, 'delete', await repo.findState(offerId), context);
       const ok = await repo.updateVersioned(offerId, version, { deletedAt: this.now(), updatedBy: viewer.user.id });
       if (!ok) throw conflict();
-      await recordEvent(tx, viewer, { type: 'offer', id: offerId }, 'delete', { from: state.status, to: state.status });
+      await this.events.record(tx, viewer, { type: 'offer', id: offerId }, 'delete', { from: state.status, to: state.status });
     });
     this.searchChanged();
   }
@@ -210,7 +213,7 @@ export class OfferService {
       // The review is done: nothing is due any more.
       const ok = await repo.updateVersioned(offerId, input.version, { ...values, reviewDueAt: null });
       if (!ok) throw conflict();
-      await recordEvent(tx, viewer, { type: 'offer', id: offerId }, action, {
+      await this.events.record(tx, viewer, { type: 'offer', id: offerId }, action, {
         from: state.status,
         to,
         payload: {

@@ -9,7 +9,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 
 /** The user calls docs/product/api.md names, exactly as written (tagged `session` with the session's calls, as the API document groups them). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const users = new UserService(app.db);
+  const users = new UserService(app.db, app.events);
 
   app.get(
     '/user',

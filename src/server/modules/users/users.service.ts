@@ -2,7 +2,7 @@ import type { Language } from '../../../shared/enums.ts';
 import type { User } from '../../../shared/schemas/session.ts';
 import type { Database } from '../../db/client.ts';
 import { enforce } from '../../lib/policy.ts';
-import { recordEvent } from '../events/events.service.ts';
+import type { EventLog } from '../events/events.service.ts';
 import type { Viewer } from '../session/session.service.ts';
 import { decide, userVisibleTo } from './user.policy.ts';
 import { presentUser } from './user.presenter.ts';
@@ -12,9 +12,11 @@ export class UserService {
   private readonly repo: UserRepository;
 
   private readonly db: Database;
+  private readonly events: EventLog;
 
-  constructor(db: Database) {
+  constructor(db: Database, events: EventLog) {
     this.db = db;
+    this.events = events;
     this.repo = new UserRepository(db);
   }
 
@@ -41,7 +43,7 @@ export class UserService {
       const before = found!;
       if (before.language === language) return;
       await repo.setLanguage(userId, language);
-      await recordEvent(tx, viewer, { type: 'user', id: userId }, 'language_changed', { from: before.language, to: language });
+      await this.events.record(tx, viewer, { type: 'user', id: userId }, 'language_changed', { from: before.language, to: language });
     });
   }
 }
