@@ -5,8 +5,10 @@ import type { WebSocket } from 'ws';
 import type { z } from 'zod';
 import { SOCKET_CLOSE_GOING_AWAY, SOCKET_CLOSE_UNAUTHENTICATED } from '../../shared/schemas/socket.ts';
 import { AppError } from '../lib/errors.ts';
-import type { Viewer } from '../modules/session/session.service.ts';
 import { requireViewer, SESSION_COOKIE } from './session.ts';
+
+/** The signed-in viewer as the session plugin gives it. */
+type Viewer = ReturnType<typeof requireViewer>;
 
 /**
  * The one socket gateway (docs/decisions/041-one-socket-gateway.md): everything the API's sockets
