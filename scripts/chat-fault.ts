@@ -49,6 +49,8 @@ const { values } = parseArgs({
     'drop-every': { type: 'string', default: '250' },
     seed: { type: 'string' },
     'keep-logs': { type: 'boolean', default: false },
+    /** Milliseconds a server may take to answer /api/ready after it is started (a loaded machine needs more). */
+    'start-timeout': { type: 'string', default: '30000' },
   },
 });
 const ROOMS = Number(values.rooms);
@@ -57,6 +59,7 @@ const MESSAGES = Number(values.messages);
 const KILLS = Number(values.kills);
 const INTERVAL_MS = Number(values.interval);
 const DROP_EVERY_MS = Number(values['drop-every']);
+const START_TIMEOUT_MS = Number(values['start-timeout']);
 const SEED = Number(values.seed ?? Math.floor(Math.random() * 2 ** 31));
 /** How long a killed server stays down before it is started again. */
 const DOWN_MS = 1000;
@@ -108,7 +111,7 @@ try {
   for (const name of ['server-a', 'server-b']) {
     servers.push(appServer({ name, port: await freePort(), databaseUrl: database.url, logDir }));
   }
-  await Promise.all(servers.map((s) => s.start()));
+  await Promise.all(servers.map((s) => s.start(START_TIMEOUT_MS)));
 
   // The load balancer: a server its health check sees up, or any when none is (the attempt then fails and backs off).
   const pickServer = () => {
@@ -191,7 +194,7 @@ try {
       await server.kill9();
       counts.kills += 1;
       await sleep(DOWN_MS);
-      await server.start();
+      await server.start(START_TIMEOUT_MS);
       restartMs.push(performance.now() - killedAt);
     }
     killing = false;

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
-import websocket from '@fastify/websocket';
 import Fastify, { LogController, type FastifyContextConfig, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client.ts';
@@ -10,7 +9,7 @@ import { eventLogFor } from './event-subscribers.ts';
 import { idpPlugin } from './idp/idp.plugin.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
-import { socketErrorHandler } from './modules/chat/chat.socket.ts';
+import { socketGateway } from './modules/session/socket-gateway.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imageStoreFor, type ImageStore } from './modules/images/image-store.ts';
@@ -140,9 +139,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(openapiPlugin);
   await app.register(sessionPlugin);
-  // The chat's socket (modules/chat): upgrades go through the routes and hooks like any request.
+  // Every socket (the chat's, the inbox's) goes through the gateway: upgrades go through the routes and hooks like any request.
   // A refused frame (too large, not a WebSocket frame) is a warn line and a count, not an error with a stack.
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 }, errorHandler: socketErrorHandler(app) });
+  await app.register(socketGateway);
 
   const imageStore = options.imageStore ?? imageStoreFor(env);
   await app.register(

@@ -8,6 +8,7 @@ import {
   type ChatRoomState,
 } from './schemas/chat.ts';
 import type { ErrorCode } from './error-codes.ts';
+import { ReconnectingSocket, type SocketLike, type SocketTimingOptions } from './socket-connection.ts';
 
 /**
  * One client's connection to one negotiation chat room (docs/decisions/020): the browser's
@@ -25,26 +26,14 @@ import type { ErrorCode } from './error-codes.ts';
  *   is dead and is dropped; a dropped connection is retried with exponential backoff and jitter;
  * - the close codes 4401 (session ended) and 4404 (not a member) end it for good (`ended`).
  *
- * It has no DOM and no Node dependency: the caller passes `createSocket` (the browser's WebSocket, or
+ * The socket itself — opening, heartbeat, backoff, the close codes that end it — is the one
+ * reconnecting client's (socket-connection.ts, decision 041), which the inbox's client shares. It
+ * has no DOM and no Node dependency: the caller passes `createSocket` (the browser's WebSocket, or
  * `ws` with a cookie header in Node) and may pass the timers (tests).
  */
 
-/**
- * A handler whose event is checked both ways (the method-parameter rule, as React's types do): the
- * browser's `onmessage` takes a `MessageEvent`, which has the `data` read here, and so fits.
- */
-type SocketHandler<E> = { handle(event: E): void }['handle'];
-
 /** What the connection needs of a WebSocket (the browser's and the `ws` package's both fit). */
-export interface ChatSocketLike {
-  readonly readyState: number;
-  send(data: string): void;
-  close(code?: number, reason?: string): void;
-  onopen: SocketHandler<unknown> | null;
-  onmessage: SocketHandler<{ data: unknown }> | null;
-  onclose: SocketHandler<{ code: number }> | null;
-  onerror: SocketHandler<unknown> | null;
-}
+export type ChatSocketLike = SocketLike;
 
 /**
  * `connecting`: opening or replaying; `live`: caught up and receiving; `offline`: waiting to retry
@@ -58,7 +47,7 @@ export interface ChatOutgoing {
   attachment_id: string | null;
 }
 
-export interface ChatConnectionOptions {
+export interface ChatConnectionOptions extends SocketTimingOptions {
   url: string;
   createSocket: (url: string) => ChatSocketLike;
   /** The highest `seq` the caller already holds (0 for none). */
@@ -74,50 +63,37 @@ export interface ChatConnectionOptions {
   /** The reason the connection ended for good: 'unauthenticated' (4401) or 'not_found' (4404). */
   onEnded?: (reason: 'unauthenticated' | 'not_found' | 'stopped') => void;
   heartbeatMs?: number;
-  pongTimeoutMs?: number;
-  minBackoffMs?: number;
-  maxBackoffMs?: number;
-  random?: () => number;
   newId?: () => string;
-  setTimeout?: (fn: () => void, ms: number) => unknown;
-  clearTimeout?: (handle: unknown) => void;
 }
 
-const OPEN = 1;
-
 export class ChatConnection {
-  private socket: ChatSocketLike | null = null;
   private lastSeq: number;
   private readonly queue = new Map<string, ChatOutgoing>();
-  private stateNow: ChatConnectionState = 'offline';
-  private attempt = 0;
-  private retryTimer: unknown = null;
-  private heartbeatTimer: unknown = null;
-  private lastFrameAt = 0;
-  private started = false;
-  private readonly o: Required<
-    Pick<ChatConnectionOptions, 'heartbeatMs' | 'pongTimeoutMs' | 'minBackoffMs' | 'maxBackoffMs' | 'random' | 'newId'>
-  > & { setTimeout: (fn: () => void, ms: number) => unknown; clearTimeout: (handle: unknown) => void };
-
+  private readonly socket: ReconnectingSocket<'unauthenticated' | 'not_found'>;
+  private readonly newId: () => string;
   private readonly options: ChatConnectionOptions;
 
   constructor(options: ChatConnectionOptions) {
     this.options = options;
     this.lastSeq = options.after ?? 0;
-    this.o = {
-      heartbeatMs: options.heartbeatMs ?? 15_000,
-      pongTimeoutMs: options.pongTimeoutMs ?? 10_000,
-      minBackoffMs: options.minBackoffMs ?? 500,
-      maxBackoffMs: options.maxBackoffMs ?? 15_000,
-      random: options.random ?? Math.random,
-      newId: options.newId ?? (() => globalThis.crypto.randomUUID()),
-      setTimeout: options.setTimeout ?? ((fn, ms) => globalThis.setTimeout(fn, ms)),
-      clearTimeout: options.clearTimeout ?? ((handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>)),
-    };
+    this.newId = options.newId ?? (() => globalThis.crypto.randomUUID());
+    this.socket = new ReconnectingSocket(
+      {
+        ...options,
+        heartbeatMs: options.heartbeatMs ?? 15_000,
+        endCodes: { [CHAT_CLOSE_UNAUTHENTICATED]: 'unauthenticated', [CHAT_CLOSE_NOT_FOUND]: 'not_found' },
+        // Resume: the server replays everything after the highest `seq` held, then says `ready`.
+        onOpen: () => this.socket.write({ type: 'hello', after: this.lastSeq } satisfies ChatClientFrame),
+        onData: (data) => this.receive(String(data)),
+        onState: () => this.emitState(),
+        onEnded: (reason) => options.onEnded?.(reason),
+      },
+      { minBackoffMs: 500, maxBackoffMs: 15_000, pongTimeoutMs: 10_000 },
+    );
   }
 
   get state(): ChatConnectionState {
-    return this.stateNow;
+    return this.socket.state;
   }
 
   /** The highest `seq` delivered to `onMessage`. */
@@ -131,14 +107,13 @@ export class ChatConnection {
   }
 
   start(): void {
-    if (this.started) return;
-    this.started = true;
-    this.connect();
+    this.socket.start();
   }
 
   /** Ends the connection for good (leaving the page). Queued messages are dropped. */
   stop(): void {
-    this.end('stopped');
+    this.queue.clear();
+    this.socket.end('stopped');
   }
 
   /**
@@ -147,69 +122,32 @@ export class ChatConnection {
    */
   send(message: { body: string; attachment_id?: string | null; client_id?: string }): string {
     const outgoing: ChatOutgoing = {
-      client_id: message.client_id ?? this.o.newId(),
+      client_id: message.client_id ?? this.newId(),
       body: message.body,
       attachment_id: message.attachment_id ?? null,
     };
     this.queue.set(outgoing.client_id, outgoing);
-    if (this.stateNow === 'live') this.write({ type: 'send', ...outgoing });
+    if (this.state === 'live') this.write({ type: 'send', ...outgoing });
     this.emitState();
     return outgoing.client_id;
   }
 
   /** Tells the other members how far this user has read. */
   markRead(seq: number): void {
-    if (this.stateNow === 'live') this.write({ type: 'read', seq });
+    if (this.state === 'live') this.write({ type: 'read', seq });
   }
 
   /** Drops the current socket as if the network had (tests, and the browser's "offline" event). */
   drop(): void {
-    if (this.socket) this.lost();
+    this.socket.drop();
   }
 
   /** Reconnects now instead of waiting for the backoff (the browser's "online" event). */
   retryNow(): void {
-    if (this.stateNow !== 'offline' || !this.started) return;
-    this.clearRetry();
-    this.connect();
+    this.socket.retryNow();
   }
 
   // ---- internals ------------------------------------------------------------------------------
-
-  private connect(): void {
-    this.setState('connecting');
-    let socket: ChatSocketLike;
-    try {
-      socket = this.options.createSocket(this.options.url);
-    } catch {
-      this.scheduleRetry();
-      return;
-    }
-    this.socket = socket;
-    this.lastFrameAt = Date.now();
-    socket.onopen = () => {
-      if (this.socket !== socket) return;
-      this.lastFrameAt = Date.now();
-      this.write({ type: 'hello', after: this.lastSeq });
-      this.startHeartbeat();
-    };
-    socket.onmessage = (event) => {
-      if (this.socket !== socket) return;
-      this.lastFrameAt = Date.now();
-      this.receive(String(event.data));
-    };
-    socket.onerror = () => {
-      // A close event follows an error; it decides what happens next.
-    };
-    socket.onclose = (event) => {
-      if (this.socket !== socket) return;
-      this.socket = null;
-      this.stopHeartbeat();
-      if (event.code === CHAT_CLOSE_UNAUTHENTICATED) this.end('unauthenticated');
-      else if (event.code === CHAT_CLOSE_NOT_FOUND) this.end('not_found');
-      else this.scheduleRetry();
-    };
-  }
 
   private receive(data: string): void {
     let json: unknown;
@@ -226,8 +164,7 @@ export class ChatConnection {
         this.deliver(frame.message);
         return;
       case 'ready':
-        this.attempt = 0;
-        this.setState('live');
+        this.socket.live();
         this.options.onReady?.(frame.room);
         for (const outgoing of this.queue.values()) this.write({ type: 'send', ...outgoing });
         return;
@@ -240,9 +177,9 @@ export class ChatConnection {
         // Too fast (a long queue flushed at once): not refused, only early; it goes again later.
         const later = this.queue.get(frame.client_id);
         if (frame.code === 'rate_limited' && later) {
-          this.o.setTimeout(() => {
-            if (this.stateNow === 'live' && this.queue.has(later.client_id)) this.write({ type: 'send', ...later });
-          }, this.o.minBackoffMs * 2);
+          this.socket.later(() => {
+            if (this.state === 'live' && this.queue.has(later.client_id)) this.write({ type: 'send', ...later });
+          }, this.socket.minBackoffMs * 2);
           return;
         }
         if (this.queue.delete(frame.client_id)) this.emitState();
@@ -269,7 +206,7 @@ export class ChatConnection {
   private deliver(message: ChatMessage): void {
     if (message.seq <= this.lastSeq) return;
     if (message.seq !== this.lastSeq + 1) {
-      this.lost();
+      this.socket.lost();
       return;
     }
     this.lastSeq = message.seq;
@@ -277,84 +214,10 @@ export class ChatConnection {
   }
 
   private write(frame: ChatClientFrame): void {
-    if (this.socket?.readyState !== OPEN) return;
-    try {
-      this.socket.send(JSON.stringify(frame));
-    } catch {
-      this.lost();
-    }
-  }
-
-  private lost(): void {
-    const socket = this.socket;
-    this.socket = null;
-    this.stopHeartbeat();
-    if (socket) {
-      socket.onopen = socket.onmessage = socket.onclose = socket.onerror = null;
-      try {
-        socket.close();
-      } catch {
-        // Already closed.
-      }
-    }
-    if (this.started && this.stateNow !== 'ended') this.scheduleRetry();
-  }
-
-  private scheduleRetry(): void {
-    if (!this.started) return;
-    this.setState('offline');
-    this.clearRetry();
-    const ceiling = Math.min(this.o.maxBackoffMs, this.o.minBackoffMs * 2 ** this.attempt);
-    this.attempt += 1;
-    // Full jitter: clients dropped together do not come back together.
-    const delay = Math.round(this.o.minBackoffMs / 2 + this.o.random() * (ceiling - this.o.minBackoffMs / 2));
-    this.retryTimer = this.o.setTimeout(() => {
-      this.retryTimer = null;
-      if (this.started) this.connect();
-    }, delay);
-  }
-
-  private clearRetry(): void {
-    if (this.retryTimer !== null) this.o.clearTimeout(this.retryTimer);
-    this.retryTimer = null;
-  }
-
-  private startHeartbeat(): void {
-    this.stopHeartbeat();
-    const tick = () => {
-      if (!this.socket) return;
-      if (Date.now() - this.lastFrameAt > this.o.heartbeatMs + this.o.pongTimeoutMs) {
-        this.lost();
-        return;
-      }
-      this.write({ type: 'ping' });
-      this.heartbeatTimer = this.o.setTimeout(tick, this.o.heartbeatMs);
-    };
-    this.heartbeatTimer = this.o.setTimeout(tick, this.o.heartbeatMs);
-  }
-
-  private stopHeartbeat(): void {
-    if (this.heartbeatTimer !== null) this.o.clearTimeout(this.heartbeatTimer);
-    this.heartbeatTimer = null;
-  }
-
-  private end(reason: 'unauthenticated' | 'not_found' | 'stopped'): void {
-    const wasEnded = this.stateNow === 'ended';
-    this.started = false;
-    this.clearRetry();
-    this.lost();
-    if (reason === 'stopped') this.queue.clear();
-    this.setState('ended');
-    if (!wasEnded) this.options.onEnded?.(reason);
-  }
-
-  private setState(state: ChatConnectionState): void {
-    if (this.stateNow === state) return;
-    this.stateNow = state;
-    this.emitState();
+    this.socket.write(frame);
   }
 
   private emitState(): void {
-    this.options.onState?.(this.stateNow, this.queue.size);
+    this.options.onState?.(this.state, this.queue.size);
   }
 }

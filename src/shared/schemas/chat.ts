@@ -3,6 +3,7 @@ import { LIMITS } from '../limits.ts';
 import { validationKey } from '../i18n/validation.ts';
 import { errorCodeSchema } from '../error-codes.ts';
 import { idParams, queryIntSchema } from './common.ts';
+import { SOCKET_CLOSE_NOT_FOUND, SOCKET_CLOSE_TOO_MANY, SOCKET_CLOSE_UNAUTHENTICATED } from './socket.ts';
 
 /**
  * The negotiation chat's contract (docs/product/architecture.md#chat, docs/decisions/020-negotiation-chat.md),
@@ -74,12 +75,11 @@ export const chatApi = {
   socket: (tradingId: string) => `${room(tradingId)}/socket`,
 } as const;
 
-/** The WebSocket close code the server uses when the session behind a socket has ended. */
-export const CHAT_CLOSE_UNAUTHENTICATED = 4401;
+/** The WebSocket close code the server uses when the session behind a socket has ended (every socket's: schemas/socket.ts). */
+export const CHAT_CLOSE_UNAUTHENTICATED = SOCKET_CLOSE_UNAUTHENTICATED;
 /** The close code for a socket the server refuses after upgrade (membership lost). */
-export const CHAT_CLOSE_NOT_FOUND = 4404;
-/** The close code of a socket over the user's cap of live connections (the chat's and the notifications'); the client retries later. */
-export const SOCKET_CLOSE_TOO_MANY = 4429;
+export const CHAT_CLOSE_NOT_FOUND = SOCKET_CLOSE_NOT_FOUND;
+export { SOCKET_CLOSE_TOO_MANY };
 
 /** What a file sent in the chat may be, by its content (not its name): PDF, images, office documents. */
 export const CHAT_ATTACHMENT_TYPES = [

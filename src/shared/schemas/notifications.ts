@@ -127,6 +127,7 @@ export const notificationServerFrameSchema = z.discriminatedUnion('type', [
 ]);
 export type NotificationServerFrame = z.infer<typeof notificationServerFrameSchema>;
 export const notificationClientFrameSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('ping') })]);
+export type NotificationClientFrame = z.infer<typeof notificationClientFrameSchema>;
 
 // ---- to-do --------------------------------------------------------------------------------
 

@@ -1,10 +1,7 @@
-import { CHAT_CLOSE_UNAUTHENTICATED, SOCKET_CLOSE_TOO_MANY } from '../../../shared/schemas/chat.ts';
+import { SOCKET_CLOSE_TOO_MANY, SOCKET_CLOSE_UNAUTHENTICATED } from '../../../shared/schemas/socket.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionNotice } from './session-cache.ts';
 import type { Viewer } from './session.service.ts';
-
-/** Closed for good: the session ended (the client signs in again rather than reconnecting). Both sockets use it. */
-const SOCKET_CLOSE_UNAUTHENTICATED = CHAT_CLOSE_UNAUTHENTICATED;
 
 /** One open socket (chat or notifications) of a session, as the registry sees it. */
 export interface SessionSocket {

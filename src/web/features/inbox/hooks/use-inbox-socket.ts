@@ -6,7 +6,7 @@ import { notificationListKeys } from '../api/get-notifications.ts';
 import { todoKeys } from '../api/get-todo.ts';
 import { unreadCountsKey } from '../api/get-unread-counts.ts';
 import { negotiationChanges } from '../../../lib/live-changes.ts';
-import { InboxConnection } from '../lib/inbox-connection.ts';
+import { InboxConnection } from '../../../../shared/inbox-connection.ts';
 
 /**
  * The inbox's live side, mounted once by each role's layout: the socket's `unread`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UnreadCounts } from '../../../../shared/schemas/notifications.ts';
+import type { UnreadCounts } from './schemas/notifications.ts';
 import { backoffDelay, InboxConnection, type InboxSocketLike } from './inbox-connection.ts';
 
 class FakeSocket implements InboxSocketLike {
