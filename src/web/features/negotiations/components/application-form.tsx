@@ -19,6 +19,7 @@ import {
 import type { User } from '../../../../shared/schemas/session.ts';
 import { paths } from '../../../app/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useApplyToOffer } from '../api/apply-create.ts';
 import { useApplyUsers } from '../api/apply-users.ts';
@@ -37,6 +38,11 @@ const FIELD_NAMES: readonly FieldName[] = [
   ...APPLICATION_CHECKBOXES,
 ];
 const isFieldName = (name: string): name is FieldName => (FIELD_NAMES as readonly string[]).includes(name);
+/** The form field a path of the server's refusal names (`representatives.0` → `representatives`). */
+const fieldOfPath = (path: string): FieldName | null => {
+  const name = path.split('.')[0] ?? '';
+  return isFieldName(name) ? name : null;
+};
 
 /**
  * The server's own schema checks the form (the app's one form pattern), so the form says what the
@@ -201,19 +207,14 @@ export function ApplicationForm({
     } catch (error) {
       busyRef.current = false;
       // 400: the schema; 422 identifying_text: what in a field names the company (docs/decisions/031).
-      if (isApiError(error) && (error.status === 400 || error.status === 422) && error.body?.fields) {
-        const fields = Object.entries(error.body.fields).flatMap(([path, messages]) => {
-          const name = path.split('.')[0] ?? '';
-          return isFieldName(name) && messages[0] ? [[name, messages[0]] as const] : [];
-        });
-        if (fields.length > 0) {
-          setStep('input');
-          // The server's messages are in the reader's language already; wait for the form to be back on screen.
-          setErrors((current) => ({ ...current, ...Object.fromEntries(fields) }));
-          setTimeout(() => focusField(fields[0]![0]));
-          setInvalid(true);
-          return;
-        }
+      const fields = Object.entries(serverFieldErrors(error, { fieldOf: fieldOfPath }) ?? {});
+      if (fields.length > 0) {
+        setStep('input');
+        // The server's messages are in the reader's language already; wait for the form to be back on screen.
+        setErrors((current) => ({ ...current, ...Object.fromEntries(fields) }));
+        setTimeout(() => focusField(fields[0]![0] as FieldName));
+        setInvalid(true);
+        return;
       }
       // 409 already_applied, own_offer, offer_not_open (and any other refusal the server named): its code's own message.
       const code = isApiError(error) && error.status >= 400 && error.status < 500 ? errorCodeSchema.safeParse(error.body?.code) : null;
