@@ -30,7 +30,7 @@ const negotiationWith = (abilities: NegotiationAbilities, extra: Partial<Negotia
 async function renderPanel(negotiation: NegotiationDetail, ndaHref: string | null = null) {
   const queryClient = testQueryClient();
   // The operator's coordinator list is asked for only with `offer_coordinator`: answered here, not fetched.
-  queryClient.setQueryData(coordinatorsQueryOptions().queryKey, { items: [] });
+  queryClient.setQueryData(coordinatorsQueryOptions().queryKey, { items: [], total: 0 });
   return renderWithApp(
     <NegotiationActionPanel negotiation={negotiation} ndaHref={ndaHref} onDone={() => undefined} onReload={async () => undefined} />,
     { queryClient },
@@ -78,7 +78,7 @@ describe('negotiation action panel: the server’s abilities decide the buttons'
   });
 
   it('the coordinator with a contract to send: its address and the contract button', async () => {
-    await renderPanel(negotiationWith(abilitiesOf('create_contract', 'request_cancel'), { stage: 'contract_preparation' }));
+    await renderPanel(negotiationWith(abilitiesOf('create_contract', 'request_cancel'), { stage: 'contract_creation' }));
     expect(screen.getByTestId('docusign-url')).toBeTruthy();
     expect(actionNames()).toEqual([label('create_contract'), label('request_cancel')]);
   });
