@@ -1,7 +1,7 @@
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import { Alert, Badge, Button, Card, Checkbox, Group, Loader, NativeSelect, Stack, Text, Textarea, Title } from '@mantine/core';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorCodeSchema } from '../../../../shared/error-codes.ts';
@@ -24,6 +24,7 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { useApplyToOffer } from '../api/apply-create.ts';
 import { useApplyUsers } from '../api/apply-users.ts';
 import { ApplicationSteps } from './application-steps.tsx';
+import { FormSection, TextCounter } from '../../../components/form-section.tsx';
 
 type Checkbox = (typeof APPLICATION_CHECKBOXES)[number];
 
@@ -64,27 +65,6 @@ type Errors = Partial<Record<FieldName, string>>;
 
 const userName = (user: Pick<User, 'name' | 'display_name'>) => user.display_name?.trim() || user.name;
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card component="section" aria-labelledby={id} padding="lg">
-      <Title id={id} order={2} size="h4" mb="md">
-        {title}
-      </Title>
-      <Stack gap="md">{children}</Stack>
-    </Card>
-  );
-}
-
-function Counter({ value, max }: { value: string; max: number }) {
-  const { t } = useTranslation();
-  // Counted as the schema counts it: trimmed, and nothing when nothing in it is visible.
-  const count = normalizeText(value).length;
-  return (
-    <Text span size="xs" c={count > max ? 'red.9' : 'dimmed'}>
-      {t('offer_register.form.counter', { count, max })}
-    </Text>
-  );
-}
 
 /** Why the server refused the application, as the page shows it. */
 type Refusal = { kind: 'code'; text: string } | { kind: 'failed' };
@@ -320,7 +300,7 @@ export function ApplicationForm({
         </Card>
         {refusalAlert}
 
-        <Section id="apply-details" title={t('negotiation_apply.form.sections.details')}>
+        <FormSection id="apply-details" title={t('negotiation_apply.form.sections.details')}>
           <Textarea
             ref={fieldRef('application_details')}
             name="application_details"
@@ -333,15 +313,15 @@ export function ApplicationForm({
             maxRows={12}
             description={
               <>
-                {t('negotiation.application.details_description')} <Counter value={values.application_details} max={LIMITS.applicationDetails} />
+                {t('negotiation.application.details_description')} <TextCounter value={values.application_details} max={LIMITS.applicationDetails} />
               </>
             }
             error={message('application_details')}
           />
           <IdentifyingTextWarning texts={[values.application_details]} />
-        </Section>
+        </FormSection>
 
-        <Section id="apply-people" title={t('negotiation_apply.form.sections.people')}>
+        <FormSection id="apply-people" title={t('negotiation_apply.form.sections.people')}>
           {users.isPending && (
             <Group gap="xs">
               <Loader size="sm" aria-hidden="true" />
@@ -409,9 +389,9 @@ export function ApplicationForm({
               </option>
             ))}
           </NativeSelect>
-        </Section>
+        </FormSection>
 
-        <Section id="apply-consent" title={t('negotiation_apply.form.sections.consent')}>
+        <FormSection id="apply-consent" title={t('negotiation_apply.form.sections.consent')}>
           {APPLICATION_CHECKBOXES.map((box) => (
             <Checkbox
               key={box}
@@ -423,7 +403,7 @@ export function ApplicationForm({
               error={message(box)}
             />
           ))}
-        </Section>
+        </FormSection>
 
         {invalid && Object.keys(errors).length > 0 && (
           <Alert color="red" role="alert">
