@@ -16,6 +16,7 @@ import { LIMITS } from '../../../../shared/limits.ts';
 import type { Announcement, AnnouncementAudience } from '../../../../shared/schemas/notifications.ts';
 import { READABLE_ERROR } from '../../../components/form-styles.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { setServerErrors } from '../../../lib/form-errors.ts';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { localizedName } from '../../../lib/localized-name.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
@@ -31,10 +32,10 @@ import {
   announcementTextsOf,
   announcementToForm,
   emptyAnnouncementForm,
+  formFieldOf,
   languageOfField,
   TEXT_LANGUAGES,
   toAnnouncementBody,
-  toFormFieldErrors,
 } from '../lib/announcement-form-values.ts';
 
 type Failure = { kind: 'conflict' } | { kind: 'fields' } | { kind: 'message'; message: string } | { kind: 'failed' };
@@ -110,11 +111,9 @@ export function AnnouncementForm({ announcement, onDone, onCancel }: Announcemen
       setPreview(null);
       if (!isApiError(error)) return setFailure({ kind: 'failed' });
       if (error.status === 409) return setFailure({ kind: 'conflict' });
-      const fields = error.status === 400 ? toFormFieldErrors(error.body?.fields) : {};
-      const entries = Object.entries(fields) as [AnnouncementFormField, string][];
-      if (entries.length > 0) {
-        for (const [field, text] of entries) form.setError(field, { type: 'server', message: text });
-        const first = TEXT_LANGUAGES.find((lang) => entries.some(([field]) => languageOfField(field) === lang));
+      const fields = setServerErrors(form, error, { fieldOf: formFieldOf, statuses: [400] });
+      if (fields.length > 0) {
+        const first = TEXT_LANGUAGES.find((lang) => fields.some((field) => languageOfField(field) === lang));
         if (first) setTab(first);
         return setFailure({ kind: 'fields' });
       }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Country, Language, Role } from '../../../../shared/enums.ts';
 import type { Announcement, announcementBodySchema, AnnouncementTexts } from '../../../../shared/schemas/notifications.ts';
+import { fieldMessages } from '../../../lib/form-errors.ts';
 
 /** The announcement form: one field per language's title and text, the audience, and when to publish. */
 export interface AnnouncementFormValues {
@@ -97,14 +98,8 @@ export function formFieldOf(path: string): AnnouncementFormField | null {
 }
 
 /** The server's 400 field errors under the form's fields (first message of each). */
-export function toFormFieldErrors(fields: Record<string, string[]> | undefined): Partial<Record<AnnouncementFormField, string>> {
-  const result: Partial<Record<AnnouncementFormField, string>> = {};
-  for (const [path, messages] of Object.entries(fields ?? {})) {
-    const name = formFieldOf(path);
-    if (name && messages[0] && !result[name]) result[name] = messages[0];
-  }
-  return result;
-}
+export const toFormFieldErrors = (fields: Record<string, string[]> | undefined): Partial<Record<AnnouncementFormField, string>> =>
+  fieldMessages(fields, formFieldOf);
 
 /** The language tab a field sits on (texts only). */
 export const languageOfField = (field: string): Language | null => {

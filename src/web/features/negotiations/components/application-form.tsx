@@ -1,7 +1,7 @@
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import { Alert, Badge, Button, Card, Checkbox, Group, Loader, NativeSelect, Stack, Text, Textarea, Title } from '@mantine/core';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorCodeSchema } from '../../../../shared/error-codes.ts';
@@ -19,10 +19,12 @@ import {
 import type { User } from '../../../../shared/schemas/session.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useApplyToOffer } from '../api/apply-create.ts';
 import { useApplyUsers } from '../api/apply-users.ts';
 import { ApplicationSteps } from './application-steps.tsx';
+import { FormSection, TextCounter } from '../../../components/form-section.tsx';
 
 type Checkbox = (typeof APPLICATION_CHECKBOXES)[number];
 
@@ -37,6 +39,11 @@ const FIELD_NAMES: readonly FieldName[] = [
   ...APPLICATION_CHECKBOXES,
 ];
 const isFieldName = (name: string): name is FieldName => (FIELD_NAMES as readonly string[]).includes(name);
+/** The form field a path of the server's refusal names (`representatives.0` → `representatives`). */
+const fieldOfPath = (path: string): FieldName | null => {
+  const name = path.split('.')[0] ?? '';
+  return isFieldName(name) ? name : null;
+};
 
 /**
  * The server's own schema checks the form (the app's one form pattern), so the form says what the
@@ -58,27 +65,6 @@ type Errors = Partial<Record<FieldName, string>>;
 
 const userName = (user: Pick<User, 'name' | 'display_name'>) => user.display_name?.trim() || user.name;
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card component="section" aria-labelledby={id} padding="lg">
-      <Title id={id} order={2} size="h4" mb="md">
-        {title}
-      </Title>
-      <Stack gap="md">{children}</Stack>
-    </Card>
-  );
-}
-
-function Counter({ value, max }: { value: string; max: number }) {
-  const { t } = useTranslation();
-  // Counted as the schema counts it: trimmed, and nothing when nothing in it is visible.
-  const count = normalizeText(value).length;
-  return (
-    <Text span size="xs" c={count > max ? 'red.9' : 'dimmed'}>
-      {t('offer_register.form.counter', { count, max })}
-    </Text>
-  );
-}
 
 /** Why the server refused the application, as the page shows it. */
 type Refusal = { kind: 'code'; text: string } | { kind: 'failed' };
@@ -201,19 +187,14 @@ export function ApplicationForm({
     } catch (error) {
       busyRef.current = false;
       // 400: the schema; 422 identifying_text: what in a field names the company (docs/decisions/031).
-      if (isApiError(error) && (error.status === 400 || error.status === 422) && error.body?.fields) {
-        const fields = Object.entries(error.body.fields).flatMap(([path, messages]) => {
-          const name = path.split('.')[0] ?? '';
-          return isFieldName(name) && messages[0] ? [[name, messages[0]] as const] : [];
-        });
-        if (fields.length > 0) {
-          setStep('input');
-          // The server's messages are in the reader's language already; wait for the form to be back on screen.
-          setErrors((current) => ({ ...current, ...Object.fromEntries(fields) }));
-          setTimeout(() => focusField(fields[0]![0]));
-          setInvalid(true);
-          return;
-        }
+      const fields = Object.entries(serverFieldErrors(error, { fieldOf: fieldOfPath }) ?? {});
+      if (fields.length > 0) {
+        setStep('input');
+        // The server's messages are in the reader's language already; wait for the form to be back on screen.
+        setErrors((current) => ({ ...current, ...Object.fromEntries(fields) }));
+        setTimeout(() => focusField(fields[0]![0] as FieldName));
+        setInvalid(true);
+        return;
       }
       // 409 already_applied, own_offer, offer_not_open (and any other refusal the server named): its code's own message.
       const code = isApiError(error) && error.status >= 400 && error.status < 500 ? errorCodeSchema.safeParse(error.body?.code) : null;
@@ -319,7 +300,7 @@ export function ApplicationForm({
         </Card>
         {refusalAlert}
 
-        <Section id="apply-details" title={t('negotiation_apply.form.sections.details')}>
+        <FormSection id="apply-details" title={t('negotiation_apply.form.sections.details')}>
           <Textarea
             ref={fieldRef('application_details')}
             name="application_details"
@@ -332,15 +313,15 @@ export function ApplicationForm({
             maxRows={12}
             description={
               <>
-                {t('negotiation.application.details_description')} <Counter value={values.application_details} max={LIMITS.applicationDetails} />
+                {t('negotiation.application.details_description')} <TextCounter value={values.application_details} max={LIMITS.applicationDetails} />
               </>
             }
             error={message('application_details')}
           />
           <IdentifyingTextWarning texts={[values.application_details]} />
-        </Section>
+        </FormSection>
 
-        <Section id="apply-people" title={t('negotiation_apply.form.sections.people')}>
+        <FormSection id="apply-people" title={t('negotiation_apply.form.sections.people')}>
           {users.isPending && (
             <Group gap="xs">
               <Loader size="sm" aria-hidden="true" />
@@ -408,9 +389,9 @@ export function ApplicationForm({
               </option>
             ))}
           </NativeSelect>
-        </Section>
+        </FormSection>
 
-        <Section id="apply-consent" title={t('negotiation_apply.form.sections.consent')}>
+        <FormSection id="apply-consent" title={t('negotiation_apply.form.sections.consent')}>
           {APPLICATION_CHECKBOXES.map((box) => (
             <Checkbox
               key={box}
@@ -422,7 +403,7 @@ export function ApplicationForm({
               error={message(box)}
             />
           ))}
-        </Section>
+        </FormSection>
 
         {invalid && Object.keys(errors).length > 0 && (
           <Alert color="red" role="alert">

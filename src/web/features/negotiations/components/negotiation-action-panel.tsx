@@ -1,57 +1,21 @@
-import { Alert, Button, Card, Group, Loader, NativeSelect, Stack, Text, Textarea, TextInput, Title, VisuallyHidden } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
-import type { TFunction } from 'i18next';
+import { Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../lib/api-error-text.ts';
-import type { Language } from '../../../../shared/enums.ts';
-import { LIMITS } from '../../../../shared/limits.ts';
 import { baseStage, type NegotiationStepAction } from '../../../../shared/negotiation-lifecycle.ts';
-import { NEGOTIATION_REVIEW_CHECKLIST, type NegotiationDetail } from '../../../../shared/schemas/negotiations.ts';
-import { READABLE_ERROR } from '../../../components/form-styles.ts';
-import { ReasonModal, type ReasonModalRefusal } from '../../../components/reason-modal.tsx';
-import { IdentifyingTextWarning } from '../../../components/identifying-text-warning.tsx';
-import { localizedName } from '../../../lib/localized-name.ts';
+import type { NegotiationDetail } from '../../../../shared/schemas/negotiations.ts';
+import type { ReasonModalRefusal } from '../../../components/reason-modal.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { useCoordinators } from '../api/get-coordinators.ts';
-import { isStaleFailure, type PanelFailure, useNegotiationActionRunner } from '../hooks/use-negotiation-action.ts';
+import { isStaleFailure, useNegotiationActionRunner } from '../hooks/use-negotiation-action.ts';
 import { actionBodyErrors, type FieldErrors } from '../lib/negotiation-action-errors.ts';
-import { DescriptionWithCount } from '../../../components/character-count.tsx';
-
-// Only a bank at its decision sees the checklist: its code (and Mantine's Checkbox) loads then.
-const BankChecklist = lazy(async () => ({ default: (await import('./bank-checklist.tsx')).BankChecklist }));
-
-
-/** The decisions taken in a modal: with a reason (required or not), a note, or only a confirmation. */
-const MODAL_ACTIONS = {
-  bank_deny: { field: 'reason', required: true, confirm: true, danger: true },
-  request_cancel: { field: 'reason', required: true, confirm: true, danger: true },
-  reject_cancel: { field: 'reason', required: true, confirm: false, danger: false },
-  approve_cancel: { field: null, required: false, confirm: false, danger: true },
-  request_completion: { field: 'note', required: false, confirm: false, danger: false },
-  approve_completion: { field: null, required: false, confirm: false, danger: false },
-  reject_completion: { field: 'reason', required: true, confirm: false, danger: false },
-  coordinator_decline: { field: 'reason', required: false, confirm: false, danger: true },
-  record_signing: { field: null, required: false, confirm: false, danger: false },
-} as const satisfies Partial<Record<NegotiationStepAction, { field: 'reason' | 'note' | null; required: boolean; confirm: boolean; danger: boolean }>>;
-type ModalAction = keyof typeof MODAL_ACTIONS;
-
-/** The order the modal decisions' buttons appear in: what moves the deal on first, cancelling last. */
-const MODAL_ORDER: ModalAction[] = [
-  'record_signing',
-  'request_completion',
-  'approve_completion',
-  'reject_completion',
-  'approve_cancel',
-  'reject_cancel',
-  'coordinator_decline',
-  'request_cancel',
-];
-
-/** A required text is sent as typed (empty is "required"); an optional one is left out when empty. */
-const fieldValue = (action: ModalAction, text: string): string | undefined => (MODAL_ACTIONS[action].required ? text : text || undefined);
-
-const NDA_ACTIONS = ['offer_company_nda_agree', 'offer_company_nda_disagree', 'applicant_nda_agree', 'applicant_nda_disagree'] as const;
+import { FailureAlert, failureMessage } from './action-panel/action-failure.tsx';
+import { ActionSection } from './action-panel/action-section.tsx';
+import { BankDecisionSection } from './action-panel/bank-decision-section.tsx';
+import { ContractSection } from './action-panel/contract-section.tsx';
+import { CoordinatorOfferSection } from './action-panel/coordinator-offer-section.tsx';
+import { fieldValue, MODAL_ACTIONS, MODAL_ORDER, type ModalAction, NDA_ACTIONS } from './action-panel/modal-actions.ts';
+import { ModalDecisions } from './action-panel/modal-decisions.tsx';
+import type { ActionFormProps } from './action-panel/section-props.ts';
 
 export interface NegotiationActionPanelProps {
   negotiation: NegotiationDetail;
@@ -62,62 +26,11 @@ export interface NegotiationActionPanelProps {
   onReload: () => Promise<unknown>;
 }
 
-/** A failure's message in the reader's language: the error code's own text where there is one. */
-function failureMessage(failure: PanelFailure, language: Language, t: TFunction): string {
-  return failure.kind === 'conflict'
-      ? errorMessage('negotiation_version_conflict', language)
-      : failure.kind === 'wrong_step'
-        ? errorMessage('invalid_transition', language)
-        : failure.kind === 'forbidden'
-          ? errorMessage('forbidden', language)
-          : failure.kind === 'not_found'
-            ? errorMessage('negotiation_not_found', language)
-            : failure.kind === 'code'
-              ? errorMessage(failure.code, language)
-              : t('negotiation.panel.failed');
-}
-
-function FailureAlert({ failure, onReload }: { failure: PanelFailure; onReload: () => void }) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const message = failureMessage(failure, language, t);
-  const canReload = failure.kind === 'conflict' || failure.kind === 'wrong_step' || failure.kind === 'forbidden';
-  return (
-    <Alert color="red" role="alert" data-testid="action-error" data-kind={failure.kind}>
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{message}</Text>
-        {canReload && (
-          <Button size="xs" variant="default" onClick={onReload}>
-            {t('negotiation.panel.reload')}
-          </Button>
-        )}
-      </Stack>
-    </Alert>
-  );
-}
-
-function Section({ title, lead, children, testId }: { title: string; lead?: string; children: React.ReactNode; testId: string }) {
-  return (
-    <Stack gap="sm" data-testid={testId}>
-      <div>
-        <Title order={3} size="h5">
-          {title}
-        </Title>
-        {lead && (
-          <Text size="sm" mt={4}>
-            {lead}
-          </Text>
-        )}
-      </div>
-      {children}
-    </Stack>
-  );
-}
-
 /**
  * What the viewer may do with the negotiation now, and nothing else: every action shows only when
  * the server's `abilities` say so. Each call carries the version shown; one in flight cannot be
- * sent again; a refusal shows at its field, or above the actions with a way to reload.
+ * sent again; a refusal shows at its field, or above the actions with a way to reload. The panel
+ * keeps what was typed; its sections (action-panel/) show it.
  */
 export function NegotiationActionPanel({ negotiation, ndaHref, onDone, onReload }: NegotiationActionPanelProps) {
   const { t } = useTranslation();
@@ -137,7 +50,6 @@ export function NegotiationActionPanel({ negotiation, ndaHref, onDone, onReload 
   const [remarks, setRemarks] = useState('');
   // Coordinator offer.
   const [coordinatorId, setCoordinatorId] = useState('');
-  const coordinators = useCoordinators(abilities.offer_coordinator);
   // Contract address.
   const contractAction = abilities.create_contract ? 'create_contract' : abilities.update_contract_url ? 'update_contract_url' : null;
   // The panel stays mounted as live changes arrive (a dialog and what was typed in it survive
@@ -204,8 +116,16 @@ export function NegotiationActionPanel({ negotiation, ndaHref, onDone, onReload 
   const nothing =
     !signing &&
     !ndaDecision && !bankDecision && !abilities.offer_coordinator && !abilities.coordinator_accept && !contractAction && modalActions.length === 0;
-  const checklistComplete = NEGOTIATION_REVIEW_CHECKLIST.every((item) => checklist.includes(item));
-  const remarksLength = remarks.trim().length;
+  // What every form section is given: the version shown, the messages at its fields, and the one way to send.
+  const form: ActionFormProps = {
+    tradingId,
+    version,
+    errors: fieldErrors,
+    clearError: (name) => setFieldErrors((previous) => ({ ...previous, [name]: undefined })),
+    busy,
+    pending,
+    send: (variables) => void sendForm(variables),
+  };
 
   return (
     <Card component="section" aria-labelledby="negotiation-actions-title" data-testid="action-panel" withBorder>
@@ -218,14 +138,14 @@ export function NegotiationActionPanel({ negotiation, ndaHref, onDone, onReload 
 
         {/* Step 7: what the parties do now is sign, in DocuSign; the link comes first (decision 034). */}
         {signing && (
-          <Section title={t('negotiation.panel.signing.title')} testId="signing-section">
+          <ActionSection title={t('negotiation.panel.signing.title')} testId="signing-section">
             <Group>
               <Button component="a" href={signing.docusign_url} target="_blank" rel="noopener noreferrer" data-testid="docusign-open">
                 {t('negotiation.detail.open_docusign')}
                 <VisuallyHidden> {t('app.new_tab')}</VisuallyHidden>
               </Button>
             </Group>
-          </Section>
+          </ActionSection>
         )}
 
         {nothing && (
@@ -235,173 +155,41 @@ export function NegotiationActionPanel({ negotiation, ndaHref, onDone, onReload 
         )}
 
         {ndaDecision && ndaHref && (
-          <Section title={t('negotiation.panel.nda.title')} lead={t('negotiation.panel.nda.lead')} testId="nda-section">
+          <ActionSection title={t('negotiation.panel.nda.title')} lead={t('negotiation.panel.nda.lead')} testId="nda-section">
             <Group>
               <Button component={Link} to={ndaHref} data-testid="nda-link">
                 {t('negotiation.panel.nda.open')}
               </Button>
             </Group>
-          </Section>
+          </ActionSection>
         )}
 
         {bankDecision && (
-          <Section title={t('negotiation.panel.bank.title')} lead={t('negotiation.panel.bank.lead')} testId="bank-section">
-            {abilities.bank_approve && (
-              <>
-                <Suspense fallback={<Loader size="sm" aria-label={t('app.loading')} />}>
-                  <BankChecklist
-                    value={checklist}
-                    onChange={(value) => {
-                      setChecklist(value);
-                      setFieldErrors((previous) => ({ ...previous, checklist: undefined }));
-                    }}
-                    error={fieldErrors.checklist}
-                    disabled={busy}
-                  />
-                </Suspense>
-                <Textarea
-                  label={t('negotiation.panel.bank.remarks_label')}
-                  description={
-                    <DescriptionWithCount
-                      help={t('negotiation.panel.bank.remarks_description')}
-                      count={t('negotiation.panel.character_count', { count: remarksLength, max: LIMITS.bankRemarks })}
-                      over={remarksLength > LIMITS.bankRemarks}
-                    />
-                  }
-                  value={remarks}
-                  onChange={(event) => {
-                    setRemarks(event.currentTarget.value);
-                    setFieldErrors((previous) => ({ ...previous, remarks: undefined }));
-                  }}
-                  error={fieldErrors.remarks}
-                  styles={READABLE_ERROR}
-                  autosize
-                  minRows={2}
-                  maxRows={8}
-                  disabled={busy}
-                />
-              </>
-            )}
-            <Group gap="sm">
-              {abilities.bank_approve && (
-                <Button
-                  color="teal.9"
-                  disabled={!checklistComplete || busy}
-                  loading={pending('bank_approve')}
-                  aria-describedby={checklistComplete ? undefined : 'negotiation-approve-hint'}
-                  onClick={() =>
-                    void sendForm({
-                      tradingId,
-                      action: 'bank_approve',
-                      body: { version, checklist: checklist as typeof NEGOTIATION_REVIEW_CHECKLIST[number][], remarks: remarks.trim() || undefined },
-                    })
-                  }
-                >
-                  {t('negotiation.action.bank_approve')}
-                </Button>
-              )}
-              {abilities.bank_deny && (
-                <Button variant="outline" color="red.9" onClick={() => setModal('bank_deny')} disabled={busy}>
-                  {t('negotiation.action.bank_deny')}
-                </Button>
-              )}
-            </Group>
-            {abilities.bank_approve && !checklistComplete && (
-              <Text id="negotiation-approve-hint" size="xs" c="dimmed">
-                {t('negotiation.panel.bank.approve_hint')}
-              </Text>
-            )}
-          </Section>
+          <BankDecisionSection
+            {...form}
+            approve={abilities.bank_approve}
+            deny={abilities.bank_deny}
+            checklist={checklist}
+            onChecklist={setChecklist}
+            remarks={remarks}
+            onRemarks={setRemarks}
+            onDeny={() => setModal('bank_deny')}
+          />
         )}
 
-        {abilities.offer_coordinator && (
-          <Section title={t('negotiation.panel.coordinator.title')} lead={t('negotiation.panel.coordinator.lead')} testId="coordinator-section">
-            {coordinators.isError && (
-              <Alert color="red" role="alert">
-                {t('negotiation.panel.coordinator.failed')}
-              </Alert>
-            )}
-            <NativeSelect
-              label={t('negotiation.panel.coordinator.select_label')}
-              value={coordinatorId}
-              onChange={(event) => {
-                setCoordinatorId(event.currentTarget.value);
-                setFieldErrors((previous) => ({ ...previous, coordinator_organisation_id: undefined }));
-              }}
-              data={[
-                { value: '', label: t('negotiation.panel.coordinator.select_placeholder') },
-                ...(coordinators.data?.items ?? []).map((coordinator) => ({
-                  value: coordinator.organisation_id,
-                  label: t('negotiation.panel.coordinator.option', { name: localizedName(coordinator, language), count: coordinator.open_deals }),
-                })),
-              ]}
-              error={fieldErrors.coordinator_organisation_id}
-              styles={READABLE_ERROR}
-              disabled={busy}
-              data-testid="coordinator-select"
-            />
-            <Group>
-              <Button
-                loading={pending('offer_coordinator')}
-                disabled={busy}
-                onClick={() => void sendForm({ tradingId, action: 'offer_coordinator', body: { version, coordinator_organisation_id: coordinatorId } })}
-              >
-                {t('negotiation.action.offer_coordinator')}
-              </Button>
-            </Group>
-          </Section>
-        )}
+        {abilities.offer_coordinator && <CoordinatorOfferSection {...form} coordinatorId={coordinatorId} onCoordinatorId={setCoordinatorId} />}
 
         {abilities.coordinator_accept && (
-          <Section title={t('negotiation.step.coordinator_assignment')} testId="accept-section">
+          <ActionSection title={t('negotiation.step.coordinator_assignment')} testId="accept-section">
             <Group gap="sm">
               <Button color="teal.9" loading={pending('coordinator_accept')} disabled={busy} onClick={() => void sendForm({ tradingId, action: 'coordinator_accept', body: { version } })}>
                 {t('negotiation.action.coordinator_accept')}
               </Button>
             </Group>
-          </Section>
+          </ActionSection>
         )}
 
-        {contractAction && (
-          <Section
-            title={t('negotiation.panel.contract.title')}
-            lead={contractAction === 'create_contract' ? t('negotiation.panel.contract.create_lead') : t('negotiation.panel.contract.update_lead')}
-            testId="contract-section"
-          >
-            <form
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                void sendForm({ tradingId, action: contractAction, body: { version, docusign_url: docusignUrl } });
-              }}
-            >
-              <Stack gap="sm">
-                <TextInput
-                  type="url"
-                  label={t('negotiation.fields.docusign_url')}
-                  description={t('negotiation.fields.docusign_url_description')}
-                  value={docusignUrl}
-                  onChange={(event) => {
-                    setDocusignUrl(event.currentTarget.value);
-                    setFieldErrors((previous) => ({ ...previous, docusign_url: undefined }));
-                  }}
-                  error={fieldErrors.docusign_url}
-                  styles={READABLE_ERROR}
-                  required
-                  maxLength={LIMITS.docusignUrl}
-                  disabled={busy}
-                  placeholder="https://"
-                  data-testid="docusign-url"
-                />
-                <Group>
-                  <Button type="submit" loading={pending(contractAction)} disabled={busy}>
-                    {t(`negotiation.action.${contractAction}`)}
-                  </Button>
-                </Group>
-              </Stack>
-            </form>
-          </Section>
-        )}
+        {contractAction && <ContractSection {...form} action={contractAction} docusignUrl={docusignUrl} onDocusignUrl={setDocusignUrl} />}
 
         {modalActions.length > 0 && (
           <Group gap="sm" role="group" aria-label={t('negotiation.panel.title')}>
@@ -420,46 +208,15 @@ export function NegotiationActionPanel({ negotiation, ndaHref, onDone, onReload 
         )}
       </Stack>
 
-      {(Object.keys(MODAL_ACTIONS) as ModalAction[])
-        .filter((action) => abilities[action])
-        .map((action) => {
-          const spec = MODAL_ACTIONS[action];
-          const fieldLabel =
-            spec.field === 'note' ? t('negotiation.fields.note') : action === 'coordinator_decline' ? t('negotiation.fields.decline_reason') : t('negotiation.fields.reason');
-          return (
-            <ReasonModal
-              key={action}
-              opened={modal === action}
-              testId={`${action}-form`}
-              texts={{
-                title: t(`negotiation.panel.modal.${action}.title`),
-                lead: t(`negotiation.panel.modal.${action}.lead`),
-                submit: t(`negotiation.panel.modal.${action}.submit`),
-                close: t('negotiation.panel.close'),
-                next: t('negotiation.panel.next'),
-                back: t('negotiation.panel.back'),
-              }}
-              field={
-                spec.field
-                  ? {
-                      label: fieldLabel,
-                      required: spec.required,
-                      max: LIMITS.negotiationReason,
-                      count: (count) => t('negotiation.panel.character_count', { count, max: LIMITS.negotiationReason }),
-                    }
-                  : undefined
-              }
-              confirm={spec.confirm && (action === 'bank_deny' || action === 'request_cancel') ? t(`negotiation.panel.modal.${action}.confirm`) : undefined}
-              danger={spec.danger}
-              // The other company reads a cancel reason written before the names are disclosed.
-              warning={action === 'request_cancel' && !negotiation.disclosed ? (text) => <IdentifyingTextWarning texts={[text]} /> : undefined}
-              busy={pending(action)}
-              validate={validateModal(action)}
-              onClose={closeModal}
-              onSubmit={sendModal(action)}
-            />
-          );
-        })}
+      <ModalDecisions
+        abilities={abilities}
+        open={modal}
+        disclosed={negotiation.disclosed}
+        pending={pending}
+        validate={validateModal}
+        send={sendModal}
+        onClose={closeModal}
+      />
     </Card>
   );
 }

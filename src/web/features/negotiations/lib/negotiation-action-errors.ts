@@ -3,6 +3,7 @@ import { translateValidation } from '../../../../shared/i18n/validation.ts';
 import type { NegotiationStepAction } from '../../../../shared/negotiation-lifecycle.ts';
 import { NEGOTIATION_ACTION_BODIES } from '../../../../shared/schemas/negotiations.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { serverFieldErrors } from '../../../lib/form-errors.ts';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -45,11 +46,7 @@ export function classifyActionError(error: unknown): ActionFailure {
   if (error.status === 403) return { kind: 'forbidden' };
   // 400: the schema; 422 identifying_text: what in a text names the writer's company (docs/decisions/031).
   if (error.status === 400 || error.status === 422) {
-    const fields: FieldErrors = {};
-    for (const [key, messages] of Object.entries(error.body?.fields ?? {})) {
-      if (messages[0]) fields[key.split('.')[0] ?? key] ??= messages[0];
-    }
-    return { kind: 'fields', fields, code: error.body?.code ?? null };
+    return { kind: 'fields', fields: serverFieldErrors(error) ?? {}, code: error.body?.code ?? null };
   }
   return { kind: 'failed' };
 }

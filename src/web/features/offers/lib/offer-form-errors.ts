@@ -1,5 +1,6 @@
 import { isApiError } from '../../../lib/api-client.ts';
-import { type OfferFormValues, toFormFieldErrors } from './offer-form-values.ts';
+import { serverFieldErrors } from '../../../lib/form-errors.ts';
+import { offerFieldOfPath, type OfferFormValues } from './offer-form-values.ts';
 
 /**
  * What a failed save or registration means for the page:
@@ -23,10 +24,8 @@ export function classifyWriteError(error: unknown): OfferWriteFailure {
   if (error.status === 401) return { kind: 'session', redirecting: error.redirectedToLogin };
   if (error.status === 409 && body?.code === 'version_conflict') return { kind: 'conflict' };
   // 400: the schema; 422 identifying_text: what in a text names the company (docs/decisions/031).
-  if ((error.status === 400 || error.status === 422) && body?.fields) {
-    const fields = toFormFieldErrors(body.fields);
-    if (Object.keys(fields).length > 0) return { kind: 'fields', fields };
-  }
+  const fields = serverFieldErrors(error, { fieldOf: offerFieldOfPath });
+  if (fields && Object.keys(fields).length > 0) return { kind: 'fields', fields };
   if (body?.message && [400, 403, 404, 409, 422].includes(error.status)) return { kind: 'message', message: body.message };
   return { kind: 'failed' };
 }

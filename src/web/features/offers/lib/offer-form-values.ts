@@ -2,6 +2,7 @@ import type { Country } from '../../../../shared/enums.ts';
 import type { Currency, OfferDraftInput, OfferRegisterInput, OfferType, OfferWriteBody } from '../../../../shared/schemas/offer.ts';
 import { normalizeText, offerTypeSchema } from '../../../../shared/schemas/offer.ts';
 import type { ManagedOffer, OfferImage } from '../../../../shared/schemas/offer-views.ts';
+import { fieldMessages } from '../../../lib/form-errors.ts';
 
 /** An uploaded image as the form keeps it: its id for the API, its addresses for the preview. */
 export type FormImage = Pick<OfferImage, 'image_id' | 'url' | 'thumbnail_url'>;
@@ -164,15 +165,11 @@ const hasPriceSet = (offer: ManagedOffer) => offer.status !== 'draft' || offer.p
  * Field errors from the API (`offer.title`, `offer.image_ids`, …) as form field names. The form
  * shows images under `images` and the price's "no limit" boxes beside the amounts.
  */
-export function toFormFieldErrors(fields: Record<string, string[]> | undefined): Partial<Record<keyof OfferFormValues, string>> {
-  const result: Partial<Record<keyof OfferFormValues, string>> = {};
-  if (!fields) return result;
-  for (const [path, messages] of Object.entries(fields)) {
-    const name = formFieldName(path.replace(/^offer\./, '').split('.')[0] ?? '');
-    if (name && messages[0] && !result[name]) result[name] = messages[0];
-  }
-  return result;
-}
+export const toFormFieldErrors = (fields: Record<string, string[]> | undefined): Partial<Record<keyof OfferFormValues, string>> =>
+  fieldMessages(fields, offerFieldOfPath);
+
+/** The form field an API path names (`offer.image_ids.2` → `images`), for lib/form-errors.ts. */
+export const offerFieldOfPath = (path: string): keyof OfferFormValues | null => formFieldName(path.replace(/^offer\./, '').split('.')[0] ?? '');
 
 const FORM_FIELDS = new Set<keyof OfferFormValues>(Object.keys(emptyOfferForm('sell')) as (keyof OfferFormValues)[]);
 

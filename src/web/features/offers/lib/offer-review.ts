@@ -3,6 +3,7 @@ import { translateValidation } from '../../../../shared/i18n/validation.ts';
 import { approveBodySchema, REVIEW_CHECKLIST, reasonBodySchema } from '../../../../shared/schemas/offer.ts';
 import type { ConfigBank } from '../../../lib/runtime-config.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { localizedName } from '../../../lib/localized-name.ts';
 
 export type ChecklistItem = (typeof REVIEW_CHECKLIST)[number];
@@ -52,13 +53,8 @@ export function classifyReviewError(error: unknown): ReviewFailure {
   if (!isApiError(error)) return { kind: 'failed' };
   if (error.status === 409) return error.body?.code === 'invalid_transition' ? { kind: 'wrong_step' } : { kind: 'conflict' };
   if (error.status === 404) return { kind: 'not_found' };
-  if (error.status === 400 && error.body?.fields) {
-    const fields: FieldErrors = {};
-    for (const [key, messages] of Object.entries(error.body.fields)) {
-      if (messages[0]) fields[key.split('.')[0] ?? key] ??= messages[0];
-    }
-    return { kind: 'fields', fields };
-  }
+  const fields = serverFieldErrors(error, { statuses: [400] });
+  if (fields) return { kind: 'fields', fields };
   return { kind: 'failed' };
 }
 

@@ -4,7 +4,6 @@ import '@mantine/core/styles/Radio.layer.css';
 import {
   Alert,
   Button,
-  Card,
   Checkbox,
   Group,
   NativeSelect,
@@ -14,15 +13,14 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
-import { type ChangeEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { COUNTRIES, OFFER_STATUSES } from '../../../../../shared/enums.ts';
 import { LIMITS } from '../../../../../shared/limits.ts';
 import { maxPeriodEnd, nextOfferStatus, platformToday, storedOfferStatus } from '../../../../../shared/offer-lifecycle.ts';
-import { CURRENCIES, latestPeriodEnd, latestPeriodStart, normalizeText } from '../../../../../shared/schemas/offer.ts';
+import { CURRENCIES, latestPeriodEnd, latestPeriodStart } from '../../../../../shared/schemas/offer.ts';
 import { translateValidation } from '../../../../../shared/i18n/validation.ts';
 import { paths } from '../../../../../shared/paths.ts';
 import { formatDate, formatDateTime } from '../../../../lib/format.ts';
@@ -40,6 +38,7 @@ import { UnsavedChangesPanel } from './unsaved-changes-panel.tsx';
 import { WriteFailureAlert } from './write-failure-alert.tsx';
 import classes from './offer-form.module.css';
 import { IdentifyingTextWarning } from '../../../../components/identifying-text-warning.tsx';
+import { FormSection, TextCounter } from '../../../../components/form-section.tsx';
 
 type FieldName = keyof OfferFormValues;
 
@@ -76,27 +75,6 @@ const CHECKED_WITH: Partial<Record<FieldName, readonly FieldName[]>> = {
   period_start: ['period_end'],
 };
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card component="section" aria-labelledby={id} padding="lg">
-      <Title id={id} order={2} size="h4" mb="md">
-        {title}
-      </Title>
-      <Stack gap="md">{children}</Stack>
-    </Card>
-  );
-}
-
-function Counter({ value, max }: { value: string; max: number }) {
-  const { t } = useTranslation();
-  // Counted as the schema counts it: trimmed, and nothing when nothing in it is visible.
-  const count = normalizeText(value).length;
-  return (
-    <Text span size="xs" c={count > max ? 'red.9' : 'dimmed'}>
-      {t('offer_register.form.counter', { count, max })}
-    </Text>
-  );
-}
 
 export interface OfferFormProps {
   /** The form as it starts: new, restored from the session, or an offer opened for editing. */
@@ -273,12 +251,12 @@ export function OfferForm({ initial }: OfferFormProps) {
           />
         )}
 
-        <Section id="offer-form-content" title={t('offer_register.form.sections.content')}>
+        <FormSection id="offer-form-content" title={t('offer_register.form.sections.content')}>
           <TextInput
             {...bind('title')}
             label={t('offer.fields.title')}
             withAsterisk
-            description={<Counter value={values.title} max={LIMITS.offerTitle} />}
+            description={<TextCounter value={values.title} max={LIMITS.offerTitle} />}
             error={message('title')}
             autoComplete="off"
           />
@@ -289,7 +267,7 @@ export function OfferForm({ initial }: OfferFormProps) {
             autosize
             minRows={4}
             maxRows={14}
-            description={<Counter value={values.description} max={LIMITS.offerDescription} />}
+            description={<TextCounter value={values.description} max={LIMITS.offerDescription} />}
             error={message('description')}
           />
           <Textarea
@@ -299,7 +277,7 @@ export function OfferForm({ initial }: OfferFormProps) {
             autosize
             minRows={3}
             maxRows={14}
-            description={<Counter value={values.features} max={LIMITS.offerFeatures} />}
+            description={<TextCounter value={values.features} max={LIMITS.offerFeatures} />}
             error={message('features')}
           />
           <Textarea
@@ -308,14 +286,14 @@ export function OfferForm({ initial }: OfferFormProps) {
             autosize
             minRows={3}
             maxRows={14}
-            description={<Counter value={values.requests} max={LIMITS.offerRequests} />}
+            description={<TextCounter value={values.requests} max={LIMITS.offerRequests} />}
             error={message('requests')}
           />
           {/* Partners read these texts before any NDA: registering refuses what names the company. */}
           <IdentifyingTextWarning texts={[values.title, values.description, values.features, values.requests]} />
-        </Section>
+        </FormSection>
 
-        <Section id="offer-form-price" title={t('offer_register.form.sections.price')}>
+        <FormSection id="offer-form-price" title={t('offer_register.form.sections.price')}>
           <Text size="sm" c="dimmed">
             {t('offer_register.form.price_help')}
           </Text>
@@ -360,9 +338,9 @@ export function OfferForm({ initial }: OfferFormProps) {
               );
             })}
           </SimpleGrid>
-        </Section>
+        </FormSection>
 
-        <Section id="offer-form-period" title={t('offer_register.form.sections.period')}>
+        <FormSection id="offer-form-period" title={t('offer_register.form.sections.period')}>
           <Text size="sm" c="dimmed">
             {t('offer_register.form.period_help')}
           </Text>
@@ -387,9 +365,9 @@ export function OfferForm({ initial }: OfferFormProps) {
               error={message('period_end')}
             />
           </SimpleGrid>
-        </Section>
+        </FormSection>
 
-        <Section id="offer-form-target" title={t('offer_register.form.sections.target')}>
+        <FormSection id="offer-form-target" title={t('offer_register.form.sections.target')}>
           <NativeSelect {...bind('target_country')} label={t('offer.fields.target_country')} withAsterisk maw={320} error={message('target_country')}>
             <option value="">{t('offer_register.form.choose')}</option>
             {COUNTRIES.map((country) => (
@@ -436,9 +414,9 @@ export function OfferForm({ initial }: OfferFormProps) {
               ))}
             </NativeSelect>
           </SimpleGrid>
-        </Section>
+        </FormSection>
 
-        <Section id="offer-form-visibility" title={t('offer_register.form.sections.visibility')}>
+        <FormSection id="offer-form-visibility" title={t('offer_register.form.sections.visibility')}>
           <Radio.Group
             name="visibility"
             value={values.visibility}
@@ -452,9 +430,9 @@ export function OfferForm({ initial }: OfferFormProps) {
               <Radio value="private" label={t('offer.visibility.private')} description={t('offer.visibility.private_help')} />
             </Stack>
           </Radio.Group>
-        </Section>
+        </FormSection>
 
-        <Section id="offer-form-images" title={t('offer_register.form.sections.images')}>
+        <FormSection id="offer-form-images" title={t('offer_register.form.sections.images')}>
           <ImageUploader
             id="offer-images"
             value={values.images}
@@ -463,7 +441,7 @@ export function OfferForm({ initial }: OfferFormProps) {
             onBusyChange={setUploading}
             disabled={saving}
           />
-        </Section>
+        </FormSection>
 
         <div role="status" aria-live="polite">
           {savedAt && (

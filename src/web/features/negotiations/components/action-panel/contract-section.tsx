@@ -1,0 +1,58 @@
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '../../../../../shared/limits.ts';
+import { READABLE_ERROR } from '../../../../components/form-styles.ts';
+import { ActionSection } from './action-section.tsx';
+import type { ActionFormProps } from './section-props.ts';
+
+export interface ContractSectionProps extends ActionFormProps {
+  action: 'create_contract' | 'update_contract_url';
+  docusignUrl: string;
+  onDocusignUrl: (value: string) => void;
+}
+
+/** The coordinator's contract: its DocuSign address, created once and corrected while unsigned. */
+export function ContractSection(props: ContractSectionProps) {
+  const { tradingId, version, errors, clearError, busy, pending, send, action, docusignUrl, onDocusignUrl } = props;
+  const { t } = useTranslation();
+  return (
+    <ActionSection
+      title={t('negotiation.panel.contract.title')}
+      lead={action === 'create_contract' ? t('negotiation.panel.contract.create_lead') : t('negotiation.panel.contract.update_lead')}
+      testId="contract-section"
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          send({ tradingId, action, body: { version, docusign_url: docusignUrl } });
+        }}
+      >
+        <Stack gap="sm">
+          <TextInput
+            type="url"
+            label={t('negotiation.fields.docusign_url')}
+            description={t('negotiation.fields.docusign_url_description')}
+            value={docusignUrl}
+            onChange={(event) => {
+              onDocusignUrl(event.currentTarget.value);
+              clearError('docusign_url');
+            }}
+            error={errors.docusign_url}
+            styles={READABLE_ERROR}
+            required
+            maxLength={LIMITS.docusignUrl}
+            disabled={busy}
+            placeholder="https://"
+            data-testid="docusign-url"
+          />
+          <Group>
+            <Button type="submit" loading={pending(action)} disabled={busy}>
+              {t(`negotiation.action.${action}`)}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </ActionSection>
+  );
+}
