@@ -16,6 +16,7 @@ import { COORDINATOR_OFFERED_STAGES, FINAL_NEGOTIATION_STAGES } from '../../../s
 import type { NegotiationListQuery } from '../../../shared/schemas/negotiations.ts';
 import type { SizeBand } from '../../../shared/size-bands.ts';
 import { sizeBandSql } from '../organisations/organisation.policy.ts';
+import { negotiationActorIs, type NegotiationPolicyViewer } from './negotiation.policy.ts';
 
 export type NegotiationValues = Partial<typeof negotiations.$inferInsert>;
 export type NegotiationStateRow = typeof negotiations.$inferSelect;
@@ -190,12 +191,14 @@ export class NegotiationRepository {
   }
 
   /** Whether the viewer's company applied to the offer (any negotiation, open or closed): the offer policy's `negotiatesOn`. */
-  async negotiatesOn(viewer: { organisation: { id: string; role: string } }, offerId: string): Promise<boolean> {
-    if (viewer.organisation.role !== 'enterprise') return false;
+  async negotiatesOn(viewer: NegotiationPolicyViewer, offerId: string): Promise<boolean> {
+    // Only a company can have applied (the policy's SQL for the applicant: null for any other role).
+    const applicant = negotiationActorIs(viewer, 'applicant_company');
+    if (!applicant) return false;
     const [row] = await this.db
       .select({ id: negotiations.id })
       .from(negotiations)
-      .where(and(eq(negotiations.offerId, offerId), eq(negotiations.applicantOrganisationId, viewer.organisation.id)))
+      .where(and(eq(negotiations.offerId, offerId), applicant))
       .limit(1);
     return row !== undefined;
   }
