@@ -2,26 +2,39 @@ import { describe, expect, it } from 'vitest';
 import { NEGOTIATION_STEPS } from './enums.ts';
 import {
   CANCELABLE_STAGES,
+  DEFAULT_DEADLINE_BUSINESS_DAYS,
   DISCLOSING_ACTION,
   FINAL_NEGOTIATION_STAGES,
   NEGOTIATION_ACTIONS,
+  NEGOTIATION_ACTOR_ROLES,
+  NEGOTIATION_ACTORS,
+  NEGOTIATION_STAGE_TABLE,
   NEGOTIATION_STAGES,
   NEGOTIATION_STEP_ACTIONS,
   NEGOTIATION_STEP_ORDER,
   NEGOTIATION_TRANSITIONS,
+  WAITING_ON,
+  WAITING_ON_ACTOR,
   coordinatorStateOf,
   negotiationActionsFrom,
+  negotiationDeadlineOf,
   nextNegotiationState,
   pendingRequestOf,
   stageImpliesDisclosure,
+  stagesActedOnBy,
   stagesWaitingOn,
   stagesWithStatus,
   statusOfStage,
   stepOfStage,
   waitingOn,
   type NegotiationAction,
+  type NegotiationActor,
   type NegotiationState,
+  type StageActor,
+  type WaitingOn,
 } from './negotiation-lifecycle.ts';
+import { DEADLINE_ACTOR, DEADLINE_BUSINESS_DAYS_OF, DEADLINE_STEPS } from './deadlines.ts';
+import { TODO_KINDS } from './schemas/notifications.ts';
 import { actorOf, findTransition } from './transition-table.ts';
 
 /** Applies actions one after another, failing on the first the table refuses. */
@@ -209,5 +222,98 @@ describe('negotiation state machine', () => {
       'completion_requested',
       ...CANCELABLE_STAGES.map((stage) => `${stage}:cancel_requested`),
     ]);
+  });
+});
+
+// The one stage table (docs/decisions/039-one-stage-table.md): what is derived from it must agree
+// with it, so editing one copy alone fails here.
+describe('the stage table', () => {
+  const actorCovers = (tableActor: NegotiationActor, actor: StageActor): boolean =>
+    tableActor === actor || (tableActor === 'party_or_coordinator' && actor === 'coordinator');
+
+  it('has one row per stage', () => {
+    expect(Object.keys(NEGOTIATION_STAGE_TABLE).sort()).toEqual([...NEGOTIATION_STAGES].sort());
+  });
+
+  it('waits on nobody exactly at the final stages, and on the office under any pending request', () => {
+    for (const stage of NEGOTIATION_STAGES) {
+      const row = NEGOTIATION_STAGE_TABLE[stage];
+      expect(row.waitingOn === null, stage).toBe(FINAL_NEGOTIATION_STAGES.includes(stage as never));
+      expect(row.acts === null, stage).toBe(FINAL_NEGOTIATION_STAGES.includes(stage as never));
+      expect(waitingOn(stage), stage).toBe(row.waitingOn);
+      if (pendingRequestOf(stage) !== null) expect(row.acts?.actor, stage).toBe('operator');
+    }
+  });
+
+  it('names as acting someone the transition table lets act from that stage, among those it waits on', () => {
+    for (const stage of NEGOTIATION_STAGES) {
+      const { acts, waitingOn: who } = NEGOTIATION_STAGE_TABLE[stage];
+      if (!acts) continue;
+      const actors = negotiationActionsFrom(stage).map((action) => actorOf(NEGOTIATION_TRANSITIONS, action)!);
+      expect(actors.some((a) => actorCovers(a, acts.actor)), stage).toBe(true);
+      // Whom the stage waits on is the acting organisation, or the parties whose signing or request the coordinator follows.
+      const named = (Object.keys(WAITING_ON_ACTOR) as WaitingOn[]).find((w) => WAITING_ON_ACTOR[w] === acts.actor);
+      expect(who === named || (who === 'parties' && acts.actor === 'coordinator'), stage).toBe(true);
+    }
+  });
+
+  it('gives every stage with a deadline an actor, and each deadline step one actor and one number of days', () => {
+    const seen = new Map<string, { actor: string; businessDays: number }>();
+    for (const stage of NEGOTIATION_STAGES) {
+      const { deadline, acts } = NEGOTIATION_STAGE_TABLE[stage];
+      if (!deadline) continue;
+      expect(acts, stage).not.toBeNull();
+      expect(deadline.businessDays).toBeGreaterThan(0);
+      const before = seen.get(deadline.step);
+      if (before) expect(before, stage).toEqual({ actor: acts!.actor, businessDays: deadline.businessDays });
+      seen.set(deadline.step, { actor: acts!.actor, businessDays: deadline.businessDays });
+      expect(negotiationDeadlineOf(stage), stage).toEqual({ ...deadline, actor: acts!.actor });
+      expect(DEADLINE_ACTOR[deadline.step], stage).toBe(acts!.actor);
+      expect(DEADLINE_BUSINESS_DAYS_OF[deadline.step], stage).toBe(deadline.businessDays);
+    }
+    expect(negotiationDeadlineOf('completion_request')).toBeNull();
+    expect(negotiationDeadlineOf('completed')).toBeNull();
+    expect(negotiationDeadlineOf('contract_signing:cancel_requested')?.step).toBe('cancel_requested');
+  });
+
+  it('keeps the deadline steps in the order of the database enum deadline_step', () => {
+    expect(DEADLINE_STEPS).toEqual([
+      'offer_review',
+      'bank_approval',
+      'nda_offer_company',
+      'nda_applicant',
+      'coordinator_assignment',
+      'coordinator_offered',
+      'contract_creation',
+      'contract_signing',
+      'completion_requested',
+      'cancel_requested',
+    ]);
+    expect(DEADLINE_ACTOR.offer_review).toBe('offer_bank');
+    for (const step of DEADLINE_STEPS) expect(DEADLINE_BUSINESS_DAYS_OF[step]).toBe(DEFAULT_DEADLINE_BUSINESS_DAYS);
+  });
+
+  it('lists, per acting organisation, exactly the stages the table gives it, by to-do item', () => {
+    const actors = [...new Set(NEGOTIATION_STAGES.flatMap((s) => NEGOTIATION_STAGE_TABLE[s].acts?.actor ?? []))];
+    for (const actor of actors) {
+      const items = stagesActedOnBy(actor);
+      expect(items.flatMap((i) => i.stages).sort(), actor).toEqual(NEGOTIATION_STAGES.filter((s) => NEGOTIATION_STAGE_TABLE[s].acts?.actor === actor).sort());
+      for (const item of items) for (const stage of item.stages) expect(NEGOTIATION_STAGE_TABLE[stage].acts?.todo).toBe(item.todo);
+      for (const item of items) expect(TODO_KINDS).toContain(item.todo);
+    }
+    expect(stagesActedOnBy('operator').map((i) => i.todo)).toEqual(['assign_coordinator', 'approve_completion', 'approve_cancel']);
+    expect(stagesActedOnBy('coordinator')).toEqual([
+      { todo: 'answer_coordinator_offer', stages: ['coordinator_offered'] },
+      { todo: 'create_contract', stages: ['contract_creation'] },
+      { todo: 'record_signing', stages: ['contract_signing'] },
+      { todo: 'request_completion', stages: ['completion_request'] },
+    ]);
+  });
+
+  it('maps every actor to the roles that can be it, and every "waiting on" to an actor', () => {
+    expect(Object.keys(NEGOTIATION_ACTOR_ROLES).sort()).toEqual([...NEGOTIATION_ACTORS].sort());
+    for (const actor of NEGOTIATION_ACTORS) expect(NEGOTIATION_ACTOR_ROLES[actor].length).toBeGreaterThan(0);
+    expect(Object.keys(WAITING_ON_ACTOR).sort()).toEqual([...WAITING_ON].sort());
+    expect(NEGOTIATION_ACTOR_ROLES[WAITING_ON_ACTOR.parties]).toEqual(['enterprise']);
   });
 });

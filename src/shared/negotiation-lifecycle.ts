@@ -1,4 +1,5 @@
-import type { NegotiationStatus, NegotiationStep } from './enums.ts';
+import type { NegotiationStatus, NegotiationStep, Role } from './enums.ts';
+import type { TodoKind } from './schemas/notifications.ts';
 import { actionsFrom, findTransition, type Transition, type TransitionTable } from './transition-table.ts';
 
 /**
@@ -102,6 +103,20 @@ export const NEGOTIATION_ACTORS = [
   'operator',
 ] as const;
 export type NegotiationActor = (typeof NEGOTIATION_ACTORS)[number];
+
+/**
+ * The role of the organisations each actor belongs to: the action routes' roles, and the first
+ * question of the policy's `decide` (which user of those roles is the actor is the policy's).
+ */
+export const NEGOTIATION_ACTOR_ROLES: Readonly<Record<NegotiationActor, readonly Role[]>> = {
+  applicant_company: ['enterprise'],
+  offer_company: ['enterprise'],
+  either_party: ['enterprise'],
+  party_or_coordinator: ['enterprise', 'coordinator'],
+  applicant_bank: ['bank'],
+  coordinator: ['coordinator'],
+  operator: ['kokopelli'],
+};
 
 type Row = Transition<NegotiationStage, NegotiationAction, NegotiationActor>;
 
@@ -258,26 +273,140 @@ export function negotiationActionsFrom(stage: NegotiationStage | null): Negotiat
 export const WAITING_ON = ['applicant_bank', 'offer_company', 'applicant_company', 'operator', 'coordinator', 'parties'] as const;
 export type WaitingOn = (typeof WAITING_ON)[number];
 
-const WAITING_ON_STAGE: Record<Exclude<NegotiationStage, CancelRequestedStage>, WaitingOn | null> = {
-  bank_approval: 'applicant_bank',
-  nda_offer_company: 'offer_company',
-  nda_applicant: 'applicant_company',
-  coordinator_assignment: 'operator',
-  coordinator_offered: 'coordinator',
-  contract_creation: 'coordinator',
-  // The parties sign; the coordinator records it once they have.
-  contract_signing: 'parties',
-  // Either party (or the coordinator) asks to complete; the parties are the ones to decide they are done.
-  completion_request: 'parties',
-  completion_requested: 'operator',
-  completed: null,
-  canceled: null,
+/** The actor each "waiting on" names (`parties`: either company), for "is it the viewer's turn". */
+export const WAITING_ON_ACTOR: Readonly<Record<WaitingOn, NegotiationActor>> = {
+  applicant_bank: 'applicant_bank',
+  offer_company: 'offer_company',
+  applicant_company: 'applicant_company',
+  operator: 'operator',
+  coordinator: 'coordinator',
+  parties: 'either_party',
 };
 
-/** Whom the negotiation waits on: a pending cancel request waits on the administration office. */
+/** The actors one organisation is: who can be the one who must act at a stage. */
+export type StageActor = Extract<NegotiationActor, 'applicant_bank' | 'offer_company' | 'applicant_company' | 'operator' | 'coordinator'>;
+
+/**
+ * One stage's turn (docs/decisions/039-one-stage-table.md): everything about "whose turn is it"
+ * that lists, pages, the to-do list, due times and reminders say, in one row.
+ * - `waitingOn`: whose turn it is, as the "waiting on" column and filter say it; null at a final stage.
+ * - `acts`: the organisation that must act now, and the item its to-do list shows (its kind, the
+ *   text `inbox.todo.kinds.<kind>`); null where nobody must. It may be narrower than `waitingOn`:
+ *   the parties sign the contract, but the coordinator is the one to record it.
+ * - `deadline`: the step's due time, in business days after it started waiting, and its name (the
+ *   reminder's `reminder.<step>`, the key of `DEADLINE_BUSINESS_DAYS`); null where nothing is due.
+ *   Whoever `acts` must meet it (their country's holidays count), and is reminded.
+ */
+export interface NegotiationStageRow<DeadlineName extends string = string> {
+  waitingOn: WaitingOn | null;
+  acts: { actor: StageActor; todo: TodoKind } | null;
+  deadline: { step: DeadlineName; businessDays: number } | null;
+}
+
+/** How many business days a step has unless the row says otherwise (decision 021: `DEADLINE_BUSINESS_DAYS` overrides it per step). */
+export const DEFAULT_DEADLINE_BUSINESS_DAYS = 5;
+const days = DEFAULT_DEADLINE_BUSINESS_DAYS;
+
+/** The row of each stage without a pending cancel request. */
+const BASE_STAGE_ROWS = {
+  bank_approval: {
+    waitingOn: 'applicant_bank',
+    acts: { actor: 'applicant_bank', todo: 'approve_application' },
+    deadline: { step: 'bank_approval', businessDays: days },
+  },
+  nda_offer_company: {
+    waitingOn: 'offer_company',
+    acts: { actor: 'offer_company', todo: 'nda_decision' },
+    deadline: { step: 'nda_offer_company', businessDays: days },
+  },
+  nda_applicant: {
+    waitingOn: 'applicant_company',
+    acts: { actor: 'applicant_company', todo: 'nda_decision' },
+    deadline: { step: 'nda_applicant', businessDays: days },
+  },
+  coordinator_assignment: {
+    waitingOn: 'operator',
+    acts: { actor: 'operator', todo: 'assign_coordinator' },
+    deadline: { step: 'coordinator_assignment', businessDays: days },
+  },
+  coordinator_offered: {
+    waitingOn: 'coordinator',
+    acts: { actor: 'coordinator', todo: 'answer_coordinator_offer' },
+    deadline: { step: 'coordinator_offered', businessDays: days },
+  },
+  contract_creation: {
+    waitingOn: 'coordinator',
+    acts: { actor: 'coordinator', todo: 'create_contract' },
+    deadline: { step: 'contract_creation', businessDays: days },
+  },
+  // The parties sign; the coordinator records it once they have.
+  contract_signing: {
+    waitingOn: 'parties',
+    acts: { actor: 'coordinator', todo: 'record_signing' },
+    deadline: { step: 'contract_signing', businessDays: days },
+  },
+  // Either party (or the coordinator) asks to complete; the parties are the ones to decide they are
+  // done, so nothing is due. The coordinator's to-do reminds it that it may ask.
+  completion_request: {
+    waitingOn: 'parties',
+    acts: { actor: 'coordinator', todo: 'request_completion' },
+    deadline: null,
+  },
+  completion_requested: {
+    waitingOn: 'operator',
+    acts: { actor: 'operator', todo: 'approve_completion' },
+    deadline: { step: 'completion_requested', businessDays: days },
+  },
+  completed: { waitingOn: null, acts: null, deadline: null },
+  canceled: { waitingOn: null, acts: null, deadline: null },
+} as const satisfies Record<Exclude<NegotiationStage, CancelRequestedStage>, NegotiationStageRow>;
+
+/** The row of every `<stage>:cancel_requested`: the administration office approves or rejects the request. */
+const CANCEL_REQUESTED_ROW = {
+  waitingOn: 'operator',
+  acts: { actor: 'operator', todo: 'approve_cancel' },
+  deadline: { step: 'cancel_requested', businessDays: days },
+} as const satisfies NegotiationStageRow;
+
+type StageRowOf = (typeof BASE_STAGE_ROWS)[keyof typeof BASE_STAGE_ROWS] | typeof CANCEL_REQUESTED_ROW;
+
+/** The names of the negotiation's steps that have a due time (`DEADLINE_STEPS` adds the offer's review). */
+export type NegotiationDeadlineStep = NonNullable<StageRowOf['deadline']>['step'];
+
+/**
+ * The one stage table: each stage's row (the rows of the pending cancel requests generated from
+ * one, as the transition table's cancel rows are). `waitingOn`, the due times and their actors
+ * (src/shared/deadlines.ts, src/server/modules/deadlines/deadlines.ts), the to-do list
+ * (src/server/modules/todo/todo.policy.ts) and the "waiting on you" of the policy all read it.
+ */
+export const NEGOTIATION_STAGE_TABLE: Readonly<Record<NegotiationStage, NegotiationStageRow<NegotiationDeadlineStep>>> = {
+  ...BASE_STAGE_ROWS,
+  ...(Object.fromEntries(CANCELABLE_STAGES.map((stage) => [cancelRequested(stage), CANCEL_REQUESTED_ROW])) as Record<CancelRequestedStage, typeof CANCEL_REQUESTED_ROW>),
+};
+
+/** Whom the negotiation waits on (a pending cancel request waits on the administration office). */
 export function waitingOn(stage: NegotiationStage): WaitingOn | null {
-  if (pendingRequestOf(stage) === 'cancel') return 'operator';
-  return WAITING_ON_STAGE[baseStage(stage) as Exclude<NegotiationStage, CancelRequestedStage>];
+  return NEGOTIATION_STAGE_TABLE[stage].waitingOn;
+}
+
+/** The step a stage's due time is for, with its business days and who must meet it; null where nothing is due. */
+export function negotiationDeadlineOf(stage: NegotiationStage): { step: NegotiationDeadlineStep; businessDays: number; actor: StageActor } | null {
+  const row = NEGOTIATION_STAGE_TABLE[stage];
+  // A row with a deadline always names who acts (negotiation-lifecycle.test.ts checks it).
+  return row.deadline && row.acts ? { ...row.deadline, actor: row.acts.actor } : null;
+}
+
+/** The stages at which an actor must act, by the to-do item it has there (in the table's order). */
+export function stagesActedOnBy(actor: StageActor): { todo: TodoKind; stages: NegotiationStage[] }[] {
+  const items: { todo: TodoKind; stages: NegotiationStage[] }[] = [];
+  for (const stage of NEGOTIATION_STAGES) {
+    const acts = NEGOTIATION_STAGE_TABLE[stage].acts;
+    if (acts?.actor !== actor) continue;
+    const item = items.find((i) => i.todo === acts.todo);
+    if (item) item.stages.push(stage);
+    else items.push({ todo: acts.todo, stages: [stage] });
+  }
+  return items;
 }
 
 /** The stages that show a status: the SQL twin of `statusOfStage` for list filters (`stage IN (...)`). */

@@ -1,6 +1,6 @@
 import Holidays from 'date-holidays';
 import type { Country } from '../../shared/enums.ts';
-import { DEADLINE_STEPS, DEFAULT_DEADLINE_BUSINESS_DAYS, type DeadlineStep } from '../../shared/deadlines.ts';
+import { DEADLINE_BUSINESS_DAYS_OF, DEADLINE_STEPS, type DeadlineStep } from '../../shared/deadlines.ts';
 import { COUNTRY_TIME_ZONE as ZONES } from '../../shared/time-zones.ts';
 
 /**
@@ -108,12 +108,12 @@ export function parseDeadlineDays(value: string): DeadlineDays {
 
 const parsedCache = new Map<string, DeadlineDays>();
 
-/** The business days a step has: from `DEADLINE_BUSINESS_DAYS`, else DEFAULT_DEADLINE_BUSINESS_DAYS. */
+/** The business days a step has: from `DEADLINE_BUSINESS_DAYS`, else the step's own (the stage table's, docs/decisions/039-one-stage-table.md). */
 export function deadlineDays(env: { DEADLINE_BUSINESS_DAYS: string }, step: DeadlineStep): number {
   let parsed = parsedCache.get(env.DEADLINE_BUSINESS_DAYS);
   if (!parsed) {
     parsed = parseDeadlineDays(env.DEADLINE_BUSINESS_DAYS);
     parsedCache.set(env.DEADLINE_BUSINESS_DAYS, parsed);
   }
-  return parsed[step] ?? DEFAULT_DEADLINE_BUSINESS_DAYS;
+  return parsed[step] ?? DEADLINE_BUSINESS_DAYS_OF[step];
 }

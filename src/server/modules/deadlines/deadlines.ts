@@ -1,9 +1,9 @@
 import type { Database } from '../../db/client.ts';
 import { addBusinessDays, deadlineDays } from '../../lib/business-days.ts';
 import { COUNTRIES, type Country } from '../../../shared/enums.ts';
-import type { DeadlineStep } from '../../../shared/deadlines.ts';
+import { DEADLINE_ACTOR, type DeadlineStep } from '../../../shared/deadlines.ts';
 import type { StoredOfferStatus } from '../../../shared/offer-lifecycle.ts';
-import { baseStage, pendingRequestOf, type NegotiationStage } from '../../../shared/negotiation-lifecycle.ts';
+import { negotiationDeadlineOf, type NegotiationStage } from '../../../shared/negotiation-lifecycle.ts';
 import { DeadlineRepository } from './deadlines.repository.ts';
 
 /**
@@ -17,50 +17,18 @@ import { DeadlineRepository } from './deadlines.repository.ts';
 export type DeadlineConfig = { DEADLINE_BUSINESS_DAYS: string };
 export const DEFAULT_DEADLINE_CONFIG: DeadlineConfig = { DEADLINE_BUSINESS_DAYS: '' };
 
-/** Who acts at a step: one organisation of the negotiation (its country's holidays), or the office / a coordinator (both countries). */
-export type DeadlineActor = 'offer_bank' | 'applicant_bank' | 'offer_company' | 'applicant_company' | 'operator' | 'coordinator';
-
-export const DEADLINE_ACTOR: Record<DeadlineStep, DeadlineActor> = {
-  offer_review: 'offer_bank',
-  bank_approval: 'applicant_bank',
-  nda_offer_company: 'offer_company',
-  nda_applicant: 'applicant_company',
-  coordinator_assignment: 'operator',
-  coordinator_offered: 'coordinator',
-  contract_creation: 'coordinator',
-  contract_signing: 'coordinator',
-  completion_requested: 'operator',
-  cancel_requested: 'operator',
-};
-
 /** The offer waits on its bank's review while it is waiting for approval; at any other status nothing is due. */
 export function offerDeadlineStep(status: StoredOfferStatus): DeadlineStep | null {
   return status === 'waiting_for_approval' ? 'offer_review' : null;
 }
 
 /**
- * The deadline step a negotiation's stage waits at; null at a final stage and at
- * `completion_request`, where nobody must act (the parties ask to complete when they are done).
+ * The deadline step a negotiation's stage waits at: the stage table's `deadline`
+ * (NEGOTIATION_STAGE_TABLE); null at a final stage and at `completion_request`, where nobody must
+ * act (the parties ask to complete when they are done).
  */
 export function negotiationDeadlineStep(stage: NegotiationStage): DeadlineStep | null {
-  if (pendingRequestOf(stage) === 'cancel') return 'cancel_requested';
-  const base = baseStage(stage);
-  switch (base) {
-    case 'bank_approval':
-    case 'nda_offer_company':
-    case 'nda_applicant':
-    case 'coordinator_assignment':
-    case 'coordinator_offered':
-    case 'contract_creation':
-    case 'contract_signing':
-    case 'completion_requested':
-      return base;
-    case 'completion_request':
-    case 'completed':
-    case 'canceled':
-      return null;
-  }
-  return null;
+  return negotiationDeadlineOf(stage)?.step ?? null;
 }
 
 /** The organisations of a negotiation (or an offer: its company and bank) whose country may count. */
@@ -71,7 +39,10 @@ export interface DeadlineParties {
   applicantBankId?: string;
 }
 
-/** The countries whose holidays count at a step: the acting organisation's, or Japan and Thailand for the office and coordinators. */
+/**
+ * The countries whose holidays count at a step: the acting organisation's (`DEADLINE_ACTOR`, read
+ * from the stage table), or Japan and Thailand for the office and coordinators.
+ */
 export async function actingCountries(db: Database, step: DeadlineStep, parties: DeadlineParties): Promise<Country[]> {
   const actor = DEADLINE_ACTOR[step];
   const organisationId = {

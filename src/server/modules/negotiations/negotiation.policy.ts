@@ -3,15 +3,17 @@ import { negotiations } from '../../db/schema/index.ts';
 import type { Role, UserType } from '../../../shared/enums.ts';
 import {
   COORDINATOR_OFFERED_STAGES,
+  NEGOTIATION_ACTOR_ROLES,
   NEGOTIATION_STEP_ACTIONS,
   NEGOTIATION_TRANSITIONS,
+  WAITING_ON_ACTOR,
   type NegotiationAction,
   type NegotiationActor,
   type NegotiationStage,
   waitingOn,
 } from '../../../shared/negotiation-lifecycle.ts';
 import { actorOf, findTransition } from '../../../shared/transition-table.ts';
-import type { NegotiationAbilities, NegotiationSide } from '../../../shared/schemas/negotiations.ts';
+import type { NegotiationAbilities, NegotiationListQuery, NegotiationSide } from '../../../shared/schemas/negotiations.ts';
 import { allow as allowWith, refuse as refuseWith, type Decision, type Refusal } from '../../lib/policy.ts';
 
 /**
@@ -200,24 +202,6 @@ export function mayWriteChat(viewer: NegotiationPolicyViewer, n: NegotiationSubj
 
 // ---- actions ------------------------------------------------------------------------------
 
-/** The role of the organisations each actor of the transition table belongs to. */
-function actorRoles(actor: NegotiationActor): Role[] {
-  switch (actor) {
-    case 'applicant_company':
-    case 'offer_company':
-    case 'either_party':
-      return ['enterprise'];
-    case 'party_or_coordinator':
-      return ['enterprise', 'coordinator'];
-    case 'applicant_bank':
-      return ['bank'];
-    case 'coordinator':
-      return ['coordinator'];
-    case 'operator':
-      return ['kokopelli'];
-  }
-}
-
 /** Is this viewer, who may see the negotiation, the table's actor? */
 function isActor(viewer: NegotiationPolicyViewer, actor: NegotiationActor, n: NegotiationSubject): boolean {
   const side = sideOf(viewer, n);
@@ -249,7 +233,7 @@ function isActor(viewer: NegotiationPolicyViewer, actor: NegotiationActor, n: Ne
 export function decide(viewer: NegotiationPolicyViewer, action: NegotiationPolicyAction, negotiation: NegotiationSubject | null | undefined): NegotiationDecision {
   if (action === 'view') return negotiation && visibleTo(viewer, negotiation) ? allow() : refuse('hidden');
   const actor = actorOf(NEGOTIATION_TRANSITIONS, action);
-  if (!actor || !actorRoles(actor).includes(viewer.organisation.role)) return refuse('forbidden');
+  if (!actor || !NEGOTIATION_ACTOR_ROLES[actor].includes(viewer.organisation.role)) return refuse('forbidden');
   if (negotiation === undefined) return refuse('hidden');
   if (negotiation !== null) {
     if (!visibleTo(viewer, negotiation)) return refuse('hidden');
@@ -269,21 +253,77 @@ export function can(viewer: NegotiationPolicyViewer, action: NegotiationPolicyAc
  */
 export function isWaitedOn(viewer: NegotiationPolicyViewer, n: NegotiationSubject): boolean {
   const who = waitingOn(n.stage);
-  if (who === null || !visibleTo(viewer, n)) return false;
-  switch (who) {
-    case 'applicant_bank':
-      return isActor(viewer, 'applicant_bank', n);
-    case 'offer_company':
-      return isActor(viewer, 'offer_company', n);
+  return who !== null && visibleTo(viewer, n) && isActor(viewer, WAITING_ON_ACTOR[who], n);
+}
+
+/**
+ * The SQL half of `isActor` for lists (the to-do list: docs/decisions/039-one-stage-table.md):
+ * the negotiations at which the viewer's organisation is the actor, among those
+ * `negotiationVisibleTo` selects (the caller joins the two); null when its role is never that actor.
+ */
+export function negotiationActorIs(viewer: NegotiationPolicyViewer, actor: NegotiationActor): SQL | null {
+  const { role, id } = viewer.organisation;
+  if (!NEGOTIATION_ACTOR_ROLES[actor].includes(role)) return null;
+  switch (actor) {
     case 'applicant_company':
-      return isActor(viewer, 'applicant_company', n);
-    case 'parties':
-      return isActor(viewer, 'either_party', n);
+      return eq(negotiations.applicantOrganisationId, id);
+    case 'offer_company':
+      return eq(negotiations.offerOrganisationId, id);
+    case 'either_party':
+      return or(eq(negotiations.applicantOrganisationId, id), eq(negotiations.offerOrganisationId, id))!;
+    case 'party_or_coordinator':
+      return role === 'coordinator'
+        ? and(eq(negotiations.coordinatorOrganisationId, id), isNotNull(negotiations.coordinatorAcceptedAt))!
+        : or(eq(negotiations.applicantOrganisationId, id), eq(negotiations.offerOrganisationId, id))!;
+    case 'applicant_bank':
+      return eq(negotiations.applicantBankId, id);
     case 'coordinator':
-      return isActor(viewer, 'coordinator', n);
+      return eq(negotiations.coordinatorOrganisationId, id);
     case 'operator':
-      return isActor(viewer, 'operator', n);
+      return sql`true`;
   }
+}
+
+// ---- lists and what only some viewers see -------------------------------------------------
+
+/** The lists beside the viewer's own negotiations: the CSV export (banks and the operator, decision 017), the coordinators to offer a deal to (the operator). */
+const LIST_ROLES = {
+  export_csv: ['bank', 'kokopelli'],
+  coordinators: ['kokopelli'],
+} as const satisfies Record<string, readonly Role[]>;
+export type NegotiationListName = keyof typeof LIST_ROLES;
+
+/** May the viewer have this list at all (403 otherwise)? */
+export function decideList(viewer: NegotiationPolicyViewer, list: NegotiationListName): Decision {
+  return (LIST_ROLES[list] as readonly Role[]).includes(viewer.organisation.role) ? allowWith() : refuseWith('forbidden');
+}
+
+/**
+ * The side a company's list is narrowed to (`scope=applied`: its applications, `offered`: those on
+ * its offers); null for `all`, and for every other role, whose lists have no sides.
+ */
+export function scopedSide(viewer: NegotiationPolicyViewer, scope: NegotiationListQuery['scope']): NegotiationSide | null {
+  if (viewer.organisation.role !== 'enterprise') return null;
+  return scope === 'applied' ? 'applicant' : scope === 'offered' ? 'offer_company' : null;
+}
+
+/** The operator's list puts what is overdue first (decision 021); other viewers keep the order they asked for. */
+export function listsOverdueFirst(viewer: NegotiationPolicyViewer): boolean {
+  return viewer.organisation.role === 'kokopelli';
+}
+
+/**
+ * Whether what the viewer writes now is read by the other side before the names are disclosed:
+ * a party's, before disclosure (its free text must not name its company,
+ * docs/decisions/031-identifying-text.md).
+ */
+export function writesBeforeDisclosure(viewer: NegotiationPolicyViewer, n: NegotiationSubject): boolean {
+  return n.disclosedAt === null && sideOf(viewer, n) !== null;
+}
+
+/** The coordinators the deal was offered to and their answers: the operator's choice is its own business (decision 017). */
+export function mayReadCoordinatorOffers(viewer: NegotiationPolicyViewer, n: NegotiationSubject): boolean {
+  return viewer.organisation.role === 'kokopelli' && visibleTo(viewer, n);
 }
 
 /** What the viewer may do now, sent with the negotiation so the browser shows actions from these alone. */

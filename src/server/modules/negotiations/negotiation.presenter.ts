@@ -20,7 +20,7 @@ import { actorOf } from '../../../shared/transition-table.ts';
 import type { EventHistoryRow } from '../events/events.repository.ts';
 import { presentHiddenCard } from '../organisations/organisation.presenter.ts';
 import type { HiddenCardRow } from '../organisations/organisations.repository.ts';
-import { companyView, isWaitedOn, mayReadApplication, mayReadChat, mayReadText, sideOf, type NegotiationPolicyViewer } from './negotiation.policy.ts';
+import { companyView, isWaitedOn, mayReadApplication, mayReadChat, mayReadCoordinatorOffers, mayReadText, sideOf, type NegotiationPolicyViewer } from './negotiation.policy.ts';
 import type { NegotiationRepository, NegotiationSummaryRow } from './negotiations.repository.ts';
 
 type CompanyRow = NegotiationSummaryRow['offerCompany'];
@@ -141,7 +141,6 @@ export function presentDetail(
     return { decision, reason_code: code, reason_text: read(side) ? text : null, decided_at: iso(at) };
   };
   const pending = pendingRequestOf(stage);
-  const operator = viewer.organisation.role === 'kokopelli';
   return {
     ...presentSummary(viewer, row, today, parts.now, parts.cards),
     application_details: mayReadApplication(viewer, n) ? n.applicationDetails : null,
@@ -155,7 +154,7 @@ export function presentDetail(
         ? { organisation_id: row.coordinator.id, name: row.coordinator.name, name_en: row.coordinator.nameEn, state: n.coordinatorAcceptedAt ? 'assigned' : 'offered' }
         : null,
     // The operator's choice of coordinators is its own business.
-    coordinator_offers: operator
+    coordinator_offers: mayReadCoordinatorOffers(viewer, n)
       ? parts.coordinatorOffers.map((o) => ({
           organisation_id: o.organisationId,
           name: o.name,

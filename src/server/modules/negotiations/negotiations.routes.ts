@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../shared/schemas/common.ts';
-import type { Role } from '../../../shared/enums.ts';
-import { NEGOTIATION_TRANSITIONS, NEGOTIATION_STEP_ACTIONS, type NegotiationActor } from '../../../shared/negotiation-lifecycle.ts';
+import { NEGOTIATION_ACTOR_ROLES, NEGOTIATION_TRANSITIONS, NEGOTIATION_STEP_ACTIONS } from '../../../shared/negotiation-lifecycle.ts';
 import {
   contractParamsSchema,
   coordinatorListSchema,
@@ -27,17 +26,6 @@ const errors = {
   404: apiErrorSchema,
   409: apiErrorSchema,
   422: apiErrorSchema,
-};
-
-/** The roles whose users can be an action's actor (the policy decides which of them is). */
-const ACTOR_ROLES: Record<NegotiationActor, Role[]> = {
-  applicant_company: ['enterprise'],
-  offer_company: ['enterprise'],
-  either_party: ['enterprise'],
-  party_or_coordinator: ['enterprise', 'coordinator'],
-  applicant_bank: ['bank'],
-  coordinator: ['coordinator'],
-  operator: ['kokopelli'],
 };
 
 export const negotiationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -102,7 +90,8 @@ export const negotiationRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       NEGOTIATION_ROUTES.action(action),
       {
-        config: { roles: ACTOR_ROLES[actor] },
+        // The roles whose users can be the action's actor (the policy decides which of them is).
+        config: { roles: [...NEGOTIATION_ACTOR_ROLES[actor]] },
         schema: {
           tags,
           summary: `${action} (actor: ${actor}); the body carries the version seen`,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { AppError, forbidden } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { enforce } from '../../lib/policy.ts';
 import { EventRepository } from '../events/events.repository.ts';
 import type { EventLog } from '../events/events.service.ts';
@@ -37,7 +37,7 @@ import type { z } from 'zod';
 import type { negotiationApplyBodySchema } from '../../../shared/schemas/negotiations.ts';
 import { refuseIdentifyingText } from '../organisations/identifying-text.ts';
 import { csvTime, toCsv } from './csv.ts';
-import { decide, negotiationAbilities, negotiationVisibleTo, sideOf, type NegotiationPolicyAction, type NegotiationSubject } from './negotiation.policy.ts';
+import { decide, decideList, listsOverdueFirst, negotiationAbilities, negotiationVisibleTo, scopedSide, sideOf, writesBeforeDisclosure, type NegotiationPolicyAction, type NegotiationSubject } from './negotiation.policy.ts';
 import { hiddenCompanyIds, presentDetail, presentSummary, type HiddenCards } from './negotiation.presenter.ts';
 import { DEFAULT_HIDDEN_COMPANY_K } from '../../env.ts';
 import type { HiddenCardConfig } from '../organisations/organisation.policy.ts';
@@ -61,7 +61,7 @@ function textsReadBeforeDisclosure(
   action: NegotiationStepAction,
   body: AnyActionBody,
 ): Record<string, string | undefined> | null {
-  if (row.disclosedAt || viewer.organisation.role !== 'enterprise') return null;
+  if (!writesBeforeDisclosure(viewer, row)) return null;
   if (action === 'offer_company_nda_disagree' || action === 'applicant_nda_disagree') {
     return { reason_text: (body as NegotiationActionBody<'applicant_nda_disagree'>).reason_text };
   }
@@ -324,10 +324,9 @@ export class NegotiationService {
 
   private scope(viewer: Viewer, query: NegotiationExportQuery): SQL[] {
     const where: SQL[] = [negotiationVisibleTo(viewer)];
-    if (viewer.organisation.role === 'enterprise') {
-      if (query.scope === 'applied') where.push(negotiationFilters.applicant(viewer.organisation.id));
-      if (query.scope === 'offered') where.push(negotiationFilters.offerCompany(viewer.organisation.id));
-    }
+    const side = scopedSide(viewer, query.scope);
+    if (side === 'applicant') where.push(negotiationFilters.applicant(viewer.organisation.id));
+    if (side === 'offer_company') where.push(negotiationFilters.offerCompany(viewer.organisation.id));
     const stageIn = (stages: NegotiationStage[]) => (stages.length ? negotiationFilters.stageIn(stages) : sql`false`);
     if (query.status) where.push(stageIn(stagesWithStatus(query.status)));
     if (query.waiting_on) where.push(stageIn(stagesWaitingOn(query.waiting_on)));
@@ -340,7 +339,7 @@ export class NegotiationService {
 
   /** The operator's list puts what is overdue first (then the order asked for); other lists keep their order. */
   private overdueFirst(viewer: Viewer, now: Date): Date | null {
-    return viewer.organisation.role === 'kokopelli' ? now : null;
+    return listsOverdueFirst(viewer) ? now : null;
   }
 
   async list(viewer: Viewer, query: NegotiationListQuery): Promise<NegotiationList> {
@@ -357,7 +356,7 @@ export class NegotiationService {
    * countries by name, times in the downloader's zone, named in the header (decision 036).
    */
   async exportCsv(viewer: Viewer, query: NegotiationExportQuery, language: Language): Promise<string> {
-    if (viewer.organisation.role !== 'bank' && viewer.organisation.role !== 'kokopelli') throw forbidden();
+    enforce(decideList(viewer, 'export_csv'));
     const today = this.today();
     const repo = new NegotiationRepository(this.db);
     const zone = query.tz ?? COUNTRY_TIME_ZONE[(await repo.organisationCountry(viewer.organisation.id)) ?? 'JP'];
@@ -395,7 +394,7 @@ export class NegotiationService {
   }
 
   async coordinators(viewer: Viewer): Promise<CoordinatorList> {
-    if (viewer.organisation.role !== 'kokopelli') throw forbidden();
+    enforce(decideList(viewer, 'coordinators'));
     const rows = await new NegotiationRepository(this.db).coordinators();
     return {
       items: rows.map((r) => ({ organisation_id: r.id, name: r.name, name_en: r.nameEn, country: r.country as CoordinatorList['items'][number]['country'], open_deals: r.openDeals })),

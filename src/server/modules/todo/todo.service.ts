@@ -4,14 +4,17 @@ import { platformToday } from '../../../shared/offer-lifecycle.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { TodoItem, TodoList } from '../../../shared/schemas/notifications.ts';
 import { negotiationLink } from '../notifications/links.ts';
+import { enforce } from '../../lib/policy.ts';
+import { decide } from './todo.policy.ts';
 import { TodoRepository, type TodoRow } from './todo.repository.ts';
 
 type PageQuery = { page: number; per_page: number };
 
 /**
  * The viewer organisation's to-do list (decision 021): derived from state at read time,
- * so an item leaves the list as soon as the state moves on. Which items each role has is the
- * repository's one query; this shapes them (links per role, due and overdue).
+ * so an item leaves the list as soon as the state moves on. Which items the viewer has is the to-do
+ * policy's (todo.policy.ts, from the stage table for negotiations), read by the repository's one
+ * query; this shapes them (links per role, due and overdue).
  */
 export class TodoService {
   private readonly db: Database;
@@ -24,7 +27,8 @@ export class TodoService {
 
   async list(viewer: Viewer, query: PageQuery): Promise<TodoList> {
     const now = this.now();
-    const { rows, total, overdue } = await new TodoRepository(this.db).page(viewer, now, platformToday(now), { page: query.page, perPage: query.per_page });
+    const scope = enforce(decide(viewer, 'list', { today: platformToday(now) }));
+    const { rows, total, overdue } = await new TodoRepository(this.db).page(scope, now, { page: query.page, perPage: query.per_page });
     return { items: rows.map((r) => presentTodo(viewer, r, now)), total, overdue };
   }
 }
