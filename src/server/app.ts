@@ -26,6 +26,7 @@ import { offerRoutes } from './modules/offers/offers.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { organisationRoutes } from './modules/organisations/organisations.routes.ts';
 import { profileThroughNegotiation } from './modules/negotiations/counterpart-profile.ts';
+import { negotiationWatchers } from './modules/negotiations/negotiation-watchers.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
@@ -155,7 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(negotiationRoutes);
       await api.register(imageRoutes, { store: imageStore });
       await api.register(chatRoutes, { store: imageStore });
-      await api.register(notificationRoutes);
+      await api.register(notificationRoutes, { negotiationWatchers: negotiationWatchers(app.db) });
       await api.register(todoRoutes);
       await api.register(newsRoutes);
       await api.register(announcementRoutes);

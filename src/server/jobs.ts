@@ -1,4 +1,4 @@
-import type { Job, JobContext } from './lib/job-context.ts';
+import type { Job, JobContext } from './job-context.ts';
 import type { Metrics } from './plugins/metrics.ts';
 import { publishDueAnnouncements } from './modules/announcements/announcements.job.ts';
 import { sendDueReminders } from './modules/deadlines/reminders.job.ts';

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deadlineReminders, events, notifications } from '../../src/server/db/schema/index.ts';
 import { parseEnv } from '../../src/server/env.ts';
-import type { JobContext } from '../../src/server/lib/job-context.ts';
+import type { JobContext } from '../../src/server/job-context.ts';
 import { addBusinessDays } from '../../src/server/lib/business-days.ts';
 import { sendDueReminders } from '../../src/server/modules/deadlines/reminders.job.ts';
 import { actionBody, buildNegotiation, buildOffer, buildOrganisation, buildUser, signIn, type SignedIn } from '../factories/index.ts';

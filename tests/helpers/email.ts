@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/server/db/client.ts';
 import { emailSettings, events } from '../../src/server/db/schema/index.ts';
 import type { Env } from '../../src/server/env.ts';
-import type { JobContext } from '../../src/server/lib/job-context.ts';
+import type { JobContext } from '../../src/server/job-context.ts';
 import { emailConfigFrom } from '../../src/server/modules/email/email-config.ts';
 import { queueImmediateEmails } from '../../src/server/modules/email/email-queue.ts';
 import { NotificationRepository, type StoredNotification } from '../../src/server/modules/notifications/notifications.repository.ts';

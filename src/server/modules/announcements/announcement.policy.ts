@@ -1,4 +1,4 @@
-import { isNull, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { notificationGroups, notifications } from '../../db/schema/index.ts';
 import type { Role } from '../../../shared/enums.ts';
 import {
@@ -12,6 +12,7 @@ import { actorOf, findTransition } from '../../../shared/transition-table.ts';
 import type { Announcement } from '../../../shared/schemas/notifications.ts';
 import { allow as allowWith, refuse as refuseWith, type Decision, type Refusal } from '../../lib/policy.ts';
 import { PUBLISH_KIND } from './announcements.repository.ts';
+import { announcementNotWithdrawn } from '../notifications/announcement-text.ts';
 
 /**
  * Who may see and do what with an announcement (docs/product/notifications.md#announcements-notification-groups,
@@ -107,12 +108,8 @@ export function announcementVisibleTo(viewer: AnnouncementPolicyViewer, scope: '
   ];
 }
 
-/**
- * The announcement's own half of the reader rule, for queries that start from the viewer's
- * notifications and join the announcement (the notification list, news): the join is "delivered to
- * the viewer", this is "not withdrawn". On a left join it holds for every notification of another kind.
- */
-export const announcementNotWithdrawn: SQL = isNull(notificationGroups.withdrawnAt);
+/** The announcement's own half of the reader rule (kept beside the notification list, which reads it too). */
+export { announcementNotWithdrawn };
 
 /** What the operator may do with an announcement, sent with it so the browser shows actions from these alone. */
 export function announcementAbilities(viewer: AnnouncementPolicyViewer, announcement: AnnouncementSubject): Announcement['abilities'] {

@@ -1,4 +1,4 @@
-import type { JobContext } from '../../lib/job-context.ts';
+import type { JobContext } from '../../job-context.ts';
 import { AnnouncementService } from './announcements.service.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { JobContext } from '../../lib/job-context.ts';
+import type { JobContext } from '../../job-context.ts';
 import type { NegotiationStage } from '../../../shared/negotiation-lifecycle.ts';
 import type { StoredOfferStatus } from '../../../shared/offer-lifecycle.ts';
 import { DeadlineRepository } from './deadlines.repository.ts';

@@ -1,4 +1,4 @@
-import type { JobContext } from '../../lib/job-context.ts';
+import type { JobContext } from '../../job-context.ts';
 import { emailConfigFrom, newMessageId } from './email-config.ts';
 import { EmailRepository, type NotificationRow } from './email.repository.ts';
 import { digestMail } from './email-text.ts';

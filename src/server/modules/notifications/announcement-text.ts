@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { isNull, sql, type SQL } from 'drizzle-orm';
 import { notificationGroups } from '../../db/schema/index.ts';
 import { LANGUAGES, type Language } from '../../../shared/enums.ts';
 
@@ -19,3 +19,11 @@ export function announcementTextSql(language: Language, field: 'title' | 'body')
   const whens = order.map((lang) => sql`when ${TEXT_COLUMNS.title[lang]} <> '' then ${TEXT_COLUMNS[field][lang]}`);
   return sql<string>`(case ${sql.join(whens, sql` `)} else '' end)`;
 }
+
+/**
+ * The announcement's own half of the reader rule (announcements/announcement.policy.ts), for
+ * queries that start from the viewer's notifications and join the announcement (the notification
+ * list, news): the join is "delivered to the viewer", this is "not withdrawn". On a left join it
+ * holds for every notification of another kind.
+ */
+export const announcementNotWithdrawn: SQL = isNull(notificationGroups.withdrawnAt);

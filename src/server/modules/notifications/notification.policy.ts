@@ -1,7 +1,7 @@
 import { eq, type SQL } from 'drizzle-orm';
 import { notifications } from '../../db/schema/index.ts';
 import { allow, refuse, type Decision } from '../../lib/policy.ts';
-import { announcementNotWithdrawn } from '../announcements/announcement.policy.ts';
+import { announcementNotWithdrawn } from './announcement-text.ts';
 
 /**
  * Who may see and mark a notification (docs/product/notifications.md, decision 021), in one place:

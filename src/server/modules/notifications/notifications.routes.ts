@@ -12,7 +12,7 @@ import {
 import { requestLanguage } from '../../lib/language.ts';
 import { requireViewer } from '../session/session.plugin.ts';
 import { NotificationService } from './notifications.service.ts';
-import { notificationSocketRoutes } from './notifications.socket.ts';
+import { notificationSocketRoutes, type NegotiationWatchers } from './notifications.socket.ts';
 
 const errors = {
   400: apiErrorSchema,
@@ -28,10 +28,10 @@ const params = notificationIdParamsSchema;
  * The viewer's notifications (routes and schemas: src/shared/schemas/notifications.ts):
  * the list, the unread counts, marking read, and the socket that pushes the counts when they change.
  */
-export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+export const notificationRoutes: FastifyPluginAsyncZod<{ negotiationWatchers: NegotiationWatchers }> = async (app, options) => {
   const service = new NotificationService(app.db, app.now);
   const tags = ['notifications'];
-  await app.register(notificationSocketRoutes);
+  await app.register(notificationSocketRoutes, { negotiationWatchers: options.negotiationWatchers });
 
   app.get(
     inboxApi.notifications,

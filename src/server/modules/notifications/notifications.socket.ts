@@ -6,8 +6,7 @@ import {
   type NotificationServerFrame,
 } from '../../../shared/schemas/notifications.ts';
 import { socketRoute, type GatewaySocket } from '../session/socket-gateway.ts';
-import { can, type NegotiationPolicyViewer } from '../negotiations/negotiation.policy.ts';
-import { NegotiationRepository } from '../negotiations/negotiations.repository.ts';
+import type { Viewer } from '../session/session.service.ts';
 import { inboxBusFor } from './inbox-bus.ts';
 import { unreadCountsOf } from './notifications.service.ts';
 
@@ -25,11 +24,17 @@ type InboxSocket = GatewaySocket<NotificationServerFrame>;
  * it answers `ping` with `pong` once the session is found to hold, and closes with 4401 once the
  * session has ended.
  */
-export async function notificationSocketRoutes(app: FastifyInstance): Promise<void> {
+/**
+ * For a changed negotiation, which viewers may see it (null: no such negotiation); the negotiations
+ * module answers it (`negotiations/negotiation-watchers.ts`), app.ts hands it in.
+ */
+export type NegotiationWatchers = (negotiationId: string) => Promise<((viewer: Viewer) => boolean) | null>;
+
+export async function notificationSocketRoutes(app: FastifyInstance, { negotiationWatchers }: { negotiationWatchers: NegotiationWatchers }): Promise<void> {
   /** This process's sockets per user. */
   const byUser = new Map<string, Set<InboxSocket>>();
   /** Who each socket's viewer is, for the negotiation policy's `view`. */
-  const viewerOf = new Map<InboxSocket, NegotiationPolicyViewer>();
+  const viewerOf = new Map<InboxSocket, Viewer>();
 
   /** Sends fresh counts to every socket of these users in this process. */
   const push = async (userIds: Iterable<string>) => {
@@ -52,10 +57,10 @@ export async function notificationSocketRoutes(app: FastifyInstance): Promise<vo
   const pushNegotiation = async (negotiationId: string) => {
     if (viewerOf.size === 0) return;
     try {
-      const row = await new NegotiationRepository(app.db).findState(negotiationId);
-      if (!row) return;
+      const maySee = await negotiationWatchers(negotiationId);
+      if (!maySee) return;
       for (const [socket, viewer] of viewerOf) {
-        if (can(viewer, 'view', row)) socket.send({ type: 'negotiation', trading_id: negotiationId });
+        if (maySee(viewer)) socket.send({ type: 'negotiation', trading_id: negotiationId });
       }
     } catch (err) {
       app.log.warn({ err, negotiationId }, 'notifications: could not push a negotiation change');

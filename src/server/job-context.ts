@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client.ts';
-import type { Env } from '../env.ts';
-import type { EventLog } from '../modules/events/events.service.ts';
+import type { Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import type { EventLog } from './modules/events/events.service.ts';
 
 /** What a scheduled job works with (src/server/jobs.ts runs them); tests call each job with their own clock. */
 export interface JobContext {
