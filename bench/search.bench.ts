@@ -87,7 +87,7 @@ client.query = function (this: unknown, ...args: unknown[]) {
     );
   }
   return running;
-} as QueryFn;
+};
 const direct = (args: unknown[]) => originalQuery.apply(client, args);
 
 const env = parseEnv({

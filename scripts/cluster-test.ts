@@ -128,7 +128,7 @@ function balancer(port: number, backends: ServerProcess[]): Promise<ChildProcess
   );
   children.push(child);
   return new Promise((resolve, reject) => {
-    child.stdout!.once('data', () => resolve(child));
+    child.stdout.once('data', () => resolve(child));
     child.once('exit', (code) => reject(new Error(`balancer exited (${code})`)));
   });
 }

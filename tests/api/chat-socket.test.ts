@@ -12,7 +12,7 @@ import { buildApp } from '../../src/server/app.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { chatMessages } from '../../src/server/db/schema/index.ts';
 import { parseEnv } from '../../src/server/env.ts';
-import { ChatConnection, type ChatSocketLike } from '../../src/shared/chat-connection.ts';
+import { ChatConnection } from '../../src/shared/chat-connection.ts';
 import { chatApi, type ChatMessage } from '../../src/shared/schemas/chat.ts';
 import { buildChatWorld, CHAT_WHO, chatSocketUrl, openChatSocket, signIn, type ChatWho, type ChatWorld, type SignedIn, type TestSocket } from '../factories/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
@@ -179,7 +179,7 @@ function client(who: SignedIn, tradingId: string, url = base) {
       const ws = new WebSocket(u, { headers: { cookie: who.cookie, origin: ORIGIN } });
       // ChatConnection clears its handlers before closing; `ws` reports a close while connecting as an error event.
       ws.on('error', () => undefined);
-      return ws as unknown as ChatSocketLike;
+      return ws;
     },
     onMessage: (m) => received.push(m),
     minBackoffMs: 20,

@@ -54,7 +54,7 @@ describe('metrics', () => {
     const before = await t.app.metrics.errors.get();
     const sum = (m: typeof before) => m.values.reduce((n, v) => n + v.value, 0);
     // A database that stops answering: the ready route's 503 is counted.
-    const ping = t.app.database.ping;
+    const ping = t.app.database.ping.bind(t.app.database);
     t.app.database.ping = async () => {
       throw new Error('down');
     };

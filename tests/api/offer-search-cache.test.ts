@@ -241,7 +241,7 @@ describe('SearchCaches', () => {
   it('keys by company, day and every query field, whatever their order', () => {
     const query = { keyword: 'parts', sort: 'created_desc', page: 1, per_page: 20 } as OfferSearchQuery;
     const key = searchPageKey('org-1', '2026-11-25', query);
-    expect(searchPageKey('org-1', '2026-11-25', { per_page: 20, page: 1, sort: 'created_desc', keyword: 'parts', type: undefined } as OfferSearchQuery)).toBe(key);
+    expect(searchPageKey('org-1', '2026-11-25', { per_page: 20, page: 1, sort: 'created_desc', keyword: 'parts', type: undefined })).toBe(key);
     for (const other of [
       searchPageKey('org-2', '2026-11-25', query),
       searchPageKey('org-1', '2026-11-26', query),

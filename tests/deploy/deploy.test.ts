@@ -93,7 +93,7 @@ describe('deploy/Dockerfile', () => {
 
   it('has no error or warning from dockerfile-utils', () => {
     const problems = validate(dockerfile);
-    expect(problems.map((p) => `${p.range.start.line + 1}: ${p.message}`)).toEqual([]);
+    expect(problems.map((p) => `${p.range.start.line + 1}: ${typeof p.message === 'string' ? p.message : p.message.value}`)).toEqual([]);
   });
 
   it('builds in stages and runs Node 24 as a non-root user, the server as PID 1', () => {

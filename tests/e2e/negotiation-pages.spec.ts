@@ -124,7 +124,7 @@ test.describe('negotiation pages', () => {
     await expect(office.page.getByTestId('coordinator-section')).toContainText('Select a coordinator.');
     const select = office.page.getByRole('combobox', { name: 'Coordinator' });
     const firstCoordinator = await select.locator('option').nth(1).getAttribute('value');
-    await select.selectOption(firstCoordinator!);
+    await select.selectOption(firstCoordinator);
     await expectAccessible(office.page);
     await offerButton.dblclick();
     await expect(office.page.getByTestId('action-success')).toHaveText('The deal was offered to the coordinator.');

@@ -216,7 +216,7 @@ test('a negotiation from application to completion, through every role’s pages
   const coordinatorSelect = office.page.getByRole('combobox', { name: en.negotiation.panel.coordinator.select_label });
   const bridge = coordinatorSelect.locator('option', { hasText: 'Bridge Coordination (JP/TH)' });
   await expect(bridge).toHaveCount(1);
-  await coordinatorSelect.selectOption((await bridge.getAttribute('value'))!);
+  await coordinatorSelect.selectOption((await bridge.getAttribute('value')));
   await expectAccessible(office.page);
   await office.page.getByRole('button', { name: en.negotiation.action.offer_coordinator }).click();
   await expect(office.page.getByTestId('action-success')).toHaveText(en.negotiation.panel.done.offer_coordinator);

@@ -52,7 +52,7 @@ test('signing out lands on the start page, which says so in the user\'s language
   await expect(page.getByTestId('signed-out')).toBeVisible();
   await expect(page.getByTestId('signed-out')).toHaveText(/ออกจากระบบแล้ว|You have signed out\.|ログアウトしました。/);
   expect(new URL(page.url()).search).toBe('');
-  await expect((await page.request.get('/api/user')).status()).toBe(401);
+  expect((await page.request.get('/api/user')).status()).toBe(401);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('signed-out')).toHaveCount(0);

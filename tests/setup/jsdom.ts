@@ -30,5 +30,6 @@ if (typeof window !== 'undefined') {
     }
     Object.assign(window, { ResizeObserver: ResizeObserverStub });
   }
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- only whether jsdom has it is read
   window.HTMLElement.prototype.scrollIntoView ??= () => undefined;
 }

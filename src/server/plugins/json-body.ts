@@ -56,6 +56,6 @@ export function addJsonBodyParser(app: FastifyInstance): void {
       done(new AppError(400, 'bad_request', 'JSON body nested too deeply'), undefined);
       return;
     }
-    parse(request, text, done);
+    void parse(request, text, done);
   });
 }

@@ -21,14 +21,14 @@ const privacyPage = page(async () => (await import('../features/legal/routes/pri
 // Home and settings combine the account feature with the inbox's: app/routes.
 const homePage = page(async () => (await import('./routes/home-page.tsx')).HomeWithInboxPage);
 const settingsPage = page(async () => (await import('./routes/settings-page.tsx')).SettingsWithEmailPage);
-const offers = (file: string, name: string) => page(async () => (await import(`../features/offers/routes/${file}.tsx`))[name]);
-const negotiations = (file: string, name: string) => page(async () => (await import(`../features/negotiations/routes/${file}.tsx`))[name]);
+const offers = (file: string, name: string) => page(async () => ((await import(`../features/offers/routes/${file}.tsx`)) as Record<string, ComponentType>)[name]!);
+const negotiations = (file: string, name: string) => page(async () => ((await import(`../features/negotiations/routes/${file}.tsx`)) as Record<string, ComponentType>)[name]!);
 const negotiationDetail = (name: keyof typeof NegotiationDetailPages) =>
   page(async () => (await import('./routes/negotiation-detail-page.tsx'))[name]);
-const applying = (file: string, name: string) => page(async () => (await import(`../features/negotiations/routes/${file}.tsx`))[name]);
-const inbox = (file: string, name: string) => page(async () => (await import(`../features/inbox/routes/${file}.tsx`))[name]);
+const applying = (file: string, name: string) => page(async () => ((await import(`../features/negotiations/routes/${file}.tsx`)) as Record<string, ComponentType>)[name]!);
+const inbox = (file: string, name: string) => page(async () => ((await import(`../features/inbox/routes/${file}.tsx`)) as Record<string, ComponentType>)[name]!);
 const announcements = (file: string, name: string) =>
-  page(async () => (await import(`../features/announcements/routes/${file}.tsx`))[name]);
+  page(async () => ((await import(`../features/announcements/routes/${file}.tsx`)) as Record<string, ComponentType>)[name]!);
 /** A signed-in area's layout (header, navigation, the inbox bell and its socket), loaded with the area's first page. */
 type LayoutName = keyof typeof Layouts;
 const layout = (name: LayoutName): RouteObject['lazy'] => page(async () => (await import('./layouts/layouts.tsx'))[name]);

@@ -61,7 +61,7 @@ export function hiddenCompanyIds(viewer: NegotiationPolicyViewer, rows: Negotiat
 /** `now`: the clock `overdue` is judged by (a due time before it is overdue). */
 export function presentSummary(viewer: NegotiationPolicyViewer, row: NegotiationSummaryRow, today: string, now: Date, cards: HiddenCards): NegotiationSummary {
   const n = row.n;
-  const stage = n.stage as NegotiationStage;
+  const stage = n.stage;
   return {
     trading_id: n.id,
     public_ref: n.publicRef,
@@ -130,7 +130,7 @@ export function presentDetail(
   parts: NegotiationDetailParts,
 ): NegotiationDetail {
   const n = row.n;
-  const stage = n.stage as NegotiationStage;
+  const stage = n.stage;
   const read = (author: Parameters<typeof mayReadText>[2]) => mayReadText(viewer, n, author);
   const nda = (side: NegotiationSide) => {
     const [decision, code, text, at] =

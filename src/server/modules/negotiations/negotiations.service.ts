@@ -190,10 +190,10 @@ export class NegotiationService {
       if (row.version !== body.version) throw new AppError(409, 'negotiation_version_conflict');
       const next = nextNegotiationState({ stage: row.stage, step: row.step }, action);
       if (!next) throw new AppError(409, 'invalid_transition');
-      const texts = textsReadBeforeDisclosure(viewer, row, action, body as AnyActionBody);
+      const texts = textsReadBeforeDisclosure(viewer, row, action, body);
       if (texts) await refuseIdentifyingText(tx, viewer.organisation.id, texts);
       const now = this.now();
-      const { values, payload } = await this.stepValues(repo, viewer, row, action, body as AnyActionBody, now);
+      const { values, payload } = await this.stepValues(repo, viewer, row, action, body, now);
       const ok = await repo.updateVersioned(tradingId, body.version, {
         ...values,
         stage: next.stage,

@@ -1,7 +1,7 @@
 import { findIdentifyingTerms, type IdentifyingTerm } from '../../../shared/identifying-terms.ts';
 import type { NegotiationStep } from '../../../shared/enums.ts';
 import { statusOfStage, type NegotiationStage } from '../../../shared/negotiation-lifecycle.ts';
-import { displayOfferStatus, reviewLabel, type StoredOfferStatus } from '../../../shared/offer-lifecycle.ts';
+import { displayOfferStatus, reviewLabel } from '../../../shared/offer-lifecycle.ts';
 import type { ManagedOffer, OfferAbilities, OfferList, OfferListItem, PartnerOffer, PartnerOfferAbilities } from '../../../shared/schemas/offer-views.ts';
 import type { EventHistoryRow } from '../events/events.repository.ts';
 import { presentImage, thumbnailUrl } from './offer-image.presenter.ts';
@@ -77,7 +77,7 @@ export function presentListItem(
     item.company_name_en = row.companyNameEn;
     item.company_country = row.companyCountry as Country;
     item.remand_reason = row.remandReason;
-    item.review_label = reviewLabel(row.status as StoredOfferStatus);
+    item.review_label = reviewLabel(row.status);
     item.views_count = row.viewsCount;
     item.favorites_count = row.favoritesCount;
   }
@@ -157,7 +157,7 @@ export function presentManagedOffer(
     denial_reason: row.denialReason,
     views_count: row.viewsCount,
     favorites_count: row.favoritesCount,
-    review_label: reviewLabel(row.status as StoredOfferStatus),
+    review_label: reviewLabel(row.status),
     history: historyRows.map((h) => ({
       action: h.action,
       from: h.from,

@@ -16,7 +16,7 @@ export interface TodoRow {
   due_ms: number | string | null;
 }
 
-const ms = (column: SQL | unknown) => sql`(extract(epoch from ${column}) * 1000)::float8`;
+const ms = (column: unknown) => sql`(extract(epoch from ${column}) * 1000)::float8`;
 
 function offerBranch({ kind, where, since, due }: OfferTodo): SQL {
   return sql`select ${kind}::text as kind, 'offer'::text as subject_type, ${offers.id}::text as subject_id, ${offers.title} as offer_title,

@@ -12,7 +12,7 @@ export type ErrorView =
   | { kind: 'stale-build' };
 
 const payloadOf = (value: unknown): RouteErrorData =>
-  value !== null && typeof value === 'object' ? (value as RouteErrorData) : {};
+  value !== null && typeof value === 'object' ? (value) : {};
 
 const byStatus = (status: number, pathname: string, payload: RouteErrorData): ErrorView => {
   if (status === 404) return { kind: 'not-found', path: payload.path ?? pathname, message: payload.message ?? null };

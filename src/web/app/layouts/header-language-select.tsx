@@ -9,7 +9,7 @@ export function HeaderLanguageSelect() {
   const { language, change, saveFailed, dismiss } = useChangeLanguage();
   return (
     <>
-      <LanguageSelect value={language} onChange={change} label={t('language.label')} hideLabel maw={140} />
+      <LanguageSelect value={language} onChange={(value) => void change(value)} label={t('language.label')} hideLabel maw={140} />
       {saveFailed && (
         <Affix position={{ bottom: 16, right: 16 }} zIndex={300}>
           <Notification color="red" role="alert" maw={360} onClose={dismiss} closeButtonProps={{ 'aria-label': t('app.dismiss') }}>

@@ -22,7 +22,7 @@ function LanguageSettings() {
         {t('settings.language_title')}
       </Title>
       <Stack gap="sm" maw={420}>
-        <LanguageSelect value={language} onChange={change} label={t('language.label')} description={t('settings.language_lead')} />
+        <LanguageSelect value={language} onChange={(value) => void change(value)} label={t('language.label')} description={t('settings.language_lead')} />
         <div role="status" aria-live="polite">
           {saved && (
             <Text size="sm" c="teal.9">

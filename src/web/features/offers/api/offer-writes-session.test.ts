@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiClient, type ApiClientSettings } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 import { createOffer } from './create-offer.ts';
 import { updateOffer } from './update-offer.ts';
 
@@ -23,7 +23,7 @@ const forbidden = () => json(403, { status: 403, code: 'forbidden', message: 'No
 const token = () => json(200, { csrf_token: 't' });
 
 afterEach(() => {
-  apiClient.configure({ onUnauthorized: undefined, onForbidden: undefined } as Partial<ApiClientSettings>);
+  apiClient.configure({ onUnauthorized: undefined, onForbidden: undefined });
   vi.restoreAllMocks();
 });
 

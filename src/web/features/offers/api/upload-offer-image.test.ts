@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ErrorCode } from '../../../../shared/error-codes.ts';
 import { LIMITS } from '../../../../shared/limits.ts';
-import { ApiError, apiClient, type ApiClientSettings } from '../../../lib/api-client.ts';
+import { ApiError, apiClient } from '../../../lib/api-client.ts';
 import { refuseImage, uploadFailure, uploadOfferImage } from './upload-offer-image.ts';
 
 describe('refuseImage (checked in the browser before any upload)', () => {
@@ -85,7 +85,7 @@ describe('an upload after the session has ended goes to sign-in (docs/product/sc
   }
 
   afterEach(() => {
-    apiClient.configure({ onUnauthorized: undefined, onForbidden: undefined } as Partial<ApiClientSettings>);
+    apiClient.configure({ onUnauthorized: undefined, onForbidden: undefined });
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });

@@ -62,7 +62,7 @@ export const changedGroups = (mine: OfferFormValues, latest: OfferFormValues): F
 
 /** The form values of one group, to put back on the form. */
 export function groupValues(group: FormFieldGroup, source: OfferFormValues): Partial<OfferFormValues> {
-  return Object.fromEntries(FORM_FIELDS[group].map((field) => [field, source[field]])) as Partial<OfferFormValues>;
+  return Object.fromEntries(FORM_FIELDS[group].map((field) => [field, source[field]]));
 }
 
 /** The label of a group, as the form names the field. */

@@ -110,7 +110,7 @@ export function toOfferInput(values: OfferFormValues, intent: OfferFormIntent): 
       target_country: blankToUndefined(values.target_country),
       industry_major: values.industry_major,
       industry_middle: values.industry_middle,
-    } as OfferRegisterInput;
+    };
   }
   const draft: OfferDraftInput = { ...common };
   const setText = (key: 'title' | 'description' | 'features' | 'requests') => {

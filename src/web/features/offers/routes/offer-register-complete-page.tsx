@@ -16,7 +16,7 @@ const isRegistered = (state: unknown): state is RegisteredOfferState =>
 /** `/company/offer-register/complete`: the offer went to the bank for review; register another or see the list. */
 export function OfferRegisterCompletePage() {
   const { t } = useTranslation();
-  const { state } = useLocation();
+  const state: unknown = useLocation().state;
   const language = useLanguage();
   const registered = isRegistered(state) ? state : null;
   useDocumentTitle(t('offer_register.complete.title'));

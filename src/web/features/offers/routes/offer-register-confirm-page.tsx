@@ -44,7 +44,7 @@ function Confirm({ stored }: { stored: StoredOfferForm }) {
     const result = await save.save('register');
     if (!result) return;
     if ('fields' in result) {
-      writeOfferForm({ ...stored, serverErrors: result.fields as Record<string, string> });
+      writeOfferForm({ ...stored, serverErrors: result.fields });
       void navigate(backHref);
       return;
     }
@@ -86,7 +86,7 @@ function Confirm({ stored }: { stored: StoredOfferForm }) {
         </Alert>
       )}
       <OfferConfirmView offer={offer} images={stored.values.images} />
-      {failure && <WriteFailureAlert failure={failure} fallback={t('offer.errors.register_failed')} onReload={stored.offerId ? reloadLatest : undefined} />}
+      {failure && <WriteFailureAlert failure={failure} fallback={t('offer.errors.register_failed')} onReload={stored.offerId ? () => void reloadLatest() : undefined} />}
       <Group justify="space-between" gap="sm" wrap="wrap-reverse">
         <Button component={Link} to={backHref} variant="default" disabled={pending}>
           {t('offer_register.confirm.back')}

@@ -460,7 +460,7 @@ export function OfferForm({ initial }: OfferFormProps) {
             </Alert>
           )}
         </div>
-        {failure && <WriteFailureAlert failure={failure} fallback={t('offer_register.form.draft_failed')} onReload={offer.stored().offerId ? reloadLatest : undefined} />}
+        {failure && <WriteFailureAlert failure={failure} fallback={t('offer_register.form.draft_failed')} onReload={offer.stored().offerId ? () => void reloadLatest() : undefined} />}
 
         <Group justify="space-between" gap="sm" wrap="wrap-reverse">
           <Button component={Link} to={cancelHref} variant="subtle" onClick={() => clearOfferForm()}>
