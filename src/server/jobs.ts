@@ -2,7 +2,7 @@ import type { Job, JobContext } from './job-context.ts';
 import type { Metrics } from './plugins/metrics.ts';
 import { publishDueAnnouncements } from './modules/announcements/announcements.job.ts';
 import { sendDueReminders } from './modules/deadlines/reminders.job.ts';
-import { queueDailyDigests, sendOutbox } from './modules/email/email.jobs.ts';
+import { queueDailyDigests, sendOutbox } from './modules/email/email.job.ts';
 
 /**
  * Scheduled work: announcements whose time came, deadline reminders, daily digests and

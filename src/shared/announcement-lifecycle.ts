@@ -16,7 +16,7 @@ export type AnnouncementAction = (typeof ANNOUNCEMENT_ACTIONS)[number];
 /**
  * Who takes an announcement action: the operator writes, changes and withdraws; its time publishes
  * it (the scheduled job, or the operator's own save when the time has come already, in the same
- * transaction). The announcement policy (src/server/modules/announcements/announcement.policy.ts)
+ * transaction). The announcement policy (src/server/modules/announcements/announcements.policy.ts)
  * decides whether a viewer is the operator.
  */
 export type AnnouncementActor = 'operator' | 'clock';

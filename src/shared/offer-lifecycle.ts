@@ -20,7 +20,7 @@ export type OfferReviewAction = (typeof OFFER_REVIEW_ACTIONS)[number];
 /**
  * Who takes an offer action (docs/product/offers.md#offer-lifecycle): a user of the offer company who may write its offers
  * (the offer-manager rule), an administrator of the offer company, or the offer company's bank.
- * The offer policy (src/server/modules/offers/offer.policy.ts) decides whether a viewer is one.
+ * The offer policy (src/server/modules/offers/offers.policy.ts) decides whether a viewer is one.
  */
 export type OfferActor = 'offer_writer' | 'company_administrator' | 'offer_bank';
 

@@ -1,7 +1,7 @@
 /**
  * The size bands a company is shown by while its name is hidden (docs/product/visibility.md: "country, industry and
  * size band"), by employee count. The server computes the band in SQL with the hidden-company card
- * (`sizeBandSql` in organisation.policy.ts) from this one list; the browser names each band.
+ * (`sizeBandSql` in organisations.policy.ts) from this one list; the browser names each band.
  */
 export const SIZE_BANDS = [
   { band: '1-49', below: 50 },

@@ -3,7 +3,7 @@
 // withdrawn; delivered to some viewers and not to others), `announcementVisibleTo` selects exactly
 // the announcements `decide` allows, for the operator's pages (`manage`) and for a reader (`read`),
 // and the API's answer carries the abilities the policy computes
-// (src/server/modules/announcements/announcement.policy.test.ts walks every action on its own).
+// (src/server/modules/announcements/announcements.policy.test.ts walks every action on its own).
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationGroups, notifications } from '../../src/server/db/schema/index.ts';
@@ -12,7 +12,7 @@ import {
   announcementVisibleTo,
   can,
   type AnnouncementPolicyViewer,
-} from '../../src/server/modules/announcements/announcement.policy.ts';
+} from '../../src/server/modules/announcements/announcements.policy.ts';
 import { inboxApi, type Announcement } from '../../src/shared/schemas/notifications.ts';
 import { buildOrganisation, buildUser, signIn, type SignedIn } from '../factories/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';

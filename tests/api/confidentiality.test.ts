@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoWorld } from '../../src/server/seed/seed.ts';
 import { industries, organisations, users } from '../../src/server/db/schema/index.ts';
-import { hiddenCardShows } from '../../src/server/modules/organisations/organisation.policy.ts';
+import { hiddenCardShows } from '../../src/server/modules/organisations/organisations.policy.ts';
 import { OrganisationRepository } from '../../src/server/modules/organisations/organisations.repository.ts';
 import { actionBody, buildBranch, buildNegotiation, buildOffer, buildOrganisation, buildUser, signIn, type SignedIn } from '../factories/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';

@@ -10,7 +10,7 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../src/server/db/schema/index.ts';
-import { CLAIM_MS, sendOutbox } from '../../src/server/modules/email/email.jobs.ts';
+import { CLAIM_MS, sendOutbox } from '../../src/server/modules/email/email.job.ts';
 import { buildOrganisation, buildUser } from '../factories/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { jobContext, notifyUsers, setEmailSettings } from '../helpers/email.ts';

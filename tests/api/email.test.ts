@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, emailSettings, events, notificationGroups, notifications } from '../../src/server/db/schema/index.ts';
 import { emailConfigFrom } from '../../src/server/modules/email/email-config.ts';
 import { queueImmediateEmails } from '../../src/server/modules/email/email-queue.ts';
-import { queueDailyDigests, sendOutbox } from '../../src/server/modules/email/email.jobs.ts';
+import { queueDailyDigests, sendOutbox } from '../../src/server/modules/email/email.job.ts';
 import { translations } from '../../src/shared/i18n/index.ts';
 import { EMAIL_TEXT } from '../../src/server/modules/email/email-text.ts';
 import { renderNotification } from '../../src/shared/notification-text.ts';

@@ -4,7 +4,7 @@
 // selects exactly the negotiations `can(view)` allows; GET /api/negotiations lists the same, with
 // each company hidden or disclosed as `companyView` says; the detail answers 200 or 404 by the
 // same rule with the policy's abilities; and the counterpart profile opens exactly as the policies
-// allow. src/server/modules/negotiations/negotiation.policy.test.ts walks every cell on its own.
+// allow. src/server/modules/negotiations/negotiations.policy.test.ts walks every cell on its own.
 import { and, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { negotiations, type organisations } from '../../src/server/db/schema/index.ts';
@@ -15,8 +15,8 @@ import {
   negotiationAbilities,
   negotiationVisibleTo,
   type NegotiationPolicyViewer,
-} from '../../src/server/modules/negotiations/negotiation.policy.ts';
-import { can as canOrganisation } from '../../src/server/modules/organisations/organisation.policy.ts';
+} from '../../src/server/modules/negotiations/negotiations.policy.ts';
+import { can as canOrganisation } from '../../src/server/modules/organisations/organisations.policy.ts';
 import { coordinatorStateOf, NEGOTIATION_STAGES, type NegotiationStage } from '../../src/shared/negotiation-lifecycle.ts';
 import type { NegotiationSummary } from '../../src/shared/schemas/negotiations.ts';
 import { actionBody, buildNegotiation, buildOffer, buildOrganisation, buildUser, signIn, type NegotiationOverrides, type NegotiationRow, type SignedIn } from '../factories/index.ts';

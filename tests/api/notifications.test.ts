@@ -8,7 +8,7 @@ import { and, desc, eq, gt, isNull, max } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, events, notificationGroups, notifications, organisations, users } from '../../src/server/db/schema/index.ts';
-import { queueDailyDigests } from '../../src/server/modules/email/email.jobs.ts';
+import { queueDailyDigests } from '../../src/server/modules/email/email.job.ts';
 import { translations } from '../../src/shared/i18n/index.ts';
 import { renderNotification } from '../../src/shared/notification-text.ts';
 import type { NegotiationStepAction } from '../../src/shared/negotiation-lifecycle.ts';

@@ -1,14 +1,14 @@
 // The offer policy's two halves on a real database: for every viewer and every offer (each stored
 // status × period × public/private, and a deleted one), the SQL list condition `offerVisibleTo`
 // selects exactly the offers `can(view…)` allows, and the API's detail answers and abilities say
-// the same (src/server/modules/offers/offer.policy.test.ts walks every action on its own). One
+// the same (src/server/modules/offers/offers.policy.test.ts walks every action on its own). One
 // company applied to many of the offers (negotiations open, completed and cancelled): its
 // `negotiating` scope adds exactly what the one-object half shows it through them (decision 017).
 import { and, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offerSearch, offers } from '../../src/server/db/schema/index.ts';
 import { offerPolicyContext, type OfferContextViewer } from '../../src/server/modules/offers/offer-policy-context.ts';
-import { can, offerAbilities, offerSearchVisibleTo, offerVisibleTo, type OfferPolicyViewer } from '../../src/server/modules/offers/offer.policy.ts';
+import { can, offerAbilities, offerSearchVisibleTo, offerVisibleTo, type OfferPolicyViewer } from '../../src/server/modules/offers/offers.policy.ts';
 import { platformToday, type StoredOfferStatus } from '../../src/shared/offer-lifecycle.ts';
 import type { NegotiationStage } from '../../src/shared/negotiation-lifecycle.ts';
 import { buildNegotiation, buildOffer, buildOrganisation, buildUser, signIn, type OfferPeriod, type OfferRow, type SignedIn } from '../factories/index.ts';

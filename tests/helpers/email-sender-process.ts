@@ -3,7 +3,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { parseEnv } from '../../src/server/env.ts';
-import { sendOutbox } from '../../src/server/modules/email/email.jobs.ts';
+import { sendOutbox } from '../../src/server/modules/email/email.job.ts';
 
 const noop = () => undefined;
 const silent = { fatal: noop, error: noop, warn: noop, info: noop, debug: noop, trace: noop, child: () => silent } as unknown as FastifyBaseLogger;

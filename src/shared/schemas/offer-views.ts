@@ -106,7 +106,7 @@ export const offerHistoryEntrySchema = z.object({
 
 /**
  * What the viewer may do with the offer, decided by the server's offer policy
- * (src/server/modules/offers/offer.policy.ts). The browser shows actions from these alone.
+ * (src/server/modules/offers/offers.policy.ts). The browser shows actions from these alone.
  */
 export const offerAbilitiesSchema = z
   .object({

@@ -103,7 +103,7 @@ export const offers = pgTable(
  * the trigger `offer_search_sync` on `offers` (migration 0008) rewrites an offer's row from the
  * view `offer_search_source` whenever one of these columns changes, in the writer's transaction.
  * Nothing in the application writes it. Who may see which row is still `offerVisibleTo`'s
- * (offer.policy.ts), applied to these columns.
+ * (offers.policy.ts), applied to these columns.
  */
 export const offerSearch = pgTable(
   'offer_search',

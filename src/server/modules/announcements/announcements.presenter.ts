@@ -10,7 +10,7 @@ const audienceOf = (a: Partial<AnnouncementAudience> | null): AnnouncementAudien
   bank_codes: a?.bank_codes ?? [],
 });
 
-/** One announcement as the operator's pages show it; its abilities are the policy's (announcement.policy.ts). */
+/** One announcement as the operator's pages show it; its abilities are the policy's (announcements.policy.ts). */
 export function presentAnnouncement(row: AnnouncementRow, abilities: Announcement['abilities']): Announcement {
   return {
     notification_group_id: row.id,

@@ -18,7 +18,7 @@ import type { EventActor, EventLog } from '../events/events.service.ts';
 import type { Viewer } from '../session/session.service.ts';
 import { ANNOUNCEMENT_TRANSITIONS, announcementState, type AnnouncementState } from '../../../shared/announcement-lifecycle.ts';
 import { findTransition } from '../../../shared/transition-table.ts';
-import { announcementAbilities, announcementVisibleTo, decide, type AnnouncementSubject } from './announcement.policy.ts';
+import { announcementAbilities, announcementVisibleTo, decide, type AnnouncementSubject } from './announcements.policy.ts';
 import { presentAnnouncement, presentReader } from './announcements.presenter.ts';
 import { AnnouncementRepository, type AnnouncementValues } from './announcements.repository.ts';
 

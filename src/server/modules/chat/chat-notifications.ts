@@ -1,6 +1,6 @@
 import type { NotificationParams } from '../../../shared/schemas/notifications.ts';
 import { LIMITS } from '../../../shared/limits.ts';
-import { companyView, mayWriteChat, type NegotiationSubject } from '../negotiations/negotiation.policy.ts';
+import { companyView, mayWriteChat, type NegotiationSubject } from '../negotiations/negotiations.policy.ts';
 import { negotiationLink } from '../notifications/links.ts';
 import type { NotificationPlan } from '../notifications/notification-rule.ts';
 import type { NotificationRules } from '../notifications/notification-rules.ts';

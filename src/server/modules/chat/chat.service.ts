@@ -8,7 +8,7 @@ import { AppError, forbidden } from '../../lib/errors.ts';
 import type { EventLog } from '../events/events.service.ts';
 import type { ImageStore } from '../images/image-store.ts';
 import { IMAGE_MAX_PIXELS } from '../images/images.service.ts';
-import { mayReadChat, mayWriteChat, sideOf as negotiationSideOf } from '../negotiations/negotiation.policy.ts';
+import { mayReadChat, mayWriteChat, sideOf as negotiationSideOf } from '../negotiations/negotiations.policy.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { NegotiationRepository, type NegotiationStateRow } from '../negotiations/negotiations.repository.ts';
 import type { Viewer } from '../session/session.service.ts';

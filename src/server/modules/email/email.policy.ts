@@ -23,7 +23,7 @@ const OUTBOX_ROLE: Role = 'kokopelli';
 
 /**
  * A user reads and changes their own choices only (403 for anyone else's, as for their language:
- * src/server/modules/users/user.policy.ts); only the operator reads the outbox (403 for every other role).
+ * src/server/modules/users/users.policy.ts); only the operator reads the outbox (403 for every other role).
  */
 export function decide(viewer: EmailPolicyViewer, action: EmailPolicyAction, settingsOf?: { userId: string }): Decision {
   switch (action) {

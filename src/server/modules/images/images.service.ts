@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { Viewer } from '../session/session.service.ts';
-import { can } from '../offers/offer.policy.ts';
+import { can } from '../offers/offers.policy.ts';
 import { offerPolicyContext } from '../offers/offer-policy-context.ts';
 import { presentImage } from '../offers/offer-image.presenter.ts';
 import type { OfferImage } from '../../../shared/schemas/offer-views.ts';

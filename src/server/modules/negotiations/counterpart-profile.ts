@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import type { ProfileThroughNegotiation } from '../organisations/organisations.service.ts';
-import { mayViewCompanyThrough } from './negotiation.policy.ts';
+import { mayViewCompanyThrough } from './negotiations.policy.ts';
 import { NegotiationRepository } from './negotiations.repository.ts';
 
 /**

@@ -4,7 +4,7 @@ import type { NotificationPlan } from '../notifications/notification-rule.ts';
 import type { NotificationRules } from '../notifications/notification-rules.ts';
 import type { Recipient } from '../notifications/recipient.ts';
 import { RecipientRepository, type Candidate } from '../notifications/recipients.repository.ts';
-import { can as canOnNegotiation } from './negotiation.policy.ts';
+import { can as canOnNegotiation } from './negotiations.policy.ts';
 
 /**
  * Who must know of each negotiation event (docs/product/notifications.md, docs/decisions/021): only

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import type { NegotiationWatchers } from '../notifications/notifications.socket.ts';
-import { can } from './negotiation.policy.ts';
+import { can } from './negotiations.policy.ts';
 import { NegotiationRepository } from './negotiations.repository.ts';
 
 /**

@@ -15,7 +15,7 @@ import {
 import { COORDINATOR_OFFERED_STAGES, FINAL_NEGOTIATION_STAGES } from '../../../shared/negotiation-lifecycle.ts';
 import type { NegotiationListQuery } from '../../../shared/schemas/negotiations.ts';
 import type { SizeBand } from '../../../shared/size-bands.ts';
-import { sizeBandSql } from '../organisations/organisation.policy.ts';
+import { sizeBandSql } from '../organisations/organisations.policy.ts';
 
 export type NegotiationValues = Partial<typeof negotiations.$inferInsert>;
 export type NegotiationStateRow = typeof negotiations.$inferSelect;

@@ -8,7 +8,7 @@ import type { EventLog } from '../events/events.service.ts';
 import { DEFAULT_DEADLINE_CONFIG, negotiationDeadlineValues, type DeadlineConfig } from '../deadlines/deadlines.ts';
 import type { Viewer } from '../session/session.service.ts';
 import { OfferRepository } from '../offers/offers.repository.ts';
-import { decide as decideOffer } from '../offers/offer.policy.ts';
+import { decide as decideOffer } from '../offers/offers.policy.ts';
 import { offerPolicyContext } from '../offers/offer-policy-context.ts';
 import type { Country, Language } from '../../../shared/enums.ts';
 import { localizedName, localizedOptionalName } from '../../../shared/localized-name.ts';
@@ -37,10 +37,10 @@ import type { z } from 'zod';
 import type { negotiationApplyBodySchema } from '../../../shared/schemas/negotiations.ts';
 import { refuseIdentifyingText } from '../organisations/identifying-text.ts';
 import { csvTime, toCsv } from './csv.ts';
-import { decide, decideList, listsOverdueFirst, negotiationAbilities, negotiationVisibleTo, scopedSide, sideOf, writesBeforeDisclosure, type NegotiationPolicyAction, type NegotiationSubject } from './negotiation.policy.ts';
-import { hiddenCompanyIds, presentDetail, presentSummary, type HiddenCards } from './negotiation.presenter.ts';
+import { decide, decideList, listsOverdueFirst, negotiationAbilities, negotiationVisibleTo, scopedSide, sideOf, writesBeforeDisclosure, type NegotiationPolicyAction, type NegotiationSubject } from './negotiations.policy.ts';
+import { hiddenCompanyIds, presentDetail, presentSummary, type HiddenCards } from './negotiations.presenter.ts';
 import { DEFAULT_HIDDEN_COMPANY_K } from '../../env.ts';
-import type { HiddenCardConfig } from '../organisations/organisation.policy.ts';
+import type { HiddenCardConfig } from '../organisations/organisations.policy.ts';
 import { OrganisationRepository } from '../organisations/organisations.repository.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { negotiationFilters, NegotiationRepository, type NegotiationSummaryRow, type NegotiationValues } from './negotiations.repository.ts';
@@ -71,7 +71,7 @@ function textsReadBeforeDisclosure(
 
 /**
  * Negotiation use cases (docs/product/negotiations.md and docs/product/visibility.md). Who may see and do what is the negotiation policy's
- * (negotiation.policy.ts); whether an offer may be applied to is the offer policy's. Every move
+ * (negotiations.policy.ts); whether an offer may be applied to is the offer policy's. Every move
  * runs in one transaction: the row locked, the policy asked (404 / 403 / 409), the version the
  * viewer saw checked (409), the stage, step and the step's facts written, and an event recorded.
  */

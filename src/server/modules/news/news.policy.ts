@@ -5,9 +5,9 @@ import { paths } from '../../../shared/paths.ts';
 import type { NewsKind } from '../../../shared/schemas/notifications.ts';
 import { allow, refuse, type Decision } from '../../lib/policy.ts';
 import type { NewsLinks } from './news.presenter.ts';
-import { announcementNotWithdrawn } from '../announcements/announcement.policy.ts';
-import { negotiationVisibleTo } from '../negotiations/negotiation.policy.ts';
-import { offerVisibleTo } from '../offers/offer.policy.ts';
+import { announcementNotWithdrawn } from '../announcements/announcements.policy.ts';
+import { negotiationVisibleTo } from '../negotiations/negotiations.policy.ts';
+import { offerVisibleTo } from '../offers/offers.policy.ts';
 
 /**
  * What each viewer's news holds (docs/product/notifications.md, decision 021), in one place: which

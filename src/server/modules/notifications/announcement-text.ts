@@ -21,7 +21,7 @@ export function announcementTextSql(language: Language, field: 'title' | 'body')
 }
 
 /**
- * The announcement's own half of the reader rule (announcements/announcement.policy.ts), for
+ * The announcement's own half of the reader rule (announcements/announcements.policy.ts), for
  * queries that start from the viewer's notifications and join the announcement (the notification
  * list, news): the join is "delivered to the viewer", this is "not withdrawn". On a left join it
  * holds for every notification of another kind.

@@ -11,7 +11,7 @@ import {
 } from '../../../shared/schemas/notifications.ts';
 import type { Viewer } from '../session/session.service.ts';
 import { notifyInbox } from './inbox-bus.ts';
-import { decide, notificationVisibleTo, type NotificationPolicyViewer } from './notification.policy.ts';
+import { decide, notificationVisibleTo, type NotificationPolicyViewer } from './notifications.policy.ts';
 import { NotificationRepository, type ListedNotification } from './notifications.repository.ts';
 
 /** A notification id as the API carries it: a positive decimal number (anything else is no notification). */
@@ -22,7 +22,7 @@ const refusals = { code: { hidden: 'notification_not_found' as const } };
 
 /**
  * The viewer's notifications (src/shared/schemas/notifications.ts): who may read and mark which is
- * the notification policy's (notification.policy.ts: each user their own; another user's id is
+ * the notification policy's (notifications.policy.ts: each user their own; another user's id is
  * answered like an unknown one, 404).
  */
 export class NotificationService {

@@ -4,7 +4,7 @@ import { enforce } from '../../lib/policy.ts';
 import type { EventLog } from '../events/events.service.ts';
 import type { Viewer } from '../session/session.service.ts';
 import type { OfferManagers } from '../../../shared/schemas/offer-views.ts';
-import { can, decide, type OrganisationPolicyAction } from '../organisations/organisation.policy.ts';
+import { can, decide, type OrganisationPolicyAction } from '../organisations/organisations.policy.ts';
 import { OfferManagerRepository } from './offer-managers.repository.ts';
 
 /**

@@ -3,7 +3,7 @@ import { offerLink } from '../notifications/links.ts';
 import type { NotificationPlan } from '../notifications/notification-rule.ts';
 import type { NotificationRules } from '../notifications/notification-rules.ts';
 import { RecipientRepository, type Candidate } from '../notifications/recipients.repository.ts';
-import { writesOffers } from './offer.policy.ts';
+import { writesOffers } from './offers.policy.ts';
 
 const VERBS = ['register', 'approve', 'remand', 'deny'] as const;
 

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import { platformToday } from '../../../shared/offer-lifecycle.ts';
 import { OfferManagerRepository } from './offer-managers.repository.ts';
-import { appliesToOffers, writesOffers, type OfferPolicyContext, type OfferPolicyViewer } from './offer.policy.ts';
+import { appliesToOffers, writesOffers, type OfferPolicyContext, type OfferPolicyViewer } from './offers.policy.ts';
 import { OfferRepository } from './offers.repository.ts';
 
 /** What of the viewer the context reads: the policy's viewer, and the user's id for the offer-manager rule. */

@@ -39,7 +39,7 @@ export interface ListScope {
 
 /**
  * Filters a list's scope is narrowed by; who may see which offers is not among them — that is
- * `offerVisibleTo` in offer.policy.ts.
+ * `offerVisibleTo` in offers.policy.ts.
  */
 export const offerFilters = {
   /** Offers shown in a status, by the rule of `displayOfferStatus` (src/shared/offer-lifecycle.ts) (the derived ones by their period). */

@@ -6,7 +6,7 @@ import { EventRepository } from '../events/events.repository.ts';
 import type { EventLog } from '../events/events.service.ts';
 import { DEFAULT_DEADLINE_CONFIG, offerDeadlineValues, type DeadlineConfig } from '../deadlines/deadlines.ts';
 import { DEFAULT_HIDDEN_COMPANY_K } from '../../env.ts';
-import type { HiddenCardConfig } from '../organisations/organisation.policy.ts';
+import type { HiddenCardConfig } from '../organisations/organisations.policy.ts';
 import { OrganisationRepository } from '../organisations/organisations.repository.ts';
 import type { Viewer } from '../session/session.service.ts';
 import { platformToday, type OfferReviewAction, type StoredOfferStatus } from '../../../shared/offer-lifecycle.ts';
@@ -32,17 +32,17 @@ import {
   type OfferPolicyAction,
   type OfferPolicyContext,
   type OfferSubject,
-} from './offer.policy.ts';
+} from './offers.policy.ts';
 import { offerFilters, OfferSearchRepository } from './offer-search.repository.ts';
 import { OfferRepository, type OfferValues } from './offers.repository.ts';
-import { offerTexts, presentListItem, presentManagedOffer, presentOfferList, presentPartnerOffer } from './offer.presenter.ts';
+import { offerTexts, presentListItem, presentManagedOffer, presentOfferList, presentPartnerOffer } from './offers.presenter.ts';
 import { companyTerms, refuseIdentifyingText } from '../organisations/identifying-text.ts';
 import { offerSearchColumns } from './search-grams.ts';
 import { FAVORITES_CACHE_MAX_IDS, searchPageKey, type SearchCaches } from './search-cache.ts';
 
 /**
  * Offer use cases (docs/product/offers.md#offer-lifecycle and docs/product/visibility.md). Who may see and do what is the offer policy's
- * (offer.policy.ts): every read and write asks it. Every write runs in a transaction that asks the
+ * (offers.policy.ts): every read and write asks it. Every write runs in a transaction that asks the
  * policy (which reads the transition table), checks the version the editor saw, then writes an
  * event. Objects a viewer may not know exist answer 404.
  */

@@ -37,7 +37,7 @@ export type SharedSearchPage = Omit<OfferList, 'items'> & { items: readonly Read
 
 /**
  * Which page a search answers, as far as anything but the user's favourites goes: who may see what
- * is the partner rule (offer.policy.ts `partnerVisible`), which depends on the viewer's company
+ * is the partner rule (offers.policy.ts `partnerVisible`), which depends on the viewer's company
  * alone (enterprise, not its own offers) and on the platform's day; then every field of the query
  * (its page, size, sort, keyword and filters), named, so that a field added to the query schema is
  * part of the key too. Nothing else of the request is read.

@@ -2,10 +2,10 @@ import { findIdentifyingTerms, listTerms, writerTerms, type IdentifyingTerm } fr
 import { validationKey } from '../../../shared/i18n/validation.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { presentUser } from '../users/user.presenter.ts';
+import { presentUser } from '../users/users.presenter.ts';
 import { UserRepository } from '../users/users.repository.ts';
-import { EVERY_GROUP } from './organisation.policy.ts';
-import { presentCompany } from './organisation.presenter.ts';
+import { EVERY_GROUP } from './organisations.policy.ts';
+import { presentCompany } from './organisations.presenter.ts';
 import { OrganisationRepository } from './organisations.repository.ts';
 
 /**

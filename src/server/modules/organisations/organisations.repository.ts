@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { branches, organisations } from '../../db/schema/index.ts';
 import type { SizeBand } from '../../../shared/size-bands.ts';
-import { hiddenCompanyCardSql, type HiddenCardLevel } from './organisation.policy.ts';
+import { hiddenCompanyCardSql, type HiddenCardLevel } from './organisations.policy.ts';
 
 const bank = alias(organisations, 'bank');
 

@@ -3,8 +3,8 @@ import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { enforce } from '../../lib/policy.ts';
 import type { Viewer } from '../session/session.service.ts';
-import { profileView } from './organisation.policy.ts';
-import { presentCompany } from './organisation.presenter.ts';
+import { profileView } from './organisations.policy.ts';
+import { presentCompany } from './organisations.presenter.ts';
 import { OrganisationRepository } from './organisations.repository.ts';
 
 /**

@@ -3,8 +3,8 @@ import { offers } from '../../db/schema/index.ts';
 import type { TodoKind } from '../../../shared/schemas/notifications.ts';
 import { NEGOTIATION_STAGE_TABLE, NEGOTIATION_STAGES, stagesActedOnBy, type NegotiationStage, type StageActor } from '../../../shared/negotiation-lifecycle.ts';
 import { allow, type Decision } from '../../lib/policy.ts';
-import { negotiationActorIs, negotiationVisibleTo, type NegotiationPolicyViewer } from '../negotiations/negotiation.policy.ts';
-import { offerVisibleTo, type OfferPolicyViewer } from '../offers/offer.policy.ts';
+import { negotiationActorIs, negotiationVisibleTo, type NegotiationPolicyViewer } from '../negotiations/negotiations.policy.ts';
+import { offerVisibleTo, type OfferPolicyViewer } from '../offers/offers.policy.ts';
 
 /**
  * What each viewer must do now (docs/decisions/021-notifications-todo-news.md): the items of its

@@ -4,8 +4,8 @@ import type { Database } from '../../db/client.ts';
 import { enforce } from '../../lib/policy.ts';
 import type { EventLog } from '../events/events.service.ts';
 import type { Viewer } from '../session/session.service.ts';
-import { decide, userVisibleTo } from './user.policy.ts';
-import { presentUser } from './user.presenter.ts';
+import { decide, userVisibleTo } from './users.policy.ts';
+import { presentUser } from './users.presenter.ts';
 import { UserRepository } from './users.repository.ts';
 
 export class UserService {
@@ -27,7 +27,7 @@ export class UserService {
     return presentUser(row!);
   }
 
-  /** The users the viewer may see: those of their own organisation (user.policy.ts). */
+  /** The users the viewer may see: those of their own organisation (users.policy.ts). */
   async colleagues(viewer: Viewer): Promise<{ items: User[]; total: number }> {
     const rows = await this.repo.list(userVisibleTo(viewer));
     return { items: rows.map(presentUser), total: rows.length };

@@ -16,10 +16,10 @@ import { announcementNotWithdrawn } from '../notifications/announcement-text.ts'
 
 /**
  * Who may see and do what with an announcement (docs/product/notifications.md#announcements-notification-groups,
- * decision 021), in one place, as offer.policy.ts is for offers: `decide`/`can` for one announcement
+ * decision 021), in one place, as offers.policy.ts is for offers: `decide`/`can` for one announcement
  * beside `announcementVisibleTo` for lists (SQL), and `announcementAbilities` sent to the browser.
  * Transitions are read from `ANNOUNCEMENT_TRANSITIONS` (src/shared/announcement-lifecycle.ts), never
- * written out here. src/server/modules/announcements/announcement.policy.test.ts walks every cell;
+ * written out here. src/server/modules/announcements/announcements.policy.test.ts walks every cell;
  * tests/api/announcement-policy.test.ts proves the SQL half selects what `decide` allows.
  */
 

@@ -18,9 +18,9 @@ import type {
 } from '../../../shared/schemas/negotiations.ts';
 import { actorOf } from '../../../shared/transition-table.ts';
 import type { EventHistoryRow } from '../events/events.repository.ts';
-import { presentHiddenCard } from '../organisations/organisation.presenter.ts';
+import { presentHiddenCard } from '../organisations/organisations.presenter.ts';
 import type { HiddenCardRow } from '../organisations/organisations.repository.ts';
-import { companyView, isWaitedOn, mayReadApplication, mayReadChat, mayReadCoordinatorOffers, mayReadText, sideOf, type NegotiationPolicyViewer } from './negotiation.policy.ts';
+import { companyView, isWaitedOn, mayReadApplication, mayReadChat, mayReadCoordinatorOffers, mayReadText, sideOf, type NegotiationPolicyViewer } from './negotiations.policy.ts';
 import type { NegotiationRepository, NegotiationSummaryRow } from './negotiations.repository.ts';
 
 type CompanyRow = NegotiationSummaryRow['offerCompany'];

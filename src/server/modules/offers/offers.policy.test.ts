@@ -15,7 +15,7 @@ import {
   type OfferPolicyAction,
   type OfferPolicyViewer,
   type OfferSubject,
-} from './offer.policy.ts';
+} from './offers.policy.ts';
 
 const TODAY = '2026-12-01';
 const STATUSES: StoredOfferStatus[] = ['draft', 'waiting_for_approval', 'published', 'remand', 'rejection'];

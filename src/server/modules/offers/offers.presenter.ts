@@ -5,7 +5,7 @@ import { displayOfferStatus, reviewLabel } from '../../../shared/offer-lifecycle
 import type { ManagedOffer, OfferAbilities, OfferList, OfferListItem, PartnerOffer, PartnerOfferAbilities } from '../../../shared/schemas/offer-views.ts';
 import type { EventHistoryRow } from '../events/events.repository.ts';
 import { presentImage, thumbnailUrl } from './offer-image.presenter.ts';
-import { presentHiddenCard } from '../organisations/organisation.presenter.ts';
+import { presentHiddenCard } from '../organisations/organisations.presenter.ts';
 import type { HiddenCardRow } from '../organisations/organisations.repository.ts';
 import type { OfferListRow } from './offer-search.repository.ts';
 import type { OfferDetailRow, OfferRepository } from './offers.repository.ts';

@@ -4,7 +4,7 @@
 // (announcementVisibleTo) against decide on a real database.
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../../shared/enums.ts';
-import { announcementAbilities, decide, type AnnouncementPolicyAction, type AnnouncementSubject } from './announcement.policy.ts';
+import { announcementAbilities, decide, type AnnouncementPolicyAction, type AnnouncementSubject } from './announcements.policy.ts';
 
 const at = new Date('2026-03-02T03:00:00Z');
 const STATES: Record<string, AnnouncementSubject | null | undefined> = {

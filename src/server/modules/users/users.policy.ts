@@ -5,7 +5,7 @@ import { allow, refuse, type Decision } from '../../lib/policy.ts';
 /**
  * Who may see and change a user's own settings (docs/product/api.md: user, users, user/language), in
  * one place: `decide` for one user beside `userVisibleTo` for the list of colleagues (SQL).
- * src/server/modules/users/user.policy.test.ts checks both; the e-mail settings are the e-mail
+ * src/server/modules/users/users.policy.test.ts checks both; the e-mail settings are the e-mail
  * policy's (src/server/modules/email/email.policy.ts).
  */
 

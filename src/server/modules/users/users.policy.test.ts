@@ -1,7 +1,7 @@
 // The user policy: a viewer sees the users of their own organisation (another company's user is
 // hidden, 404) and changes their own language only (403 for a colleague's too).
 import { describe, expect, it } from 'vitest';
-import { decide } from './user.policy.ts';
+import { decide } from './users.policy.ts';
 
 const viewer = { organisation: { id: 'company' }, user: { id: 'me' } };
 

@@ -1,7 +1,7 @@
 import type { Company } from '../../../shared/schemas/session.ts';
 import type { Country } from '../../../shared/enums.ts';
 import type { SizeBand } from '../../../shared/size-bands.ts';
-import { hiddenCardShows, type ProfileFieldGroup } from './organisation.policy.ts';
+import { hiddenCardShows, type ProfileFieldGroup } from './organisations.policy.ts';
 import type { HiddenCardRow, OrganisationProfileRow } from './organisations.repository.ts';
 
 /**

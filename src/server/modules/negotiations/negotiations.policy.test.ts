@@ -35,7 +35,7 @@ import {
   type NegotiationPolicyAction,
   type NegotiationPolicyViewer,
   type NegotiationSubject,
-} from './negotiation.policy.ts';
+} from './negotiations.policy.ts';
 
 const AT = new Date('2026-12-01T09:00:00Z');
 

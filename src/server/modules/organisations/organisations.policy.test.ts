@@ -2,7 +2,7 @@
 // organisation) × every action, against the rules of docs/product/visibility.md written out independently below.
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../../shared/enums.ts';
-import { mayViewCompanyThrough, type NegotiationSubject } from '../negotiations/negotiation.policy.ts';
+import { mayViewCompanyThrough, type NegotiationSubject } from '../negotiations/negotiations.policy.ts';
 import {
   can,
   decide,
@@ -11,7 +11,7 @@ import {
   type OrganisationPolicyAction,
   type OrganisationPolicyViewer,
   type OrganisationSubject,
-} from './organisation.policy.ts';
+} from './organisations.policy.ts';
 
 // The subject: a company, customer of the bank "bank".
 const COMPANY: OrganisationSubject = { id: 'company', bankId: 'bank' };

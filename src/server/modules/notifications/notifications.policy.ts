@@ -7,7 +7,7 @@ import { announcementNotWithdrawn } from './announcement-text.ts';
  * Who may see and mark a notification (docs/product/notifications.md, decision 021), in one place:
  * each user reads only their own; another user's notification is answered like an unknown one (404).
  * `decide` for one notification beside `notificationVisibleTo` for the list and the unread counts
- * (SQL); src/server/modules/notifications/notification.policy.test.ts checks both.
+ * (SQL); src/server/modules/notifications/notifications.policy.test.ts checks both.
  */
 
 /** What the policy reads of a viewer: the user alone (the server's Viewer fits it, as does a socket's user). */

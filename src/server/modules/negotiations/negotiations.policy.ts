@@ -17,7 +17,7 @@ import type { NegotiationAbilities, NegotiationListQuery, NegotiationSide } from
 import { allow as allowWith, refuse as refuseWith, type Decision, type Refusal } from '../../lib/policy.ts';
 
 /**
- * Who may see and do what with a negotiation (docs/product/negotiations.md and docs/product/visibility.md), in one place, as offer.policy.ts
+ * Who may see and do what with a negotiation (docs/product/negotiations.md and docs/product/visibility.md), in one place, as offers.policy.ts
  * is for offers: `decide`/`can` for one negotiation beside `negotiationVisibleTo` for lists (SQL),
  * `negotiationAbilities` sent to the browser, and the disclosure rule (`companyView`): which of the
  * two companies a viewer may know by name. Transitions are read from `NEGOTIATION_TRANSITIONS`

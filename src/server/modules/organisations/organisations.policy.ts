@@ -5,7 +5,7 @@ import { industries, organisations } from '../../db/schema/index.ts';
 import { allow as allowWith, refuse as refuseWith, type Decision } from '../../lib/policy.ts';
 
 /**
- * Who may see and do what with an organisation, in one place (as offer.policy.ts for offers).
+ * Who may see and do what with an organisation, in one place (as offers.policy.ts for offers).
  * Services ask `decide`/`can`; nothing else decides.
  */
 

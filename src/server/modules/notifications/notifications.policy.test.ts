@@ -1,7 +1,7 @@
 // The notification policy: each user reads and marks their own notifications only; another user's
 // is answered like an unknown one (404), whatever the viewer's role (decision 021).
 import { describe, expect, it } from 'vitest';
-import { decide, notificationVisibleTo } from './notification.policy.ts';
+import { decide, notificationVisibleTo } from './notifications.policy.ts';
 
 describe('notification policy', () => {
   const me = { user: { id: 'me' } };
