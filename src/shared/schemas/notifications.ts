@@ -9,8 +9,8 @@ import { idParams, listOf, pageQuerySchema, serialIdSchema } from './common.ts';
 /**
  * Notifications, to-do, news and e-mail (docs/product/notifications.md, docs/product/architecture.md; docs/decisions/021-notifications-todo-news.md):
  * notifications, to-do, news, the operator's announcements and e-mail. Everything here derives from the one event
- * log: a service records an event (`recordEvent`), and in the same transaction the notification
- * projector (src/server/modules/notifications/projector.ts) writes one `notifications` row per user
+ * log: a service records an event (`events.record`), and in the same transaction the notification
+ * projector (src/server/modules/notifications/projector.ts, a subscriber of the event log) writes one `notifications` row per user
  * who must know, queues the e-mails those users asked for, and tells every server to push the new
  * unread counts to those users' sockets at commit. To-do and news are read from state and events.
  *
