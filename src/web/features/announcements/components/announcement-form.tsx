@@ -14,6 +14,7 @@ import { translateValidation } from '../../../../shared/i18n/validation.ts';
 import type { Announcement, AnnouncementAudience } from '../../../../shared/schemas/notifications.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { setServerErrors } from '../../../lib/form-errors.ts';
+import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useCreateAnnouncement } from '../api/create-announcement.ts';
 import { useAnnouncementAudience } from '../api/get-announcement-audience.ts';
@@ -55,6 +56,7 @@ export interface AnnouncementFormProps {
 export function AnnouncementForm({ announcement, onDone, onCancel }: AnnouncementFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const config = useRuntimeConfig();
   const [tab, setTab] = useState<string | null>('en');
   const [failure, setFailure] = useState<Failure | null>(null);
   const [preview, setPreview] = useState<AnnouncementFormValues | null>(null);
@@ -152,7 +154,7 @@ export function AnnouncementForm({ announcement, onDone, onCancel }: Announcemen
         )}
 
         <TextsFieldset {...fieldsetProps} tab={tab} onTab={setTab} required={required} languageHasErrors={languageHasErrors} />
-        <AudienceFieldset {...fieldsetProps} summary={summary} />
+        <AudienceFieldset {...fieldsetProps} summary={summary} banks={config.banks} />
         <TimingFieldset {...fieldsetProps} timing={timing} />
 
         <Group justify="flex-end" gap="sm">

@@ -5,7 +5,7 @@ import { COUNTRIES, ROLES } from '../../../../../shared/enums.ts';
 import { READABLE_ERROR } from '../../../../components/form-styles.ts';
 import { formatNumber } from '../../../../lib/format.ts';
 import { localizedName } from '../../../../lib/localized-name.ts';
-import { useRuntimeConfig } from '../../../../lib/runtime-config.ts';
+import type { ConfigBank } from '../../../../lib/runtime-config.ts';
 import { useLanguage } from '../../../../lib/use-language.ts';
 import type { useAnnouncementAudience } from '../../api/get-announcement-audience.ts';
 import type { AnnouncementFieldsetProps } from './fieldset-props.ts';
@@ -52,16 +52,17 @@ function AudienceSelect({ form, message, name, label, description, placeholder, 
 export interface AudienceFieldsetProps extends AnnouncementFieldsetProps {
   /** The server's count and languages for the audience as chosen. */
   summary: ReturnType<typeof useAnnouncementAudience>;
+  /** The platform's organisations (the runtime configuration): its banks are the choices. */
+  banks: readonly ConfigBank[];
 }
 
 /** Who the announcement reaches: roles, countries and banks, and how many that is. */
-export function AudienceFieldset({ form, message, summary }: AudienceFieldsetProps) {
+export function AudienceFieldset({ form, message, summary, banks }: AudienceFieldsetProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const config = useRuntimeConfig();
   const roleOptions = ROLES.map((role) => ({ value: role, label: t(`role.${role}`) }));
   const countryOptions = COUNTRIES.map((country) => ({ value: country, label: t(`country.${country}`) }));
-  const bankOptions = config.banks
+  const bankOptions = banks
     .filter((bank) => bank.role === 'bank')
     .map((bank) => ({ value: bank.bank_code, label: `${localizedName(bank, language)} (${bank.bank_code})` }));
   const fieldProps = { form, message };
