@@ -1,22 +1,13 @@
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
-import { Alert, Badge, Button, Card, Checkbox, Group, Loader, NativeSelect, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorCodeSchema } from '../../../../shared/error-codes.ts';
 import { errorMessage } from '../../../lib/api-error-text.ts';
-import { IdentifyingTextWarning } from '../../../components/identifying-text-warning.tsx';
 import { translateValidation } from '../../../../shared/i18n/validation.ts';
-import { LIMITS } from '../../../../shared/limits.ts';
-import { normalizeText } from '../../../../shared/schemas/offer.ts';
-import {
-  APPLICATION_CHECKBOXES,
-  type NegotiationApplyBody,
-  type NegotiationDetail,
-  negotiationApplyBodySchema,
-} from '../../../../shared/schemas/negotiations.ts';
-import type { User } from '../../../../shared/schemas/session.ts';
+import { type NegotiationDetail, negotiationApplyBodySchema } from '../../../../shared/schemas/negotiations.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
@@ -24,47 +15,18 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { useApplyToOffer } from '../api/apply-create.ts';
 import { useApplyUsers } from '../api/apply-users.ts';
 import { ApplicationSteps } from './application-steps.tsx';
-import { FormSection, TextCounter } from '../../../components/form-section.tsx';
-
-type Checkbox = (typeof APPLICATION_CHECKBOXES)[number];
-
-/** The form's values: the API body, the boxes still unticked while the user fills it in. */
-export type ApplicationFormValues = Omit<NegotiationApplyBody, Checkbox> & Record<Checkbox, boolean>;
-type FieldName = keyof ApplicationFormValues;
-
-const FIELD_NAMES: readonly FieldName[] = [
-  'application_details',
-  'representative_user_ids',
-  'signatory_user_id',
-  ...APPLICATION_CHECKBOXES,
-];
-const isFieldName = (name: string): name is FieldName => (FIELD_NAMES as readonly string[]).includes(name);
-/** The form field a path of the server's refusal names (`representatives.0` → `representatives`). */
-const fieldOfPath = (path: string): FieldName | null => {
-  const name = path.split('.')[0] ?? '';
-  return isFieldName(name) ? name : null;
-};
-
-/**
- * The server's own schema checks the form (the app's one form pattern), so the form says what the
- * server would: each field's first message (a validation key). Its boxes only take `true`, the
- * form's start unticked: the schema reads the values as the body they become.
- */
-function validate(values: ApplicationFormValues): Errors {
-  const parsed = negotiationApplyBodySchema.safeParse(values);
-  const errors: Errors = {};
-  for (const issue of parsed.error?.issues ?? []) {
-    const name = issue.path.join('.');
-    if (isFieldName(name)) errors[name] ??= issue.message;
-  }
-  return errors;
-}
-
-/** A field's message: a validation key, or the server's text (in the reader's language already). */
-type Errors = Partial<Record<FieldName, string>>;
-
-const userName = (user: Pick<User, 'name' | 'display_name'>) => user.display_name?.trim() || user.name;
-
+import {
+  APPLICATION_FIELD_NAMES,
+  applicationFieldOfPath,
+  type ApplicationFieldName as FieldName,
+  type ApplicationFormErrors as Errors,
+  type ApplicationFormValues,
+  validateApplication as validate,
+} from '../lib/application-form-values.ts';
+import { ConfirmStep } from './application-form/confirm-step.tsx';
+import { ConsentSection } from './application-form/consent-section.tsx';
+import { DetailsSection } from './application-form/details-section.tsx';
+import { PeopleSection } from './application-form/people-section.tsx';
 
 /** Why the server refused the application, as the page shows it. */
 type Refusal = { kind: 'code'; text: string } | { kind: 'failed' };
@@ -114,7 +76,7 @@ export function ApplicationForm({
   };
   const focusField = (name: FieldName) => fieldRefs.current[name]?.focus();
   const focusFirstError = (found: Errors) => {
-    const first = FIELD_NAMES.find((name) => found[name]);
+    const first = APPLICATION_FIELD_NAMES.find((name) => found[name]);
     if (first) focusField(first);
   };
 
@@ -140,11 +102,7 @@ export function ApplicationForm({
     }
   };
 
-  const chosen = values.representative_user_ids;
   const members = users.data?.items ?? [];
-  const chosenMembers = members.filter((member) => chosen.includes(member.user_id));
-  // Only a registered contract signatory may sign (the server refuses anyone else: signatory_not_authorised).
-  const signatories = chosenMembers.filter((member) => member.is_contract_signatory);
 
   // Each step starts at its heading, for keyboard and screen-reader users alike.
   useEffect(() => {
@@ -187,7 +145,7 @@ export function ApplicationForm({
     } catch (error) {
       busyRef.current = false;
       // 400: the schema; 422 identifying_text: what in a field names the company (docs/decisions/031).
-      const fields = Object.entries(serverFieldErrors(error, { fieldOf: fieldOfPath }) ?? {});
+      const fields = Object.entries(serverFieldErrors(error, { fieldOf: applicationFieldOfPath }) ?? {});
       if (fields.length > 0) {
         setStep('input');
         // The server's messages are in the reader's language already; wait for the form to be back on screen.
@@ -208,77 +166,20 @@ export function ApplicationForm({
     </Alert>
   );
 
+  const sectionProps = { values, fieldRef, change, message };
+
   if (step === 'confirm') {
-    const body = values;
-    const signatory = members.find((member) => member.user_id === body.signatory_user_id);
     return (
-      <Stack gap="lg">
-        <ApplicationSteps current="confirm" />
-        <div>
-          <Title order={1} ref={headingRef} tabIndex={-1}>
-            {t('negotiation_apply.confirm.title')}
-          </Title>
-          <Text mt="xs">{t('negotiation_apply.confirm.lead')}</Text>
-        </div>
-        <Card padding="lg" data-testid="apply-confirm">
-          <Stack component="dl" gap="md" m={0}>
-            <div>
-              <Text component="dt" size="sm" fw={600} c="gray.7">
-                {t('negotiation_apply.form.offer')}
-              </Text>
-              <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
-                {offerTitle}
-              </Text>
-            </div>
-            <div>
-              <Text component="dt" size="sm" fw={600} c="gray.7">
-                {t('negotiation.application.details')}
-              </Text>
-              <Text component="dd" m={0} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {normalizeText(body.application_details)}
-              </Text>
-            </div>
-            <div>
-              <Text component="dt" size="sm" fw={600} c="gray.7">
-                {t('negotiation.application.representatives')}
-              </Text>
-              <Text component="dd" m={0}>
-                {members
-                  .filter((member) => body.representative_user_ids.includes(member.user_id))
-                  .map(userName)
-                  .join(', ')}
-              </Text>
-            </div>
-            <div>
-              <Text component="dt" size="sm" fw={600} c="gray.7">
-                {t('negotiation.application.signatory')}
-              </Text>
-              <Text component="dd" m={0}>
-                {signatory ? userName(signatory) : ''}
-              </Text>
-            </div>
-            {APPLICATION_CHECKBOXES.map((box) => (
-              <div key={box}>
-                <Text component="dt" size="sm" fw={600} c="gray.7">
-                  {t('negotiation_apply.confirm.agreed')}
-                </Text>
-                <Text component="dd" m={0}>
-                  ✓ {t(`negotiation.application.checkbox.${box}`)}
-                </Text>
-              </div>
-            ))}
-          </Stack>
-        </Card>
-        {refusalAlert}
-        <Group justify="space-between" gap="sm">
-          <Button variant="default" onClick={() => setStep('input')} disabled={apply.isPending}>
-            {t('negotiation_apply.confirm.back')}
-          </Button>
-          <Button onClick={() => void send()} loading={apply.isPending} data-testid="apply-submit">
-            {t('negotiation_apply.confirm.submit')}
-          </Button>
-        </Group>
-      </Stack>
+      <ConfirmStep
+        offerTitle={offerTitle}
+        values={values}
+        members={members}
+        headingRef={headingRef}
+        refusal={refusalAlert}
+        pending={apply.isPending}
+        onBack={() => setStep('input')}
+        onSend={() => void send()}
+      />
     );
   }
 
@@ -300,110 +201,11 @@ export function ApplicationForm({
         </Card>
         {refusalAlert}
 
-        <FormSection id="apply-details" title={t('negotiation_apply.form.sections.details')}>
-          <Textarea
-            ref={fieldRef('application_details')}
-            name="application_details"
-            value={values.application_details}
-            onChange={(event) => change('application_details', event.currentTarget.value)}
-            label={t('negotiation.application.details')}
-            withAsterisk
-            autosize
-            minRows={4}
-            maxRows={12}
-            description={
-              <>
-                {t('negotiation.application.details_description')} <TextCounter value={values.application_details} max={LIMITS.applicationDetails} />
-              </>
-            }
-            error={message('application_details')}
-          />
-          <IdentifyingTextWarning texts={[values.application_details]} />
-        </FormSection>
+        <DetailsSection {...sectionProps} />
 
-        <FormSection id="apply-people" title={t('negotiation_apply.form.sections.people')}>
-          {users.isPending && (
-            <Group gap="xs">
-              <Loader size="sm" aria-hidden="true" />
-              <Text size="sm">{t('negotiation_apply.form.representatives_loading')}</Text>
-            </Group>
-          )}
-          {users.isError && (
-            <Alert color="red" role="alert">
-              {t('negotiation_apply.form.representatives_failed')}
-            </Alert>
-          )}
-          {users.data && (
-            <Checkbox.Group
-              ref={fieldRef('representative_user_ids')}
-              value={values.representative_user_ids}
-              onChange={(ids) => change('representative_user_ids', ids)}
-              label={t('negotiation.application.representatives')}
-              description={t('negotiation.application.representatives_description')}
-              withAsterisk
-              error={message('representative_user_ids')}
-              data-testid="apply-representatives"
-            >
-              <Stack gap="xs" mt="xs">
-                {members.map((member) => (
-                  <Checkbox
-                    key={member.user_id}
-                    value={member.user_id}
-                    label={
-                      <Group gap="xs" wrap="wrap">
-                        <span>{userName(member)}</span>
-                        {member.is_contract_signatory && (
-                          <Badge variant="light" color="gray" size="sm" tt="none" c="dark.8">
-                            {t('negotiation_apply.form.signatory_flag')}
-                          </Badge>
-                        )}
-                      </Group>
-                    }
-                  />
-                ))}
-              </Stack>
-            </Checkbox.Group>
-          )}
-          <NativeSelect
-            ref={fieldRef('signatory_user_id')}
-            name="signatory_user_id"
-            value={values.signatory_user_id}
-            onChange={(event) => change('signatory_user_id', event.currentTarget.value)}
-            label={t('negotiation.application.signatory')}
-            description={
-              chosenMembers.length === 0
-                ? t('negotiation_apply.form.signatory_hint')
-                : signatories.length === 0
-                  ? t('negotiation_apply.form.signatory_none_registered')
-                  : t('negotiation.application.signatory_description')
-            }
-            withAsterisk
-            disabled={signatories.length === 0}
-            error={message('signatory_user_id')}
-            maw={420}
-          >
-            <option value="">{t('negotiation_apply.form.signatory_placeholder')}</option>
-            {signatories.map((member) => (
-              <option key={member.user_id} value={member.user_id}>
-                {userName(member)}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormSection>
+        <PeopleSection {...sectionProps} users={{ isPending: users.isPending, isError: users.isError, members: users.data?.items }} />
 
-        <FormSection id="apply-consent" title={t('negotiation_apply.form.sections.consent')}>
-          {APPLICATION_CHECKBOXES.map((box) => (
-            <Checkbox
-              key={box}
-              ref={fieldRef(box)}
-              name={box}
-              checked={values[box]}
-              onChange={(event) => change(box, event.currentTarget.checked)}
-              label={t(`negotiation.application.checkbox.${box}`)}
-              error={message(box)}
-            />
-          ))}
-        </FormSection>
+        <ConsentSection {...sectionProps} />
 
         {invalid && Object.keys(errors).length > 0 && (
           <Alert color="red" role="alert">

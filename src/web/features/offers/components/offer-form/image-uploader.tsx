@@ -1,12 +1,12 @@
-import { ActionIcon, Alert, Badge, Box, Button, FileButton, Group, Image, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Alert, Button, FileButton, Group, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../../lib/api-error-text.ts';
 import { PlusIcon } from '../../../../components/icons.tsx';
 import { useLanguage } from '../../../../lib/use-language.ts';
 import { ACCEPTED_IMAGE_TYPES, refuseImage, uploadFailure, uploadOfferImage } from '../../api/upload-offer-image.ts';
 import type { FormImage } from '../../lib/offer-form-values.ts';
-import classes from './offer-form.module.css';
+import { ImageThumbnails } from './image-thumbnails.tsx';
 
 export const MAX_OFFER_IMAGES = 10;
 
@@ -220,82 +220,15 @@ export function ImageUploader({ id, value, onChange, error, onBusyChange, disabl
         {announcement}
       </VisuallyHidden>
       {value.length > 0 && (
-        <ol className={classes.thumbnails} aria-label={t('offer_register.images.label')}>
-          {value.map((image, index) => (
-            <li key={image.image_id} className={classes.thumbnail} data-testid="uploaded-image">
-              <Box pos="relative">
-                <Image
-                  src={image.thumbnail_url}
-                  alt={t('offer_register.images.uploaded_alt', { index: index + 1 })}
-                  h={110}
-                  fit="cover"
-                  onError={() => setMissing(true)}
-                />
-                {index === 0 && (
-                  <Badge pos="absolute" left={6} bottom={6} color="dark" variant="filled" size="sm" data-testid="first-image-badge">
-                    {t('offer_register.images.first')}
-                  </Badge>
-                )}
-              </Box>
-              <Group justify="space-between" gap={4} p={4} wrap="nowrap">
-                <MoveButton
-                  buttonRef={moveButtonRef(`${image.image_id}:earlier`)}
-                  label={t('offer_register.images.move_earlier', { index: index + 1 })}
-                  disabled={disabled || index === 0}
-                  onClick={() => move(index, -1)}
-                >
-                  <path d="m15 6-6 6 6 6" />
-                </MoveButton>
-                <Text size="xs" c="dimmed" aria-hidden="true">
-                  {index + 1} / {value.length}
-                </Text>
-                <MoveButton
-                  buttonRef={moveButtonRef(`${image.image_id}:later`)}
-                  label={t('offer_register.images.move_later', { index: index + 1 })}
-                  disabled={disabled || index === value.length - 1}
-                  onClick={() => move(index, 1)}
-                >
-                  <path d="m9 6 6 6-6 6" />
-                </MoveButton>
-              </Group>
-              <ActionIcon
-                pos="absolute"
-                top={6}
-                right={6}
-                variant="default"
-                radius="xl"
-                size="lg"
-                aria-label={t('offer_register.images.remove', { index: index + 1 })}
-                disabled={disabled}
-                onClick={() => commit(valueRef.current.filter((candidate) => candidate.image_id !== image.image_id))}
-              >
-                <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" aria-hidden="true">
-                  <path d="M6 6l12 12M18 6 6 18" />
-                </svg>
-              </ActionIcon>
-            </li>
-          ))}
-        </ol>
+        <ImageThumbnails
+          images={value}
+          disabled={disabled}
+          moveButtonRef={moveButtonRef}
+          onMove={move}
+          onRemove={(imageId) => commit(valueRef.current.filter((candidate) => candidate.image_id !== imageId))}
+          onImageError={() => setMissing(true)}
+        />
       )}
     </Stack>
-  );
-}
-
-interface MoveButtonProps {
-  label: string;
-  disabled: boolean | undefined;
-  onClick: () => void;
-  buttonRef: (element: HTMLButtonElement | null) => void;
-  /** The arrow's path. */
-  children: ReactNode;
-}
-
-function MoveButton({ label, disabled, onClick, buttonRef, children }: MoveButtonProps) {
-  return (
-    <ActionIcon ref={buttonRef} variant="default" size="lg" aria-label={label} title={label} disabled={disabled} onClick={onClick}>
-      <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-        {children}
-      </svg>
-    </ActionIcon>
   );
 }
