@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorCodeSchema } from '../../../../shared/error-codes.ts';
 import { errorMessage } from '../../../lib/api-error-text.ts';
-import { translateValidation } from '../../../../shared/i18n/validation.ts';
 import { type NegotiationDetail, negotiationApplyBodySchema } from '../../../../shared/schemas/negotiations.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { serverFieldErrors } from '../../../lib/form-errors.ts';
+import { setServerErrors } from '../../../lib/form-errors.ts';
+import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useApplyToOffer } from '../api/apply-create.ts';
 import { useApplyUsers } from '../api/apply-users.ts';
@@ -19,7 +19,6 @@ import {
   APPLICATION_FIELD_NAMES,
   applicationFieldOfPath,
   type ApplicationFieldName as FieldName,
-  type ApplicationFormErrors as Errors,
   type ApplicationFormValues,
   validateApplication as validate,
 } from '../lib/application-form-values.ts';
@@ -56,50 +55,33 @@ export function ApplicationForm({
   const busyRef = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  // The form's state in React (one small form needs no form library, and the page loads none).
-  const [values, setValues] = useState<ApplicationFormValues>(() => ({
-    offer_id: offerId,
-    application_details: '',
-    representative_user_ids: [],
-    signatory_user_id: '',
-    confirm_authority: false,
-    accept_terms: false,
-    pre_nda_consent: false,
-  }));
-  const [errors, setErrors] = useState<Errors>({});
-  // Checked on every change once the user has tried to go on, as when the server's schema answered.
-  const [submitted, setSubmitted] = useState(false);
-  // The fields in page order, to focus the first one with a message.
-  const fieldRefs = useRef<Partial<Record<FieldName, HTMLElement | null>>>({});
-  const fieldRef = (name: FieldName) => (element: HTMLElement | null) => {
-    fieldRefs.current[name] = element;
-  };
-  const focusField = (name: FieldName) => fieldRefs.current[name]?.focus();
-  const focusFirstError = (found: Errors) => {
-    const first = APPLICATION_FIELD_NAMES.find((name) => found[name]);
-    if (first) focusField(first);
-  };
+  // The app's checked form over the server's own schema (docs/decisions/042-one-form-pattern.md).
+  const form = useCheckedForm<ApplicationFormValues>({
+    initial: () => ({
+      offer_id: offerId,
+      application_details: '',
+      representative_user_ids: [],
+      signatory_user_id: '',
+      confirm_authority: false,
+      accept_terms: false,
+      pre_nda_consent: false,
+    }),
+    validate,
+    order: APPLICATION_FIELD_NAMES,
+  });
+  const { values, errors } = form;
 
   const change = <N extends FieldName>(name: N, value: ApplicationFormValues[N]) => {
-    let next = { ...values, [name]: value };
-    const changed: FieldName[] = [name];
     // The signatory is one of the representatives: a representative taken off the list takes the signatory with it.
-    if (name === 'representative_user_ids' && next.signatory_user_id && !next.representative_user_ids.includes(next.signatory_user_id)) {
-      next = { ...next, signatory_user_id: '' };
-      changed.push('signatory_user_id');
+    if (name === 'representative_user_ids') {
+      const ids = value as string[];
+      const signatory = form.valuesRef.current.signatory_user_id;
+      if (signatory && !ids.includes(signatory)) {
+        form.update({ representative_user_ids: ids, signatory_user_id: '' });
+        return;
+      }
     }
-    setValues(next);
-    if (submitted) {
-      const found = validate(next);
-      setErrors((current) => {
-        const updated = { ...current };
-        for (const field of changed) {
-          if (found[field]) updated[field] = found[field];
-          else delete updated[field];
-        }
-        return updated;
-      });
-    }
+    form.change(name, value);
   };
 
   const members = users.data?.items ?? [];
@@ -109,23 +91,14 @@ export function ApplicationForm({
     if (step === 'confirm') headingRef.current?.focus();
   }, [step]);
 
-  const message = (name: FieldName) => {
-    const text = errors[name];
-    return text ? translateValidation(text, language) : undefined;
-  };
-
   const toConfirm = () => {
     setInvalid(false);
     setRefusal(null);
-    setSubmitted(true);
-    const found = validate(values);
-    setErrors(found);
-    if (Object.keys(found).length === 0) {
+    if (form.check() === undefined) {
       setStep('confirm');
       return;
     }
     setInvalid(true);
-    focusFirstError(found);
   };
 
   const send = async () => {
@@ -145,12 +118,11 @@ export function ApplicationForm({
     } catch (error) {
       busyRef.current = false;
       // 400: the schema; 422 identifying_text: what in a field names the company (docs/decisions/031).
-      const fields = Object.entries(serverFieldErrors(error, { fieldOf: applicationFieldOfPath }) ?? {});
+      const fields = setServerErrors(form, error, { fieldOf: applicationFieldOfPath });
       if (fields.length > 0) {
         setStep('input');
         // The server's messages are in the reader's language already; wait for the form to be back on screen.
-        setErrors((current) => ({ ...current, ...Object.fromEntries(fields) }));
-        setTimeout(() => focusField(fields[0]![0] as FieldName));
+        setTimeout(() => form.focusField(fields[0]!));
         setInvalid(true);
         return;
       }
@@ -166,7 +138,7 @@ export function ApplicationForm({
     </Alert>
   );
 
-  const sectionProps = { values, fieldRef, change, message };
+  const sectionProps = { values, fieldRef: form.fieldRef, change, message: form.message };
 
   if (step === 'confirm') {
     return (

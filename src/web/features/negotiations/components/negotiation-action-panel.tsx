@@ -7,7 +7,8 @@ import type { NegotiationDetail } from '../../../../shared/schemas/negotiations.
 import type { ReasonModalRefusal } from '../../../components/reason-modal.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { isStaleFailure, useNegotiationActionRunner } from '../hooks/use-negotiation-action.ts';
-import { actionBodyErrors, type FieldErrors } from '../lib/negotiation-action-errors.ts';
+import { actionBodyErrors } from '../lib/negotiation-action-errors.ts';
+import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { FailureAlert, failureMessage } from './action-panel/action-failure.tsx';
 import { ActionSection } from './action-panel/action-section.tsx';
 import { BankDecisionSection } from './action-panel/bank-decision-section.tsx';
@@ -15,7 +16,7 @@ import { ContractSection } from './action-panel/contract-section.tsx';
 import { CoordinatorOfferSection } from './action-panel/coordinator-offer-section.tsx';
 import { fieldValue, MODAL_ACTIONS, MODAL_ORDER, type ModalAction, NDA_ACTIONS } from './action-panel/modal-actions.ts';
 import { ModalDecisions } from './action-panel/modal-decisions.tsx';
-import type { ActionFormProps } from './action-panel/section-props.ts';
+import { ACTION_PANEL_FIELDS, type ActionFormProps, type ActionPanelValues } from './action-panel/section-props.ts';
 
 export interface NegotiationActionPanelProps {
   negotiation: NegotiationDetail;
@@ -45,36 +46,40 @@ export function NegotiationActionPanel({ negotiation, ndaHref, onDone, onReload 
   const version = negotiation.version;
   const tradingId = negotiation.trading_id;
 
-  // Bank approval.
-  const [checklist, setChecklist] = useState<string[]>([]);
-  const [remarks, setRemarks] = useState('');
-  // Coordinator offer.
-  const [coordinatorId, setCoordinatorId] = useState('');
-  // Contract address.
-  const contractAction = abilities.create_contract ? 'create_contract' : abilities.update_contract_url ? 'update_contract_url' : null;
-  // The panel stays mounted as live changes arrive (a dialog and what was typed in it survive
-  // another party's step); the contract's address follows the server's when that changes.
+  // What the sections' fields hold (the bank's checklist and remarks, the coordinator offered, the
+  // contract's address), in the app's checked form: the server checks them, and a field's message goes
+  // once it changes. The panel stays mounted as live changes arrive (a dialog and what was typed in it
+  // survive another party's step); the contract's address follows the server's when that changes.
   // A refusal of an older version is answered by the new one: its alert goes.
+  const contractAction = abilities.create_contract ? 'create_contract' : abilities.update_contract_url ? 'update_contract_url' : null;
   const savedUrl = negotiation.contract?.docusign_url ?? '';
-  const [docusignUrl, setDocusignUrl] = useState(savedUrl);
+  const form = useCheckedForm<ActionPanelValues>({
+    initial: () => ({ checklist: [], remarks: '', coordinator_organisation_id: '', docusign_url: savedUrl }),
+    validate: () => ({}),
+    order: ACTION_PANEL_FIELDS,
+  });
   const [shown, setShown] = useState({ version, savedUrl });
   if (shown.version !== version || shown.savedUrl !== savedUrl) {
-    if (shown.savedUrl !== savedUrl) setDocusignUrl(savedUrl);
+    if (shown.savedUrl !== savedUrl) form.update({ docusign_url: savedUrl }, []);
     if (shown.version !== version) runner.clearFailure();
     setShown({ version, savedUrl });
   }
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
 
   const reload = async () => {
     await onReload();
     runner.clearFailure();
-    setFieldErrors({});
+    form.clearErrors();
   };
 
   const sendForm = async (variables: Parameters<typeof run>[0]) => {
-    setFieldErrors({});
+    form.clearErrors();
     const refused = await run(variables);
-    if (refused && 'fields' in refused) setFieldErrors(refused.fields);
+    if (refused && 'fields' in refused) {
+      for (const name of ACTION_PANEL_FIELDS) {
+        const message = refused.fields[name];
+        if (message) form.setError(name, { message });
+      }
+    }
   };
 
   // A stale page's refusal, shown in the dialog: closing it loads the negotiation's current state.
@@ -117,11 +122,12 @@ export function NegotiationActionPanel({ negotiation, ndaHref, onDone, onReload 
     !signing &&
     !ndaDecision && !bankDecision && !abilities.offer_coordinator && !abilities.coordinator_accept && !contractAction && modalActions.length === 0;
   // What every form section is given: the version shown, the messages at its fields, and the one way to send.
-  const form: ActionFormProps = {
+  const sectionProps: ActionFormProps = {
     tradingId,
     version,
-    errors: fieldErrors,
-    clearError: (name) => setFieldErrors((previous) => ({ ...previous, [name]: undefined })),
+    values: form.values,
+    change: form.change,
+    message: form.message,
     busy,
     pending,
     send: (variables) => void sendForm(variables),
@@ -165,19 +171,10 @@ export function NegotiationActionPanel({ negotiation, ndaHref, onDone, onReload 
         )}
 
         {bankDecision && (
-          <BankDecisionSection
-            {...form}
-            approve={abilities.bank_approve}
-            deny={abilities.bank_deny}
-            checklist={checklist}
-            onChecklist={setChecklist}
-            remarks={remarks}
-            onRemarks={setRemarks}
-            onDeny={() => setModal('bank_deny')}
-          />
+          <BankDecisionSection {...sectionProps} approve={abilities.bank_approve} deny={abilities.bank_deny} onDeny={() => setModal('bank_deny')} />
         )}
 
-        {abilities.offer_coordinator && <CoordinatorOfferSection {...form} coordinatorId={coordinatorId} onCoordinatorId={setCoordinatorId} />}
+        {abilities.offer_coordinator && <CoordinatorOfferSection {...sectionProps} />}
 
         {abilities.coordinator_accept && (
           <ActionSection title={t('negotiation.step.coordinator_assignment')} testId="accept-section">
@@ -189,7 +186,7 @@ export function NegotiationActionPanel({ negotiation, ndaHref, onDone, onReload 
           </ActionSection>
         )}
 
-        {contractAction && <ContractSection {...form} action={contractAction} docusignUrl={docusignUrl} onDocusignUrl={setDocusignUrl} />}
+        {contractAction && <ContractSection {...sectionProps} action={contractAction} />}
 
         {modalActions.length > 0 && (
           <Group gap="sm" role="group" aria-label={t('negotiation.panel.title')}>

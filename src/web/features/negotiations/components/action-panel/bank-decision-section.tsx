@@ -14,16 +14,13 @@ const BankChecklist = lazy(async () => ({ default: (await import('../bank-checkl
 export interface BankDecisionSectionProps extends ActionFormProps {
   approve: boolean;
   deny: boolean;
-  checklist: string[];
-  onChecklist: (value: string[]) => void;
-  remarks: string;
-  onRemarks: (value: string) => void;
   onDeny: () => void;
 }
 
 /** The applicant's bank at its decision: the checklist and remarks to approve, or a denial with its reason. */
 export function BankDecisionSection(props: BankDecisionSectionProps) {
-  const { tradingId, version, errors, clearError, busy, pending, send, approve, deny, checklist, onChecklist, remarks, onRemarks, onDeny } = props;
+  const { tradingId, version, values, change, message, busy, pending, send, approve, deny, onDeny } = props;
+  const { checklist, remarks } = values;
   const { t } = useTranslation();
   const checklistComplete = NEGOTIATION_REVIEW_CHECKLIST.every((item) => checklist.includes(item));
   const remarksLength = remarks.trim().length;
@@ -34,11 +31,8 @@ export function BankDecisionSection(props: BankDecisionSectionProps) {
           <Suspense fallback={<Loader size="sm" aria-label={t('app.loading')} />}>
             <BankChecklist
               value={checklist}
-              onChange={(value) => {
-                onChecklist(value);
-                clearError('checklist');
-              }}
-              error={errors.checklist}
+              onChange={(value) => change('checklist', value)}
+              error={message('checklist')}
               disabled={busy}
             />
           </Suspense>
@@ -52,11 +46,8 @@ export function BankDecisionSection(props: BankDecisionSectionProps) {
               />
             }
             value={remarks}
-            onChange={(event) => {
-              onRemarks(event.currentTarget.value);
-              clearError('remarks');
-            }}
-            error={errors.remarks}
+            onChange={(event) => change('remarks', event.currentTarget.value)}
+            error={message('remarks')}
             styles={READABLE_ERROR}
             autosize
             minRows={2}

@@ -7,13 +7,11 @@ import type { ActionFormProps } from './section-props.ts';
 
 export interface ContractSectionProps extends ActionFormProps {
   action: 'create_contract' | 'update_contract_url';
-  docusignUrl: string;
-  onDocusignUrl: (value: string) => void;
 }
 
 /** The coordinator's contract: its DocuSign address, created once and corrected while unsigned. */
 export function ContractSection(props: ContractSectionProps) {
-  const { tradingId, version, errors, clearError, busy, pending, send, action, docusignUrl, onDocusignUrl } = props;
+  const { tradingId, version, values, change, message, busy, pending, send, action } = props;
   const { t } = useTranslation();
   return (
     <ActionSection
@@ -25,7 +23,7 @@ export function ContractSection(props: ContractSectionProps) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          send({ tradingId, action, body: { version, docusign_url: docusignUrl } });
+          send({ tradingId, action, body: { version, docusign_url: values.docusign_url } });
         }}
       >
         <Stack gap="sm">
@@ -33,12 +31,9 @@ export function ContractSection(props: ContractSectionProps) {
             type="url"
             label={t('negotiation.fields.docusign_url')}
             description={t('negotiation.fields.docusign_url_description')}
-            value={docusignUrl}
-            onChange={(event) => {
-              onDocusignUrl(event.currentTarget.value);
-              clearError('docusign_url');
-            }}
-            error={errors.docusign_url}
+            value={values.docusign_url}
+            onChange={(event) => change('docusign_url', event.currentTarget.value)}
+            error={message('docusign_url')}
             styles={READABLE_ERROR}
             required
             maxLength={LIMITS.docusignUrl}

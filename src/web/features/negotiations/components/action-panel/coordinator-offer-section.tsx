@@ -8,8 +8,7 @@ import { ActionSection } from './action-section.tsx';
 import type { ActionFormProps } from './section-props.ts';
 
 /** The operator offers the deal to a coordinator, chosen with its open deals in sight (decision 034). */
-export function CoordinatorOfferSection(props: ActionFormProps & { coordinatorId: string; onCoordinatorId: (value: string) => void }) {
-  const { tradingId, version, errors, clearError, busy, pending, send, coordinatorId, onCoordinatorId } = props;
+export function CoordinatorOfferSection({ tradingId, version, values, change, message, busy, pending, send }: ActionFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const coordinators = useCoordinators(true);
@@ -22,11 +21,8 @@ export function CoordinatorOfferSection(props: ActionFormProps & { coordinatorId
       )}
       <NativeSelect
         label={t('negotiation.panel.coordinator.select_label')}
-        value={coordinatorId}
-        onChange={(event) => {
-          onCoordinatorId(event.currentTarget.value);
-          clearError('coordinator_organisation_id');
-        }}
+        value={values.coordinator_organisation_id}
+        onChange={(event) => change('coordinator_organisation_id', event.currentTarget.value)}
         data={[
           { value: '', label: t('negotiation.panel.coordinator.select_placeholder') },
           ...(coordinators.data?.items ?? []).map((coordinator) => ({
@@ -34,7 +30,7 @@ export function CoordinatorOfferSection(props: ActionFormProps & { coordinatorId
             label: t('negotiation.panel.coordinator.option', { name: localizedName(coordinator, language), count: coordinator.open_deals }),
           })),
         ]}
-        error={errors.coordinator_organisation_id}
+        error={message('coordinator_organisation_id')}
         styles={READABLE_ERROR}
         disabled={busy}
         data-testid="coordinator-select"
@@ -43,7 +39,7 @@ export function CoordinatorOfferSection(props: ActionFormProps & { coordinatorId
         <Button
           loading={pending('offer_coordinator')}
           disabled={busy}
-          onClick={() => send({ tradingId, action: 'offer_coordinator', body: { version, coordinator_organisation_id: coordinatorId } })}
+          onClick={() => send({ tradingId, action: 'offer_coordinator', body: { version, coordinator_organisation_id: values.coordinator_organisation_id } })}
         >
           {t('negotiation.action.offer_coordinator')}
         </Button>

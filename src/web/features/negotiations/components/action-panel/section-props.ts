@@ -1,15 +1,23 @@
 import type { NegotiationStepAction } from '../../../../../shared/negotiation-lifecycle.ts';
 import type { NegotiationActionVariables } from '../../api/run-negotiation-action.ts';
-import type { FieldErrors } from '../../lib/negotiation-action-errors.ts';
+import type { CheckedForm } from '../../../../lib/use-checked-form.ts';
 
-/** What every form section of the action panel is given by the panel, which keeps the values and sends. */
-export interface ActionFormProps {
+/** What the panel's form sections hold, named as the action bodies name them. */
+export interface ActionPanelValues {
+  checklist: string[];
+  remarks: string;
+  coordinator_organisation_id: string;
+  docusign_url: string;
+}
+
+/** The fields in the panel's order. */
+export const ACTION_PANEL_FIELDS: readonly (keyof ActionPanelValues)[] = ['checklist', 'remarks', 'coordinator_organisation_id', 'docusign_url'];
+
+/** What every form section of the action panel is given by the panel, which keeps the values (lib/use-checked-form.ts) and sends. */
+export interface ActionFormProps extends Pick<CheckedForm<ActionPanelValues>, 'values' | 'change' | 'message'> {
   tradingId: string;
   /** The version shown: every call carries it. */
   version: number;
-  /** The messages at the fields (the shared schema's, or the server's through lib/form-errors.ts). */
-  errors: FieldErrors;
-  clearError: (name: string) => void;
   /** An action is in flight: nothing else may be sent. */
   busy: boolean;
   pending: (action: NegotiationStepAction) => boolean;

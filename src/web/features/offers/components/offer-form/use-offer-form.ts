@@ -1,6 +1,5 @@
 import { type ChangeEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { translateValidation } from '../../../../../shared/i18n/validation.ts';
-import { useLanguage } from '../../../../lib/use-language.ts';
+import { useCheckedForm } from '../../../../lib/use-checked-form.ts';
 import { useOfferSave } from '../../hooks/use-offer-save.ts';
 import type { StoredOfferForm } from '../../lib/offer-form-storage.ts';
 import type { OfferFormIntent, OfferFormValues } from '../../lib/offer-form-values.ts';
@@ -42,65 +41,40 @@ const CHECKED_WITH: Partial<Record<FieldName, readonly FieldName[]>> = {
 };
 
 /**
- * The offer form's state (docs/decisions/042-one-form-pattern.md): the values in React, checked by the
- * shared schemas (lib/offer-form-validation.ts); the page loads no form library. The ref holds the
- * values of the latest change at once, for the tab's stored copy and the checks of a click that follows.
+ * The offer form's state (docs/decisions/042-one-form-pattern.md): the app's checked form
+ * (lib/use-checked-form.ts) over the shared schemas (lib/offer-form-validation.ts), checked by the
+ * rules of the intent last tried, and the tab's stored copy written on every change.
  */
 export function useOfferForm(initial: StoredOfferForm) {
-  const language = useLanguage();
-  const [values, setValues] = useState<OfferFormValues>(initial.values);
-  const valuesRef = useRef(values);
-  const [errors, setErrors] = useState<OfferFormErrors>({});
   // The intent last tried: its rules check each change from then on ("register" until a button is used).
   const intentRef = useRef<OfferFormIntent>('register');
-  // Once a button has been used, each change is checked at once (before that, only the buttons check).
-  const submittedRef = useRef(false);
+  const form = useCheckedForm<OfferFormValues>({
+    initial: initial.values,
+    validate: (values) => validateOfferForm(values, intentRef.current),
+    order: FIELD_ORDER,
+    checkedWith: CHECKED_WITH,
+    onValues: () => offer.persist(),
+  });
+  const { values, valuesRef, focusField, setError } = form;
   const offer = useOfferSave(initial, () => valuesRef.current);
   const { persist } = offer;
   const [invalid, setInvalid] = useState(false);
 
-  // Each field's element, to focus the first one with a message.
-  const fieldRefs = useRef<Partial<Record<FieldName, HTMLElement | null>>>({});
-  const fieldRef = (name: FieldName) => (element: HTMLElement | null) => {
-    fieldRefs.current[name] = element;
-  };
-  const focusField = useCallback((name: FieldName) => fieldRefs.current[name]?.focus(), []);
-
-  // The tab's copy is written on every change (below) and once as the form opens: the confirmation step and a reload read it.
+  // The tab's copy is written on every change and once as the form opens: the confirmation step and a reload read it.
   useEffect(() => {
     persist();
   }, [persist]);
 
-  /** New values (kept in the tab's copy at once); the named fields checked again once a button has been used. */
-  const update = (patch: Partial<OfferFormValues>, check: readonly FieldName[]) => {
-    const next = { ...valuesRef.current, ...patch };
-    valuesRef.current = next;
-    setValues(next);
-    persist();
-    if (!submittedRef.current || check.length === 0) return;
-    const found = validateOfferForm(next, intentRef.current);
-    setErrors((current) => {
-      const updated = { ...current };
-      for (const name of check) {
-        if (found[name]) updated[name] = found[name];
-        else delete updated[name];
-      }
-      return updated;
-    });
-  };
-
-  const change = <N extends FieldName>(name: N, value: OfferFormValues[N]) => {
-    update({ [name]: value }, [name, ...(CHECKED_WITH[name] ?? [])]);
-  };
-
+  /** The server's messages at their fields, the first one focused. */
   const showFieldErrors = useCallback(
     (fields: OfferFormErrors) => {
-      setErrors((current) => ({ ...current, ...fields }));
-      const first = Object.keys(fields)[0] as FieldName | undefined;
-      if (first) focusField(first);
+      // In the server's order: the first it named takes the focus.
+      const names = Object.keys(fields) as FieldName[];
+      for (const name of names) setError(name, { message: fields[name]! });
+      if (names[0]) focusField(names[0]);
       setInvalid(true);
     },
-    [focusField],
+    [focusField, setError],
   );
 
   // Errors the server answered at registration: show them where they belong.
@@ -111,38 +85,19 @@ export function useOfferForm(initial: StoredOfferForm) {
   /** A text field's or a list's props: its name, element, value and change. */
   const bind = <N extends TextFieldName>(name: N) => ({
     name,
-    ref: fieldRef(name),
+    ref: form.fieldRef(name),
     value: values[name],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      change(name, event.currentTarget.value as OfferFormValues[N]),
+      form.change(name, event.currentTarget.value as OfferFormValues[N]),
   });
-
-  const message = (name: FieldName) => {
-    const text = errors[name];
-    return text ? translateValidation(text, language) : undefined;
-  };
-
-  /** Checks the values by the intent last tried, and each change from then on; answers the first field with a message, focused. */
-  const check = (): FieldName | undefined => {
-    const found = validateOfferForm(valuesRef.current, intentRef.current);
-    submittedRef.current = true;
-    setErrors(found);
-    const first = FIELD_ORDER.find((name) => found[name]);
-    if (first) focusField(first);
-    return first;
-  };
 
   /** Other values in the form (the server's latest version), unchecked until a button is used again. */
   const replace = (next: OfferFormValues) => {
-    valuesRef.current = next;
-    setValues(next);
-    persist();
-    setErrors({});
-    submittedRef.current = false;
+    form.reset(next);
     setInvalid(false);
   };
 
-  return { offer, values, valuesRef, intentRef, errors, invalid, setInvalid, fieldRef, update, change, bind, message, showFieldErrors, check, replace };
+  return { ...form, offer, intentRef, invalid, setInvalid, bind, showFieldErrors, replace };
 }
 
 export type OfferFormState = ReturnType<typeof useOfferForm>;
