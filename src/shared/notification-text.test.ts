@@ -29,6 +29,16 @@ describe('renderNotification', () => {
     expect(notificationText(translations.en.notify, { kind: 'notification_group.publish', params: { title: 'Maintenance' } })).toBe('Announcement: Maintenance');
   });
 
+  it("names a chat room's sender as each reader can read them: the English name beside a name in another script", () => {
+    const said = { ...params, sender: 'สมชาย ศรีสุข', sender_en: 'Somchai Srisuk', excerpt: 'สวัสดี', count: 1 };
+    expect(renderNotification(translations.ja.notify, 'chat.message', said, undefined, 'ja')).toContain('Somchai Srisuk（สมชาย ศรีสุข）');
+    expect(renderNotification(translations.en.notify, 'chat.message', said, undefined, 'en')).toContain('Somchai Srisuk (สมชาย ศรีสุข) wrote');
+    expect(renderNotification(translations.th.notify, 'chat.message', said, undefined, 'th')).toContain('สมชาย ศรีสุข');
+    expect(renderNotification(translations.th.notify, 'chat.message', said, undefined, 'th')).not.toContain('Somchai');
+    // The English name is never a text of its own.
+    expect(renderNotification(translations.en.notify, 'chat.message', said, undefined, 'en')).not.toContain('sender_en');
+  });
+
   it("words a chat room's notice by its sender, excerpt and count, and without a sender names nobody", () => {
     const en = translations.en.notify;
     expect(renderNotification(en, 'chat.message', { ...params, sender: 'Somchai', excerpt: 'Hello', count: 1 })).toBe(

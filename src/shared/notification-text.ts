@@ -1,4 +1,6 @@
+import type { Language } from './enum-values.ts';
 import type { Translation } from './i18n/en.ts';
+import { readableNameText } from './localized-name.ts';
 import type { NotificationParams } from './schemas/notifications.ts';
 
 /** The `notify` section of one language (src/shared/i18n/sections/notify.*.ts). */
@@ -27,21 +29,34 @@ export function interpolate(template: string, values: Readonly<Record<string, st
  * A notification's sentence in one language: the kind's text of `notify.kinds` with the
  * notice's params, `due_at` shown by `formatDate` (the reader's date format). A kind this version
  * does not know reads `notify.unknown`. The browser passes its language's section, the e-mail
- * renderer the reader's; both get the same sentence.
+ * renderer the reader's; both get the same sentence. With the reader's language, a chat sender's
+ * name is shown as that reader can read it.
  */
 export function renderNotification(
   section: NotifySection,
   kind: string,
   params: NotificationParams,
   formatDate: (iso: string) => string = (iso) => iso.slice(0, 10),
+  language?: Language,
 ): string {
   const kinds: Readonly<Record<string, string>> = section.kinds;
   const key = notificationTextKeyFor(kind, params);
   const template = Object.hasOwn(kinds, key) ? kinds[key]! : section.unknown;
-  const { due_at, count, ...rest } = params;
-  return interpolate(template, { ...rest, ...(count === undefined ? {} : { count: String(count) }), ...(due_at ? { due_at: formatDate(due_at) } : {}) });
+  const { due_at, count, sender, sender_en, ...rest } = params;
+  // A sender's name as the reader can read it (shared/localized-name.ts): the English one beside a name in another script.
+  const senderText = sender && language ? readableNameText(sender, sender_en, language) : sender;
+  return interpolate(template, {
+    ...rest,
+    ...(senderText === undefined ? {} : { sender: senderText }),
+    ...(count === undefined ? {} : { count: String(count) }),
+    ...(due_at ? { due_at: formatDate(due_at) } : {}),
+  });
 }
 
 /** `renderNotification` for a notice object as the API sends it. */
-export const notificationText = (section: NotifySection, n: { kind: string; params: NotificationParams }, formatDate?: (iso: string) => string): string =>
-  renderNotification(section, n.kind, n.params, formatDate);
+export const notificationText = (
+  section: NotifySection,
+  n: { kind: string; params: NotificationParams },
+  formatDate?: (iso: string) => string,
+  language?: Language,
+): string => renderNotification(section, n.kind, n.params, formatDate, language);

@@ -77,10 +77,13 @@ describe('who reads and who writes (docs/product/visibility.md, decision 020)', 
     const sent = (await send(world.who.representative, n.id, 'สวัสดีครับ')).json();
     expect(sent.sender.name).toMatch(/^Somchai /);
     const ja = (await t.call(world.who.offerUser, 'GET', api(chatApi.messages(n.id)), undefined, { 'accept-language': 'ja' })).json();
-    // The offer user has no stored language: the request's decides. A Thai company reads in English to a Japanese reader.
-    expect(ja.items[0].sender.organisation_name).toMatch(/^Chat Applicant .* Co\., Ltd\.$/);
+    // The offer user has no stored language: the request's decides. A Thai company reads in English to a
+    // Japanese reader, its registered name beside it; the sender too (docs/product/languages.md#names).
+    expect(ja.items[0].sender.organisation_name).toMatch(/^Chat Applicant .* Co\., Ltd\.（บริษัท แชท .*）$/);
+    expect(ja.items[0].sender.name).toMatch(/^Somchai .*（สมชาย .*）$/);
     const th = (await t.call(world.who.representative, 'GET', api(chatApi.messages(n.id)), undefined, { 'accept-language': 'th' })).json();
     expect(th.items[0].sender.organisation_name).toMatch(/^บริษัท แชท /);
+    expect(th.items[0].sender.name).toMatch(/^สมชาย [^(]*$/);
   });
 
   const REFUSED: [string, NegotiationStage, { coordinator?: null }][] = [

@@ -402,8 +402,8 @@ describe('CSV export and coordinators', () => {
     expect(ja.body.startsWith('\uFEFF')).toBe(true);
     expect(lines(ja.body)[0]).toContain('応募日時 (Asia/Tokyo)');
     expect(row(ja.body)).toContain(OFFER_CO_SECRETS[0]);
-    expect(row(ja.body)).toContain(APPLICANT_SECRETS[1]);
-    expect(row(ja.body)).not.toContain(APPLICANT_SECRETS[0]);
+    // A Thai name to a Japanese reader: the English one, the registered one beside it (docs/product/languages.md#names).
+    expect(row(ja.body)).toContain(`${APPLICANT_SECRETS[1]}（${APPLICANT_SECRETS[0]}）`);
     expect(row(ja.body)).toContain('日本');
     expect(row(ja.body)).toContain('タイ');
     expect(row(ja.body)).not.toMatch(/,(JP|TH),/);
@@ -415,8 +415,8 @@ describe('CSV export and coordinators', () => {
     const th = await t.call(thReader, 'GET', '/api/negotiations/export.csv');
     expect(lines(th.body)[0]).toContain('(Asia/Bangkok)');
     expect(row(th.body)).toContain('2026-04-01 07:30');
-    expect(row(th.body)).toContain(APPLICANT_SECRETS[0]);
-    expect(row(th.body)).toContain(OFFER_CO_SECRETS[1]);
+    expect(row(th.body)).toContain(`,${APPLICANT_SECRETS[0]},`);
+    expect(row(th.body)).toContain(`${OFFER_CO_SECRETS[1]} (${OFFER_CO_SECRETS[0]})`);
     expect(row(th.body)).toContain('ไทย');
 
     // A zone that does not exist is a clear 400, not a 500.

@@ -4,7 +4,8 @@ import { errorMessage } from '../../src/shared/i18n/error-messages.ts';
 import { translateValidation, validationKey } from '../../src/shared/i18n/validation.ts';
 import { LIMITS } from '../../src/shared/limits.ts';
 import { renderNotification } from '../../src/shared/notification-text.ts';
-import { chat, chatConnection, chatMessage, chatMessages, chatName, chatRoomState, negotiationAction, negotiationOnOffer, postChatMessage, sendChatMessage } from './helpers/chat.ts';
+import { userName, userOwnName } from './helpers/names.ts';
+import { chat, chatConnection, chatMessage, chatMessages, chatRoomState, negotiationAction, negotiationOnOffer, postChatMessage, sendChatMessage } from './helpers/chat.ts';
 import { negotiationDetail, TEXTS, type UiLanguage, type UserPage, userPage } from './helpers/negotiation.ts';
 import { expectAccessible } from './helpers/page-checks.ts';
 
@@ -98,7 +99,7 @@ test('on a phone Enter starts a new line and Send sends; one notification per ro
   // tanaka has one notice of the room: somchai's latest message, and the count of two.
   const notices = await roomNotices(tanaka.page, true);
   expect(notices).toHaveLength(1);
-  expect(notices[0]!.params).toMatchObject({ count: 2, sender: chatName('somchai'), excerpt: second });
+  expect(notices[0]!.params).toMatchObject({ count: 2, sender: userOwnName('somchai'), sender_en: 'Somchai Srisuk', excerpt: second });
   const expected = renderNotification(TEXTS.ja.notify, 'chat.message', notices[0]!.params);
   const item = tanaka.page.getByTestId('notification-item').filter({ hasText: second });
   await expect(item).toHaveCount(1);
@@ -154,7 +155,7 @@ test('tanaka and somchai chat in Japanese and Thai; offline queue; banks read; c
   await expect(chatMessage(tanaka.page, hello).getByTestId('chat-message-sender')).toHaveText(ja.you);
   const atSomchai = chatMessage(somchai.page, hello);
   await expect(atSomchai).toHaveAttribute('data-own', 'false');
-  await expect(atSomchai.getByTestId('chat-message-sender')).toContainText(chatName('tanaka'));
+  await expect(atSomchai.getByTestId('chat-message-sender')).toContainText(userName('tanaka', 'th'));
   await expect(somchai.page.getByTestId('chat-announcement')).toContainText(hello);
 
   // somchai answers in Thai over two lines (Shift+Enter); tanaka sees both lines, and that somchai read his message.
@@ -163,7 +164,7 @@ test('tanaka and somchai chat in Japanese and Thai; offline queue; banks read; c
   const atTanaka = chatMessage(tanaka.page, 'ยินดีครับ');
   await expect(atTanaka.getByTestId('chat-message-body')).toHaveText(answer);
   await expect(atTanaka).toHaveAttribute('data-own', 'false');
-  await expect(chatMessage(tanaka.page, hello).getByTestId('chat-read-by')).toHaveText(ja.read_by.replace('{{names}}', chatName('somchai')));
+  await expect(chatMessage(tanaka.page, hello).getByTestId('chat-read-by')).toHaveText(ja.read_by.replace('{{names}}', userName('somchai', 'ja')));
   await expectAccessible(tanaka.page);
 
   // The input's rules: 5,000 characters at most, with the shared schema's message; nothing empty is sent.
@@ -223,7 +224,7 @@ test('tanaka and somchai chat in Japanese and Thai; offline queue; banks read; c
   await openChat(banker, `/financial-institution/negotiation-detail/${deal.trading_id}`, 'en');
   await expect(chat(banker.page)).toHaveAttribute('data-may-write', 'false');
   await expect(chatMessages(banker.page)).toHaveCount(base + 4);
-  await expect(chatMessage(banker.page, hello).getByTestId('chat-message-sender')).toContainText(chatName('tanaka'));
+  await expect(chatMessage(banker.page, hello).getByTestId('chat-message-sender')).toContainText(userName('tanaka', 'en'));
   await expect(banker.page.getByTestId('chat-unread')).toHaveText(TEXTS.en.chat.new_messages);
   await expect(banker.page.getByTestId('chat-read-only')).toHaveText(TEXTS.en.chat.read_only);
   await expect(banker.page.getByTestId('chat-composer')).toHaveCount(0);
@@ -247,7 +248,7 @@ test('tanaka and somchai chat in Japanese and Thai; offline queue; banks read; c
   const fromCoordinator = 'Hello both, I will prepare the contract for the two machines.';
   await sendChatMessage(coordinator.page, fromCoordinator);
   await expect(chatMessage(coordinator.page, fromCoordinator)).toHaveAttribute('data-own', 'true');
-  await expect(chatMessage(tanaka.page, fromCoordinator).getByTestId('chat-message-sender')).toContainText(chatName('coordinator'));
+  await expect(chatMessage(tanaka.page, fromCoordinator).getByTestId('chat-message-sender')).toContainText(userName('coordinator', 'ja'));
   await expect(chatMessage(somchai.page, fromCoordinator)).toBeVisible();
   await expectAccessible(coordinator.page);
 

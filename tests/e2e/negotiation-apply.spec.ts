@@ -6,6 +6,7 @@ import { translateValidation } from '../../src/shared/i18n/validation.ts';
 import { NEGOTIATION_REVIEW_CHECKLIST } from '../../src/shared/schemas/negotiations.ts';
 import { agreeNda, companyIdentity, expectNoneOf, recordApiBodies, userPage } from './helpers/negotiation.ts';
 import { csrfHeaders, expectAccessible } from './helpers/page-checks.ts';
+import { organisationName } from './helpers/names.ts';
 
 /**
  * The company's application and NDA pages, through the real pages: somchai (Siam Components, Thai)
@@ -204,14 +205,14 @@ test('somchai applies, the bank approves, both agree the NDA and learn each othe
   // somchai agrees: the names are disclosed to each other.
   await agreeNda(somchai.page, 'th');
   await expect(somchai.page.getByTestId('nda-result')).toContainText(t.nda.result_disclosed);
-  await expect(somchai.page.getByTestId('nda-counterpart-name')).toHaveText(t.nda.result_counterpart.replace('{{name}}', 'Tanaka Precision Co., Ltd.'));
+  await expect(somchai.page.getByTestId('nda-counterpart-name')).toHaveText(t.nda.result_counterpart.replace('{{name}}', organisationName('tanaka', 'th')));
   await expectAccessible(somchai.page);
   await somchai.page.goto(`/company/offers/application-history/${tradingId}`);
-  await expect(somchai.page.getByTestId('application-counterpart')).toHaveText('Tanaka Precision Co., Ltd.');
+  await expect(somchai.page.getByTestId('application-counterpart')).toHaveText(organisationName('tanaka', 'th'));
   await expect(somchai.page.getByTestId('negotiation-status')).toHaveText(th.negotiation.status.under_negotiation);
 
   await tanaka.page.goto(`/company/nda-agree?trading_id=${tradingId}`);
-  await expect(tanaka.page.getByTestId('counterpart-name')).toHaveText('Siam Components Co., Ltd.');
+  await expect(tanaka.page.getByTestId('counterpart-name')).toHaveText(organisationName('siam', 'ja'));
   await expect(tanaka.page.getByTestId('nda-not-your-turn')).toBeVisible();
   await expectAccessible(tanaka.page);
 

@@ -11,6 +11,7 @@ import {
   userPage,
 } from './helpers/negotiation.ts';
 import { expectAccessible } from './helpers/page-checks.ts';
+import { organisationName } from './helpers/names.ts';
 
 /**
  * Decision 034's negotiation pages, with several browsers open at once: every open detail page
@@ -24,8 +25,8 @@ import { expectAccessible } from './helpers/page-checks.ts';
  * action refused on a stale page says so inside the dialog and reloads the page when closed.
  */
 
-const BANK = 'Chao Phraya Bank Public Company Limited';
-const TANAKA_PRECISION = 'Tanaka Precision Co., Ltd.';
+const BANK = organisationName('chaophraya', 'en');
+const TANAKA_PRECISION = organisationName('tanaka', 'en');
 const NDA = { accept_nda: true, accept_disclosure: true };
 
 /** The header of a role area: its bell is there (and with it the live socket). */

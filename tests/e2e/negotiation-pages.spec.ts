@@ -12,6 +12,7 @@ import {
   userPage,
 } from './helpers/negotiation.ts';
 import { expectAccessible } from './helpers/page-checks.ts';
+import { organisationName } from './helpers/names.ts';
 
 /**
  * The negotiation pages of every role but the application form and the NDA page (their own
@@ -49,7 +50,7 @@ test.describe('negotiation pages', () => {
     await somchai.page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Transaction management' }).click();
     await expect(somchai.page.getByRole('heading', { level: 1, name: 'Transaction management' })).toBeVisible();
     // Said from the applicant's side: its own bank, by name (decision 034).
-    await expect(row(somchai.page, tradingId).getByTestId('waiting-on')).toHaveText('Your bank (Chao Phraya Bank Public Company Limited)');
+    await expect(row(somchai.page, tradingId).getByTestId('waiting-on')).toHaveText(`Your bank (${organisationName('chaophraya', 'en')})`);
     await expect(row(somchai.page, tradingId).getByTestId('my-side')).toHaveText('Your application');
     await expect(row(somchai.page, tradingId).getByTestId('company-hidden')).toContainText('Japan');
     await expect(somchai.page.getByTestId('pagination-text')).toHaveCount(2);
@@ -102,7 +103,7 @@ test.describe('negotiation pages', () => {
 
     // Disclosed: each side sees the other's name and may open its profile.
     await somchai.page.reload();
-    await expect(somchai.page.getByTestId('company-offer_company').getByTestId('company-name')).toHaveText('Tanaka Precision Co., Ltd.');
+    await expect(somchai.page.getByTestId('company-offer_company').getByTestId('company-name')).toHaveText(organisationName('tanaka', 'en'));
     await somchai.page.getByTestId('company-offer_company').getByTestId('profile-toggle').click();
     await expect(somchai.page.getByTestId('counterpart-profile')).toContainText('https://tanaka-precision.example');
     await expect(panel(somchai.page).getByRole('button', { name: 'Request cancellation' })).toBeVisible();

@@ -15,6 +15,7 @@ import {
   userPage,
 } from './helpers/negotiation.ts';
 import { csrfHeaders, expectAccessible } from './helpers/page-checks.ts';
+import { organisationName } from './helpers/names.ts';
 
 /**
  * A negotiation's whole story in one test, every step through the real pages of the role that takes it
@@ -165,7 +166,7 @@ test('a negotiation from application to completion, through every role’s pages
   await expectNoneOf(somchai.page, TANAKA_PRECISION, somchaiBodies);
   await agreeNda(somchai.page, 'th');
   await expect(somchai.page.getByTestId('nda-result')).toContainText(ta.nda.result_disclosed);
-  await expect(somchai.page.getByTestId('nda-counterpart-name')).toHaveText(ta.nda.result_counterpart.replace('{{name}}', 'Tanaka Precision Co., Ltd.'));
+  await expect(somchai.page.getByTestId('nda-counterpart-name')).toHaveText(ta.nda.result_counterpart.replace('{{name}}', organisationName('tanaka', 'th')));
   await expectAccessible(somchai.page);
 
   // Both now see each other's names, and the profile with its address, website and representative.
@@ -173,7 +174,7 @@ test('a negotiation from application to completion, through every role’s pages
   await expect(somchai.page).toHaveURL(`/company/trading-detail/${tradingId}`);
   const tanakaCard = somchai.page.getByTestId('company-offer_company');
   await expect(tanakaCard).toHaveAttribute('data-disclosed', 'true');
-  await expect(tanakaCard.getByTestId('company-name')).toHaveText('Tanaka Precision Co., Ltd.');
+  await expect(tanakaCard.getByTestId('company-name')).toHaveText(organisationName('tanaka', 'th'));
   await expect(somchai.page.getByTestId('negotiation-status').first()).toHaveText(th.negotiation.status.under_negotiation);
   await tanakaCard.getByTestId('profile-toggle').click();
   const tanakaProfile = somchai.page.getByTestId('counterpart-profile');
@@ -189,7 +190,7 @@ test('a negotiation from application to completion, through every role’s pages
   await tanaka.page.goto(`/company/trading-detail/${tradingId}`);
   const siamCard = tanaka.page.getByTestId('company-applicant');
   await expect(siamCard).toHaveAttribute('data-disclosed', 'true');
-  await expect(siamCard.getByTestId('company-name')).toHaveText('Siam Components Co., Ltd.');
+  await expect(siamCard.getByTestId('company-name')).toHaveText(organisationName('siam', 'ja'));
   await expect(tanaka.page.getByTestId('negotiation-status').first()).toHaveText(ja.negotiation.status.under_negotiation);
   await siamCard.getByTestId('profile-toggle').click();
   const siamProfile = tanaka.page.getByTestId('counterpart-profile');

@@ -52,9 +52,11 @@ export async function buildChatWorld(app: FastifyInstance, db: Database, label =
   const coordinatorOrg = await buildOrganisation(db, { role: 'coordinator', bankCode: 'kokopelli', name: `Coordinator ${label}` });
   const otherCoordinatorOrg = await buildOrganisation(db, { role: 'coordinator', bankCode: 'kokopelli', name: `Other Coordinator ${label}` });
   const office = await buildOrganisation(db, { role: 'kokopelli', bankCode: 'kokopelli', name: `Office ${label}` });
-  const user = async (organisationId: string, name?: string) => signIn(app, (await buildUser(db, { organisationId, ...(name ? { name } : {}) })).id);
+  const user = async (organisationId: string, name?: string, usernameEn?: string) =>
+    signIn(app, (await buildUser(db, { organisationId, ...(name ? { name } : {}), ...(usernameEn ? { usernameEn } : {}) })).id);
   const who: Record<ChatWho, SignedIn> = {
-    representative: await user(applicantCo.id, `Somchai ${label}`),
+    // A Thai name with its English one: readers of other scripts see both (docs/product/languages.md#names).
+    representative: await user(applicantCo.id, `สมชาย ${label}`, `Somchai ${label}`),
     applicantColleague: await user(applicantCo.id),
     offerUser: await user(offerCo.id, `Tanaka ${label}`),
     coordinator: await user(coordinatorOrg.id),

@@ -313,6 +313,8 @@ export const negotiationPersonSchema = z.object({
   user_id: z.uuid(),
   name: z.string(),
   display_name: z.string().nullable(),
+  /** The person's name in English, shown beside a name in another script (shared/localized-name.ts). */
+  username_en: z.string().nullable(),
   is_signatory: z.boolean(),
 });
 export type NegotiationPerson = z.infer<typeof negotiationPersonSchema>;

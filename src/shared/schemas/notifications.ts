@@ -75,8 +75,11 @@ export const notificationParamsSchema = z
      * A chat room's notice (one per room while unread): the latest message's sender as the room
      * shows them (left out where the reader may not know the sender's company), the start of its
      * text (or its file's name), and how many messages arrived since the reader last read the room.
+     * `sender` is the name in the sender's own script, `sender_en` their English name: each reader is
+     * shown the one they can read (shared/localized-name.ts).
      */
     sender: z.string().optional(),
+    sender_en: z.string().optional(),
     excerpt: z.string().optional(),
     count: z.number().int().positive().optional(),
   })

@@ -216,7 +216,9 @@ export type Industry = z.infer<typeof industrySchema>;
 
 export const offerManagersSchema = z
   .object({
-    items: z.array(z.object({ user_id: z.uuid(), name: z.string(), display_name: z.string().nullable(), user_type: userTypeSchema, is_offer_manager: z.boolean() })),
+    items: z.array(
+      z.object({ user_id: z.uuid(), name: z.string(), display_name: z.string().nullable(), username_en: z.string().nullable(), user_type: userTypeSchema, is_offer_manager: z.boolean() }),
+    ),
     total: z.number().int(),
     /** What the viewer may do with the settings (the organisation policy's answer): `edit` is "may name the managers". */
     abilities: z.object({ edit: z.boolean() }),

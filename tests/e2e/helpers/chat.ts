@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { DEMO_ORGANISATIONS } from '../../../src/server/seed/seed-data/demo-world.ts';
 import { csrfHeaders } from './page-checks.ts';
 
 /**
@@ -28,13 +27,6 @@ export async function sendChatMessage(page: Page, text: string): Promise<void> {
   }
   await input.press('Enter');
   await expect(input).toHaveValue('');
-}
-
-/** A demo user's name as the chat shows it (the display name, else the name; src/server/modules/chat presenter). */
-export function chatName(username: string): string {
-  for (const organisation of DEMO_ORGANISATIONS)
-    for (const user of organisation.users) if (user.username === username) return user.displayName?.trim() || user.name;
-  throw new Error(`No demo user named ${username}`);
 }
 
 interface NegotiationRef {

@@ -1,5 +1,5 @@
-import type { Country, Language } from '../../../shared/enums.ts';
-import { localizedName } from '../../../shared/localized-name.ts';
+import type { Language } from '../../../shared/enums.ts';
+import { localizedName, personName } from '../../../shared/localized-name.ts';
 import type { Announcement, AnnouncementAudience } from '../../../shared/schemas/notifications.ts';
 import { announcementState } from '../../../shared/announcement-lifecycle.ts';
 import type { AnnouncementReaderRow, AnnouncementRow } from './announcements.repository.ts';
@@ -37,8 +37,8 @@ export function presentAnnouncement(row: AnnouncementRow, abilities: Announcemen
 export function presentReader(row: AnnouncementReaderRow, language: Language) {
   return {
     user_id: row.userId,
-    name: row.displayName?.trim() || row.name,
-    organisation_name: localizedName({ name: row.organisationName, name_en: row.organisationNameEn, country: row.organisationCountry as Country }, language),
+    name: personName({ name: row.name, display_name: row.displayName, username_en: row.nameEn }, language),
+    organisation_name: localizedName({ name: row.organisationName, name_en: row.organisationNameEn }, language),
     role: row.role,
     read_at: row.readAt?.toISOString() ?? null,
   };

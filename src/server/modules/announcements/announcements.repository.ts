@@ -148,6 +148,7 @@ export class AnnouncementRepository {
         userId: users.id,
         name: users.name,
         displayName: users.displayName,
+        nameEn: users.usernameEn,
         organisationName: organisations.name,
         organisationNameEn: organisations.nameEn,
         organisationCountry: organisations.country,

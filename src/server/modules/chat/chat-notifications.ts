@@ -1,4 +1,5 @@
 import type { NotificationParams } from '../../../shared/schemas/notifications.ts';
+import { ownName } from '../../../shared/localized-name.ts';
 import { LIMITS } from '../../../shared/limits.ts';
 import { companyView, mayWriteChat, type NegotiationSubject } from '../negotiations/negotiations.policy.ts';
 import { negotiationLink } from '../notifications/links.ts';
@@ -36,7 +37,11 @@ async function chatPlan(repo: RecipientRepository, negotiationId: string, payloa
   const senderCompany =
     message?.senderOrganisationId === n.applicantOrganisationId ? 'applicant' : message?.senderOrganisationId === n.offerOrganisationId ? 'offer_company' : null;
   const said: NotificationParams = message
-    ? { sender: message.senderDisplayName?.trim() || message.senderName, excerpt: chatExcerpt(message.body, message.fileName) }
+    ? {
+        sender: ownName({ name: message.senderName, display_name: message.senderDisplayName }),
+        ...(message.senderNameEn?.trim() ? { sender_en: message.senderNameEn.trim() } : {}),
+        excerpt: chatExcerpt(message.body, message.fileName),
+      }
     : {};
   const recipients = candidates
     .filter((c) => mayWriteChat(c, subject, { isRepresentative: representatives.has(c.id) }))

@@ -1,5 +1,5 @@
-import type { Country, Language, Role } from '../../../shared/enums.ts';
-import { localizedName } from '../../../shared/localized-name.ts';
+import type { Language, Role } from '../../../shared/enums.ts';
+import { localizedName, personName } from '../../../shared/localized-name.ts';
 import {
   chatAttachmentTypeSchema,
   type CHAT_SENDER_SIDES,
@@ -24,9 +24,7 @@ export function sideOf(parties: ChatParties, organisation: { id: string; role: R
   return organisation.role === 'coordinator' ? 'coordinator' : null;
 }
 
-const displayName = (user: { name: string; displayName: string | null }) => user.displayName?.trim() || user.name;
-const organisationName = (o: { name: string; nameEn: string | null; country: string }, language: Language) =>
-  localizedName({ name: o.name, name_en: o.nameEn, country: o.country as Country }, language);
+const organisationName = (o: { name: string; nameEn: string | null }, language: Language) => localizedName({ name: o.name, name_en: o.nameEn }, language);
 
 export function presentAttachment(row: Pick<ChatAttachmentRow, 'id' | 'fileName' | 'contentType' | 'size'>): ChatAttachment {
   return { id: row.id, file_name: row.fileName, content_type: chatAttachmentTypeSchema.parse(row.contentType), size: row.size };
@@ -35,7 +33,7 @@ export function presentAttachment(row: Pick<ChatAttachmentRow, 'id' | 'fileName'
 /**
  * A message as a reader sees it. Names are always shown: a room exists only once both companies
  * are disclosed to each other (decision 019), and banks, the operator and the assigned coordinator
- * know both anyway. The organisation's name is in the reader's language.
+ * know both anyway. Names are as the reader can read them (shared/localized-name.ts).
  */
 export function presentMessage(row: ChatMessageRow, parties: ChatParties, language: Language): ChatMessage {
   return {
@@ -43,8 +41,8 @@ export function presentMessage(row: ChatMessageRow, parties: ChatParties, langua
     client_id: row.clientId,
     sender: {
       user_id: row.senderUserId,
-      name: displayName({ name: row.senderName, displayName: row.senderDisplayName }),
-      organisation_name: organisationName({ name: row.organisationName, nameEn: row.organisationNameEn, country: row.organisationCountry }, language),
+      name: personName({ name: row.senderName, display_name: row.senderDisplayName, username_en: row.senderNameEn }, language),
+      organisation_name: organisationName({ name: row.organisationName, nameEn: row.organisationNameEn }, language),
       side: sideOf(parties, { id: row.senderOrganisationId, role: row.organisationRole }) ?? 'coordinator',
     },
     body: row.body,
@@ -62,8 +60,8 @@ export function presentReceipt(row: ChatReadRow, parties: ChatParties, language:
   if (!side) return null;
   return {
     user_id: row.userId,
-    name: displayName({ name: row.userName, displayName: row.userDisplayName }),
-    organisation_name: organisationName({ name: row.organisationName, nameEn: row.organisationNameEn, country: row.organisationCountry }, language),
+    name: personName({ name: row.userName, display_name: row.userDisplayName, username_en: row.userNameEn }, language),
+    organisation_name: organisationName({ name: row.organisationName, nameEn: row.organisationNameEn }, language),
     side,
     last_read_seq: row.lastReadSeq,
   };

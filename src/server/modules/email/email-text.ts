@@ -50,7 +50,7 @@ export const absoluteUrl = (base: string, path: string): string => `${base.repla
  */
 export function notificationTitle(language: Language, n: MailNotification, announcement: AnnouncementTexts | null): string {
   if (announcement) return announcementText(language, announcement).title;
-  return renderNotification(translations[language].notify, n.kind, n.params);
+  return renderNotification(translations[language].notify, n.kind, n.params, undefined, language);
 }
 
 /** An announcement's title and body in `language`: that language's, else English, else the first written. */

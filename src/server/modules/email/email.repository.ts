@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { emailOutbox, emailSettings, notificationGroups, notifications, organisations, users } from '../../db/schema/index.ts';
 import { DEFAULT_EMAIL_SETTINGS, type EmailSettings, type NotificationGroup } from '../../../shared/schemas/notifications.ts';
 import type { Language, Role } from '../../../shared/enums.ts';
+import { personName } from '../../../shared/localized-name.ts';
 import type { AnnouncementTexts } from './email-text.ts';
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
@@ -49,7 +50,9 @@ export class EmailRepository {
       .select({
         userId: users.id,
         email: users.email,
-        name: sql<string>`coalesce(${users.displayName}, ${users.name})`,
+        name: users.name,
+        displayName: users.displayName,
+        nameEn: users.usernameEn,
         language: users.language,
         role: organisations.role,
         offer: emailSettings.offer,
@@ -63,7 +66,8 @@ export class EmailRepository {
     return rows.map((r) => ({
       userId: r.userId,
       email: r.email?.trim() || null,
-      name: r.name,
+      // The greeting's name as the reader reads it (shared/localized-name.ts).
+      name: personName({ name: r.name, display_name: r.displayName, username_en: r.nameEn }, r.language ?? 'en'),
       language: r.language ?? 'en',
       role: r.role,
       settings: {

@@ -147,7 +147,7 @@ export function presentDetail(
     // The applicant's people identify it: only for those who may know the applicant.
     representatives:
       companyView(viewer, n, 'applicant') === 'disclosed'
-        ? parts.representatives.map((r) => ({ user_id: r.userId, name: r.name, display_name: r.displayName, is_signatory: r.userId === n.signatoryUserId }))
+        ? parts.representatives.map((r) => ({ user_id: r.userId, name: r.name, display_name: r.displayName, username_en: r.nameEn, is_signatory: r.userId === n.signatoryUserId }))
         : null,
     coordinator:
       row.coordinator?.id && row.coordinator.name !== null

@@ -191,7 +191,7 @@ export class NegotiationRepository {
 
   async representatives(negotiationId: string) {
     return this.db
-      .select({ userId: users.id, name: users.name, displayName: users.displayName })
+      .select({ userId: users.id, name: users.name, displayName: users.displayName, nameEn: users.usernameEn })
       .from(negotiationRepresentatives)
       .innerJoin(users, eq(users.id, negotiationRepresentatives.userId))
       .where(eq(negotiationRepresentatives.negotiationId, negotiationId))

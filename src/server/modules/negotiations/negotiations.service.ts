@@ -10,7 +10,7 @@ import type { Viewer } from '../session/session.service.ts';
 import { OfferRepository } from '../offers/offers.repository.ts';
 import { decide as decideOffer } from '../offers/offers.policy.ts';
 import { offerPolicyContext } from '../offers/offer-policy-context.ts';
-import type { Country, Language } from '../../../shared/enums.ts';
+import type { Language } from '../../../shared/enums.ts';
 import { localizedName, localizedOptionalName } from '../../../shared/localized-name.ts';
 import { COUNTRY_TIME_ZONE } from '../../../shared/time-zones.ts';
 import { translations } from '../../../shared/i18n/index.ts';
@@ -364,8 +364,8 @@ export class NegotiationService {
     const cards = await this.hiddenCards(viewer, rows);
     const t = translations[language];
     const hidden = t.negotiation_apply.history.counterpart_hidden;
-    const company = (c: NegotiationCompany) => (c.disclosed ? localizedName({ name: c.name, name_en: c.name_en, country: c.country }, language) : hidden);
-    const bank = (c: NegotiationCompany) => localizedOptionalName(c.bank_name, c.bank_name_en, c.bank_country ?? c.country, language) ?? '';
+    const company = (c: NegotiationCompany) => (c.disclosed ? localizedName({ name: c.name, name_en: c.name_en }, language) : hidden);
+    const bank = (c: NegotiationCompany) => localizedOptionalName(c.bank_name, c.bank_name_en, language) ?? '';
     const time = csvTime(zone);
     const records = rows.map((r) => {
       const s = presentSummary(viewer, r, today, this.now(), cards);
@@ -383,7 +383,7 @@ export class NegotiationService {
         step: t.negotiation.step[s.step],
         status: t.negotiation.status[s.status],
         waiting_on: s.waiting_on ? t.negotiation.waiting_on[s.waiting_on] : '',
-        coordinator_name: localizedOptionalName(r.coordinator?.name, r.coordinator?.nameEn, (r.coordinator?.country ?? 'JP') as Country, language) ?? '',
+        coordinator_name: localizedOptionalName(r.coordinator?.name, r.coordinator?.nameEn, language) ?? '',
         applied_at: time(s.applied_at),
         updated_at: time(s.updated_at),
       };

@@ -51,6 +51,7 @@ export class RecipientRepository {
         fileName: chatAttachments.fileName,
         senderName: users.name,
         senderDisplayName: users.displayName,
+        senderNameEn: users.usernameEn,
         senderOrganisationId: chatMessages.senderOrganisationId,
         senderRole: organisations.role,
       })

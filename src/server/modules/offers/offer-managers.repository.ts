@@ -15,6 +15,7 @@ export class OfferManagerRepository {
         userId: users.id,
         name: users.name,
         displayName: users.displayName,
+        nameEn: users.usernameEn,
         userType: users.userType,
         managerSince: offerManagers.createdAt,
       })

@@ -29,6 +29,7 @@ export class OfferManagerService {
         user_id: r.userId,
         name: r.name,
         display_name: r.displayName,
+        username_en: r.nameEn,
         user_type: r.userType,
         is_offer_manager: r.managerSince !== null,
       })),

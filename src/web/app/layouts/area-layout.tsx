@@ -27,7 +27,7 @@ import { useCompany } from '../../features/account/api/get-company.ts';
 import { InboxLive, NotificationBell } from '../../features/inbox/components/notification-bell.tsx';
 import { useUser } from '../../lib/current-user.ts';
 import { accountUrl } from '../../lib/external-urls.ts';
-import { localizedName } from '../../lib/localized-name.ts';
+import { localizedName, personName } from '../../lib/localized-name.ts';
 import { useRuntimeConfig } from '../../lib/runtime-config.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { paths } from '../../../shared/paths.ts';
@@ -44,7 +44,7 @@ function useSessionSummary() {
   const language = useLanguage();
   return {
     organisation: localizedName(company, language),
-    userName: user.display_name ?? user.name,
+    userName: personName(user, language),
     accountHref: accountUrl(config, company.bank_code),
   };
 }

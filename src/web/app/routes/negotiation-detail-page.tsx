@@ -18,6 +18,7 @@ import { isApiError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { paths } from '../../../shared/paths.ts';
+import { localizedName } from '../../lib/localized-name.ts';
 
 // The chat (its socket client, composer and attachments) loads with a negotiation that has a room,
 // not with every negotiation page (the page's first load).
@@ -31,6 +32,7 @@ const ChatPanel = lazy(async () => ({ default: (await import('../../features/cha
 
 /** A disclosed company's profile, as `GET company/{id}?trading_id=` answers it to this viewer. */
 function CounterpartProfile({ company, tradingId }: { company: DisclosedCompany; tradingId: string }) {
+  const language = useLanguage();
   const { t } = useTranslation();
   const profile = useCompanyById({ companyId: company.company_id, tradingId });
   if (profile.isPending) return <Loader size="sm" aria-label={t('app.loading')} />;
@@ -43,7 +45,7 @@ function CounterpartProfile({ company, tradingId }: { company: DisclosedCompany;
   return (
     <Stack gap="sm" data-testid="counterpart-profile" pt="sm">
       <Title order={4} size="h6">
-        {t('negotiation.detail.profile_title', { name: profile.data.name })}
+        {t('negotiation.detail.profile_title', { name: localizedName(profile.data, language) })}
       </Title>
       <CompanyProfile company={profile.data} />
     </Stack>

@@ -11,9 +11,8 @@ export function CompanyProfile({ company }: { company: Company }) {
   const { t } = useTranslation();
   const language = useLanguage();
   // The bank and branch in the reader's language; the company's own names are shown as registered, both of them.
-  const bankCountry = company.bank_country ?? company.country;
-  const bankName = localizedOptionalName(company.bank_name, company.bank_name_en, bankCountry, language);
-  const branchName = localizedOptionalName(company.branch_name, company.branch_name_en, bankCountry, language);
+  const bankName = localizedOptionalName(company.bank_name, company.bank_name_en, language);
+  const branchName = localizedOptionalName(company.branch_name, company.branch_name_en, language);
 
   const groups: { key: string; title: string; items: FieldItem[] }[] = [
     {

@@ -3,10 +3,13 @@ import '@mantine/core/styles/Table.layer.css';
 import { Alert, Badge, Loader, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useUsers } from '../api/get-users.ts';
+import { personName } from '../../../lib/localized-name.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 
 /** The organisation's members (`GET users`), for its administrators; `signs`: a company's, with the contract signatory column. */
 export function MembersTable({ captionId, signs }: { captionId: string; signs: boolean }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { data, isPending, isError } = useUsers();
 
   if (isPending) return <Loader size="sm" aria-label={t('app.loading')} />;
@@ -34,9 +37,9 @@ export function MembersTable({ captionId, signs }: { captionId: string; signs: b
               <Table.Tr key={member.user_id}>
                 <Table.Td>
                   <Text fw={600} size="sm">
-                    {member.display_name ?? member.name}
+                    {personName(member, language)}
                   </Text>
-                  {member.display_name && member.display_name !== member.name && (
+                  {member.display_name?.trim() && member.display_name !== member.name && (
                     <Text size="xs" c="dimmed">
                       {member.name}
                     </Text>

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../../shared/paths.ts';
 import { FieldList } from '../../../components/field-list.tsx';
 import { ClipboardIcon, DocumentIcon, ExchangeIcon, ListIcon, PlusIcon, SearchIcon, SettingsIcon, ShieldIcon } from '../../../components/icons.tsx';
-import { localizedOptionalName } from '../../../lib/localized-name.ts';
+import { localizedOptionalName, personName } from '../../../lib/localized-name.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import type { Company } from '../../../../shared/schemas/session.ts';
@@ -49,7 +49,6 @@ export function HomePage({ inbox }: { inbox?: ReactNode } = {}) {
   const user = useUser();
   const language = useLanguage();
   useDocumentTitle(t('home.title'));
-  const bankCountry = company.bank_country ?? company.country;
 
   const roleLinks: Record<Company['role'], QuickLink[]> = {
     enterprise: [
@@ -83,7 +82,7 @@ export function HomePage({ inbox }: { inbox?: ReactNode } = {}) {
         <Text size="sm" fw={600} c="indigo.8">
           {t('home.title')}
         </Text>
-        <Title order={1}>{t('home.welcome', { name: user.display_name ?? user.name })}</Title>
+        <Title order={1}>{t('home.welcome', { name: personName(user, language) })}</Title>
         <Text mt="xs" maw={720}>
           {t(`home.lead.${company.role}`)}
         </Text>
@@ -107,12 +106,12 @@ export function HomePage({ inbox }: { inbox?: ReactNode } = {}) {
                     {
                       key: 'bank_name',
                       label: t('fields.bank_name'),
-                      value: localizedOptionalName(company.bank_name, company.bank_name_en, bankCountry, language),
+                      value: localizedOptionalName(company.bank_name, company.bank_name_en, language),
                     },
                     {
                       key: 'branch_name',
                       label: t('fields.branch_name'),
-                      value: localizedOptionalName(company.branch_name, company.branch_name_en, bankCountry, language),
+                      value: localizedOptionalName(company.branch_name, company.branch_name_en, language),
                     },
                   ]
                 : []),

@@ -9,7 +9,7 @@ import { loadedTranslation } from '../../../lib/i18n.ts';
  * e-mails, src/shared/notification-text.ts; the reader's language is the one loaded), and for an announcement its title and body.
  */
 export function notificationView(notification: Notification, language: Language): { text: string; body: string | null } {
-  const text = notificationText(loadedTranslation(language).notify, notification, (iso) => formatDate(iso, language, { dateStyle: 'medium' }));
+  const text = notificationText(loadedTranslation(language).notify, notification, (iso) => formatDate(iso, language, { dateStyle: 'medium' }), language);
   const body = notification.group === 'announcement' ? (notification.params.body ?? null) : null;
   return { text, body };
 }

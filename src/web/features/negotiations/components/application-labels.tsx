@@ -15,5 +15,5 @@ export function useCounterpartName() {
   const { t } = useTranslation();
   const language = useLanguage();
   return (company: NegotiationCompany) =>
-    company.disclosed ? localizedName({ name: company.name, name_en: company.name_en, country: company.country }, language) : t('negotiation_apply.history.counterpart_hidden');
+    company.disclosed ? localizedName({ name: company.name, name_en: company.name_en }, language) : t('negotiation_apply.history.counterpart_hidden');
 }

@@ -13,7 +13,7 @@ export function NdaCounterpartCard({ company }: { company: NegotiationCompany })
   const language = useLanguage();
   const items = [
     ...(company.disclosed
-      ? [{ key: 'name', label: t('negotiation_apply.detail.counterpart'), value: localizedName({ name: company.name, name_en: company.name_en, country: company.country }, language) }]
+      ? [{ key: 'name', label: t('negotiation_apply.detail.counterpart'), value: localizedName({ name: company.name, name_en: company.name_en }, language) }]
       : []),
     { key: 'country', label: t('negotiation_apply.nda.counterpart_country'), value: t(`country.${company.country}`) },
     // An attribute the server withholds (it would single the company out, decision 032) has no row.

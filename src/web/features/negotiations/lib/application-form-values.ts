@@ -3,7 +3,6 @@ import {
   type NegotiationApplyBody,
   negotiationApplyBodySchema,
 } from '../../../../shared/schemas/negotiations.ts';
-import type { User } from '../../../../shared/schemas/session.ts';
 
 type Checkbox = (typeof APPLICATION_CHECKBOXES)[number];
 
@@ -43,5 +42,3 @@ export function validateApplication(values: ApplicationFormValues): ApplicationF
   return errors;
 }
 
-/** How the form names a user of the company: the display name, else the name. */
-export const userName = (user: Pick<User, 'name' | 'display_name'>) => user.display_name?.trim() || user.name;

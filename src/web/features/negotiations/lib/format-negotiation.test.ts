@@ -32,9 +32,9 @@ describe('waitingOnText: from the viewer side', () => {
   });
 
   it("names the applicant's own bank as theirs, in the reader's language", () => {
-    expect(waitingOnText(at('applicant_bank', 'applicant'), 'en', t)).toBe('negotiation.waiting_on.your_bank(Chao Phraya Bank)');
+    expect(waitingOnText(at('applicant_bank', 'applicant'), 'en', t)).toBe('negotiation.waiting_on.your_bank(Chao Phraya Bank (ธนาคารเจ้าพระยา))');
     expect(waitingOnText(at('applicant_bank', 'applicant'), 'th', t)).toBe('negotiation.waiting_on.your_bank(ธนาคารเจ้าพระยา)');
-    expect(waitingOnText(at('applicant_bank', 'offer_company'), 'en', t)).toBe('negotiation.waiting_on.applicant_bank_named(Chao Phraya Bank)');
+    expect(waitingOnText(at('applicant_bank', 'offer_company'), 'en', t)).toBe('negotiation.waiting_on.applicant_bank_named(Chao Phraya Bank (ธนาคารเจ้าพระยา))');
   });
 
   it('calls the counterpart "the other company" for a party, and roles for everyone else', () => {

@@ -10,11 +10,11 @@ export const industryLabel = (industry: NegotiationCompany['industry'] | null, l
 
 /** A disclosed company's name as the reader should see it; null while it is hidden. */
 export const companyName = (company: NegotiationCompany, language: Language): string | null =>
-  company.disclosed ? localizedName({ name: company.name, name_en: company.name_en, country: company.country }, language) : null;
+  company.disclosed ? localizedName({ name: company.name, name_en: company.name_en }, language) : null;
 
 /** A company's financial institution in the reader's language. */
 export const companyBankName = (company: NegotiationCompany, language: Language): string | null =>
-  localizedOptionalName(company.bank_name ?? null, company.bank_name_en ?? null, company.bank_country ?? company.country, language);
+  localizedOptionalName(company.bank_name ?? null, company.bank_name_en ?? null, language);
 
 /**
  * What a hidden company may be known by (docs/product/visibility.md#hidden-names): country, industry and size band, those the

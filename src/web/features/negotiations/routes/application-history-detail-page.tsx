@@ -12,6 +12,7 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { negotiationQueryOptions } from '../api/get-negotiation.ts';
 import { useCounterpartName, useStepLabel } from '../components/application-labels.tsx';
 import { NegotiationStatusBadge } from '../components/negotiation-badges.tsx';
+import { personName } from '../../../lib/localized-name.ts';
 
 /**
  * `/company/offers/application-history/{trading_id}` (docs/product/negotiations.md): one application the company
@@ -105,7 +106,7 @@ function Detail({ negotiation }: { negotiation: NegotiationDetail }) {
           <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} data-testid="application-representatives">
             {negotiation.representatives.map((person) => (
               <Group component="li" key={person.user_id} gap="xs">
-                <Text>{person.display_name?.trim() || person.name}</Text>
+                <Text>{personName(person, language)}</Text>
                 {person.is_signatory && (
                   <Badge variant="light" tt="none" c="dark.8">
                     {t('negotiation_apply.detail.signatory_mark')}

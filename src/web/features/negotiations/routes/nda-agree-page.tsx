@@ -273,7 +273,7 @@ function NdaResult({ result, back }: { result: { decision: 'agree' | 'disagree';
           {agreed && counterpart?.disclosed && (
             <Text fw={700} data-testid="nda-counterpart-name">
               {t('negotiation_apply.nda.result_counterpart', {
-                name: localizedName({ name: counterpart.name, name_en: counterpart.name_en, country: counterpart.country }, language),
+                name: localizedName({ name: counterpart.name, name_en: counterpart.name_en }, language),
               })}
             </Text>
           )}

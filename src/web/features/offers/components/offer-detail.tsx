@@ -125,14 +125,14 @@ export function OfferFields({ offer, extra = [] }: { offer: OfferContent; extra?
           {
             key: 'bank',
             label: t('offer.fields.bank_name'),
-            value: localizedName({ name: offer.bank_name, name_en: offer.bank_name_en, country: offer.bank_country }, language),
+            value: localizedName({ name: offer.bank_name, name_en: offer.bank_name_en }, language),
           },
           ...(offer.branch_name !== undefined
             ? [
                 {
                   key: 'branch',
                   label: t('offer.fields.branch_name'),
-                  value: localizedOptionalName(offer.branch_name, offer.branch_name_en, offer.bank_country, language),
+                  value: localizedOptionalName(offer.branch_name, offer.branch_name_en, language),
                 },
               ]
             : []),

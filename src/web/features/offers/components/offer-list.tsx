@@ -76,13 +76,13 @@ function OfferListRow({ item, href, showStatus, actions }: { item: OfferListItem
           {item.company_name && (
             <Text size="sm">
               {t('offer.fields.company_name')}:{' '}
-              {localizedName({ name: item.company_name, name_en: item.company_name_en, country: item.company_country ?? item.bank_country }, language)}
+              {localizedName({ name: item.company_name, name_en: item.company_name_en }, language)}
             </Text>
           )}
           <Text size="sm" c="dimmed">
             {[
-              localizedName({ name: item.bank_name, name_en: item.bank_name_en, country: item.bank_country }, language),
-              localizedOptionalName(item.branch_name, item.branch_name_en, item.bank_country, language),
+              localizedName({ name: item.bank_name, name_en: item.bank_name_en }, language),
+              localizedOptionalName(item.branch_name, item.branch_name_en, language),
             ]
               .filter(Boolean)
               .join(language === 'en' ? ', ' : ' ')}

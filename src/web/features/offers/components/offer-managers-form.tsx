@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { OfferManagers } from '../../../../shared/schemas/offer-views.ts';
 import { useOfferManagers } from '../api/get-offer-managers.ts';
 import { useUpdateOfferManagers } from '../api/update-offer-managers.ts';
+import { personName } from '../../../lib/localized-name.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 
 const tickedOf = (data: OfferManagers | undefined) => (data?.items ?? []).filter((user) => user.is_offer_manager).map((user) => user.user_id);
 
@@ -19,6 +21,7 @@ const tickedOf = (data: OfferManagers | undefined) => (data?.items ?? []).filter
  */
 export function OfferManagersForm({ currentUserId }: { currentUserId: string }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const managers = useOfferManagers();
   // Who may name the managers is the server's answer (administrators), never this page's.
   const canEdit = managers.data?.abilities.edit ?? false;
@@ -82,7 +85,7 @@ export function OfferManagersForm({ currentUserId }: { currentUserId: string }) 
                     label={
                       <Group gap="xs" component="span">
                         <Text span fw={600} size="sm">
-                          {user.display_name ?? user.name}
+                          {personName(user, language)}
                         </Text>
                         {user.user_id === currentUserId && (
                           <Text span size="sm" c="dimmed">

@@ -66,12 +66,12 @@ describe('bankFilterOptions', () => {
     { bank_code: 'chaophraya', name: 'ธนาคารเจ้าพระยา', name_en: null, country: 'TH', role: 'bank' },
   ] as const;
 
-  it('lists only banks, named in the reader language where it is theirs', () => {
+  it('lists only banks, each named so the reader can read it', () => {
     expect(bankFilterOptions(banks, 'en')).toEqual([
-      { value: 'minato', label: 'Minato Bank' },
+      { value: 'minato', label: 'Minato Bank (みなと銀行)' },
       { value: 'chaophraya', label: 'ธนาคารเจ้าพระยา' },
     ]);
     expect(bankFilterOptions(banks, 'ja').map((b) => b.label)).toEqual(['みなと銀行', 'ธนาคารเจ้าพระยา']);
-    expect(bankFilterOptions(banks, 'th').map((b) => b.label)).toEqual(['Minato Bank', 'ธนาคารเจ้าพระยา']);
+    expect(bankFilterOptions(banks, 'th').map((b) => b.label)).toEqual(['Minato Bank (みなと銀行)', 'ธนาคารเจ้าพระยา']);
   });
 });

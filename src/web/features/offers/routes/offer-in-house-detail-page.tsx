@@ -197,7 +197,7 @@ export function OfferInHouseDetailPage() {
           {
             key: 'company',
             label: t('offer.fields.company_name'),
-            value: localizedName({ name: data.company_name, name_en: data.company_name_en, country: data.company_country }, language),
+            value: localizedName({ name: data.company_name, name_en: data.company_name_en }, language),
           },
         ]} />
       <OfferHistory history={data.history} />

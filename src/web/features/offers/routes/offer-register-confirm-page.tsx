@@ -53,7 +53,7 @@ function Confirm({ stored }: { stored: StoredOfferForm }) {
     const state: RegisteredOfferState = {
       ref: saved.public_ref,
       title: saved.title,
-      bank: { name: saved.bank_name, name_en: saved.bank_name_en, country: saved.bank_country },
+      bank: { name: saved.bank_name, name_en: saved.bank_name_en },
     };
     void navigate(paths.company.offerRegisterComplete.getHref(), { replace: true, state });
   };

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { APPLICATION_CHECKBOXES } from '../../../../../shared/schemas/negotiations.ts';
 import { normalizeText } from '../../../../../shared/schemas/offer.ts';
 import type { User } from '../../../../../shared/schemas/session.ts';
-import { type ApplicationFormValues, userName } from '../../lib/application-form-values.ts';
+import type { ApplicationFormValues } from '../../lib/application-form-values.ts';
+import { personName } from '../../../../lib/localized-name.ts';
+import { useLanguage } from '../../../../lib/use-language.ts';
 import { ApplicationSteps } from '../application-steps.tsx';
 
 export interface ConfirmStepProps {
@@ -23,6 +25,7 @@ export interface ConfirmStepProps {
 /** The application's final confirmation (step 1 of docs/product/negotiations.md): what is sent, then "Apply". */
 export function ConfirmStep({ offerTitle, values, members, headingRef, refusal, pending, onBack, onSend }: ConfirmStepProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const signatory = members.find((member) => member.user_id === values.signatory_user_id);
   return (
     <Stack gap="lg">
@@ -58,7 +61,7 @@ export function ConfirmStep({ offerTitle, values, members, headingRef, refusal, 
             <Text component="dd" m={0}>
               {members
                 .filter((member) => values.representative_user_ids.includes(member.user_id))
-                .map(userName)
+                .map((user) => personName(user, language))
                 .join(', ')}
             </Text>
           </div>
@@ -67,7 +70,7 @@ export function ConfirmStep({ offerTitle, values, members, headingRef, refusal, 
               {t('negotiation.application.signatory')}
             </Text>
             <Text component="dd" m={0}>
-              {signatory ? userName(signatory) : ''}
+              {signatory ? personName(signatory, language) : ''}
             </Text>
           </div>
           {APPLICATION_CHECKBOXES.map((box) => (

@@ -2,7 +2,8 @@ import { Alert, Badge, Checkbox, Group, Loader, NativeSelect, Stack, Text } from
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../../shared/schemas/session.ts';
 import { FormSection } from '../../../../components/form-section.tsx';
-import { userName } from '../../lib/application-form-values.ts';
+import { personName } from '../../../../lib/localized-name.ts';
+import { useLanguage } from '../../../../lib/use-language.ts';
 import type { ApplicationSectionProps } from './section-props.ts';
 
 export interface PeopleSectionProps extends ApplicationSectionProps {
@@ -13,6 +14,7 @@ export interface PeopleSectionProps extends ApplicationSectionProps {
 /** The representatives among the company's own users, and the contract signatory among them (docs/product/negotiations.md). */
 export function PeopleSection({ values, users, fieldRef, change, message }: PeopleSectionProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const members = users.members ?? [];
   const chosenMembers = members.filter((member) => values.representative_user_ids.includes(member.user_id));
   // Only a registered contract signatory may sign (the server refuses anyone else: signatory_not_authorised).
@@ -48,7 +50,7 @@ export function PeopleSection({ values, users, fieldRef, change, message }: Peop
                 value={member.user_id}
                 label={
                   <Group gap="xs" wrap="wrap">
-                    <span>{userName(member)}</span>
+                    <span>{personName(member, language)}</span>
                     {member.is_contract_signatory && (
                       <Badge variant="light" color="gray" size="sm" tt="none" c="dark.8">
                         {t('negotiation_apply.form.signatory_flag')}
@@ -82,7 +84,7 @@ export function PeopleSection({ values, users, fieldRef, change, message }: Peop
         <option value="">{t('negotiation_apply.form.signatory_placeholder')}</option>
         {signatories.map((member) => (
           <option key={member.user_id} value={member.user_id}>
-            {userName(member)}
+            {personName(member, language)}
           </option>
         ))}
       </NativeSelect>

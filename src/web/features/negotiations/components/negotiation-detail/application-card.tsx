@@ -6,6 +6,7 @@ import { FieldList } from '../../../../components/field-list.tsx';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { useLanguage } from '../../../../lib/use-language.ts';
 import { InfoCard, preWrap } from './info-card.tsx';
+import { personName } from '../../../../lib/localized-name.ts';
 
 /** The application as the viewer may read it (docs/product/negotiations.md): details, representatives. */
 export function ApplicationCard({ negotiation }: { negotiation: NegotiationDetail }) {
@@ -41,7 +42,7 @@ export function ApplicationCard({ negotiation }: { negotiation: NegotiationDetai
                 <List size="sm" data-testid="representatives">
                   {negotiation.representatives.map((person) => (
                     <List.Item key={person.user_id}>
-                      {person.display_name ?? person.name}
+                      {personName(person, language)}
                       {person.is_signatory && (
                         <Badge ml="xs" size="sm" variant="outline" color="indigo" c="dark.8">
                           {t('negotiation.detail.signatory_badge')}

@@ -5,13 +5,13 @@ import type { NegotiationDetail } from '../../../../../shared/schemas/negotiatio
 import { formatDate } from '../../../../lib/format.ts';
 import { useLanguage } from '../../../../lib/use-language.ts';
 import { InfoCard, preWrap } from './info-card.tsx';
+import { localizedName } from '../../../../lib/localized-name.ts';
 
 /** The coordinator assigned or asked, and the answers of those offered the negotiation. */
 export function CoordinatorCard({ negotiation }: { negotiation: NegotiationDetail }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  // A coordinator's answer carries no country: English readers get its English name, others the registered one.
-  const name = (org: { name: string; name_en: string | null }) => (language === 'en' ? org.name_en?.trim() || org.name : org.name);
+  const name = (org: { name: string; name_en: string | null }) => localizedName(org, language);
   return (
     <InfoCard id="negotiation-coordinator-title" title={t('negotiation.detail.coordinator_title')} testId="negotiation-coordinator">
       <Stack gap="sm">
