@@ -18,6 +18,7 @@ import { announcementRoutes } from './modules/announcements/announcements.routes
 import { emailConfigFrom } from './modules/email/email-config.ts';
 import { EmailRepository } from './modules/email/email.repository.ts';
 import { emailRoutes } from './modules/email/email.routes.ts';
+import { exchangeRateRoutes } from './modules/exchange-rates/exchange-rates.routes.ts';
 import { negotiationRoutes } from './modules/negotiations/negotiations.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
@@ -161,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(newsRoutes);
       await api.register(announcementRoutes);
       await api.register(emailRoutes);
+      await api.register(exchangeRateRoutes);
     },
     { prefix: '/api' },
   );

@@ -93,6 +93,8 @@ export const paths = {
     },
     /** The e-mails the platform sent or keeps (the embedded outbox). */
     emailOutbox: { path: 'email-outbox', getHref: () => '/kokopelli/email-outbox' },
+    /** The operator's table of exchange rates (docs/product/languages.md#prices). */
+    exchangeRates: { path: 'exchange-rates', getHref: () => '/kokopelli/exchange-rates' },
   },
   /** The coordinator's deals (docs/product/screens-and-routes.md), addressed by their contract id (decision 015). */
   coordinator: {

@@ -100,7 +100,9 @@ test('on a phone Enter starts a new line and Send sends; one notification per ro
   const notices = await roomNotices(tanaka.page, true);
   expect(notices).toHaveLength(1);
   expect(notices[0]!.params).toMatchObject({ count: 2, sender: userOwnName('somchai'), sender_en: 'Somchai Srisuk', excerpt: second });
-  const expected = renderNotification(TEXTS.ja.notify, 'chat.message', notices[0]!.params);
+  const expected = renderNotification(TEXTS.ja.notify, 'chat.message', notices[0]!.params, undefined, 'ja');
+  // The Thai sender in English for a Japanese reader, the Thai name beside it.
+  expect(expected).toContain('Somchai Srisuk（สมชาย ศรีสุข）さん');
   const item = tanaka.page.getByTestId('notification-item').filter({ hasText: second });
   await expect(item).toHaveCount(1);
   await expect(item.getByTestId('notification-text')).toHaveText(expected);

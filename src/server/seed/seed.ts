@@ -11,6 +11,7 @@ import type { Database } from '../db/client.ts';
 import { branches, countries, idpAccounts, industries, organisations, users } from '../db/schema/index.ts';
 import { DEMO_ORGANISATIONS, DEMO_PASSWORD } from './seed-data/demo-world.ts';
 import { INDUSTRIES } from './seed-data/industries.ts';
+import { seedDemoExchangeRates } from './seed-exchange-rates.ts';
 
 const COUNTRIES = [
   { code: 'JP', nameEn: 'Japan', nameJa: '日本', nameTh: 'ญี่ปุ่น' },
@@ -62,6 +63,7 @@ export async function seedDemo(db: Database, store: ImageStore, events: EventLog
   await seedDemoAnnouncements(db, events);
   // Written in a few seconds, dated over weeks; then the oldest waiting application and offer are made overdue.
   const now = new Date();
+  await seedDemoExchangeRates(db, now);
   await spreadDemoTimeline(db, now);
   await ageDemoDeadlines(db, now);
 }
@@ -173,7 +175,7 @@ export async function demoSignInBanner(db: Database, address: string): Promise<s
 /** Empties every table (development only) so the demo world can be rebuilt. */
 export async function wipe(db: Database): Promise<void> {
   await db.execute(sql`
-    TRUNCATE deadline_reminders, email_outbox, email_settings, notification_groups, notifications, negotiation_coordinator_offers, negotiation_representatives, negotiations, offer_views, offer_favorites, offer_images, offer_managers, offers, events, sessions, auth_requests, idp_accounts, users, branches, organisations, industries, countries
+    TRUNCATE exchange_rates, deadline_reminders, email_outbox, email_settings, notification_groups, notifications, negotiation_coordinator_offers, negotiation_representatives, negotiations, offer_views, offer_favorites, offer_images, offer_managers, offers, events, sessions, auth_requests, idp_accounts, users, branches, organisations, industries, countries
     RESTART IDENTITY CASCADE
   `);
 }

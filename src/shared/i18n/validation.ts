@@ -38,6 +38,7 @@ export const validationMessages = {
     coordinator_required: 'Select a coordinator.',
     identifying_terms: 'The other company reads this before both NDAs are agreed: remove what identifies your company ({{terms}}).',
     signatory_required: 'Select the contract signatory.',
+    exchange_rate: 'Enter a rate above 0 with at most 6 decimal places.',
   },
   ja: {
     required: '必須項目です。',
@@ -70,6 +71,7 @@ export const validationMessages = {
     coordinator_required: 'コーディネーターを選択してください。',
     identifying_terms: '両社がNDAに同意するまで相手企業が読む文章です。貴社を特定できる語句（{{terms}}）を削除してください。',
     signatory_required: '契約署名者を選択してください。',
+    exchange_rate: '0より大きいレートを小数点以下6桁までで入力してください。',
   },
   th: {
     required: 'กรุณากรอกข้อมูลในช่องนี้',
@@ -102,6 +104,7 @@ export const validationMessages = {
     coordinator_required: 'กรุณาเลือกผู้ประสานงาน',
     identifying_terms: 'อีกบริษัทจะอ่านข้อความนี้ก่อนที่ทั้งสองฝ่ายจะตกลง NDA กรุณาลบข้อมูลที่ระบุตัวบริษัทของคุณออก ({{terms}})',
     signatory_required: 'กรุณาเลือกผู้ลงนามในสัญญา',
+    exchange_rate: 'กรุณากรอกอัตราที่มากกว่า 0 และมีทศนิยมไม่เกิน 6 ตำแหน่ง',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -87,6 +87,7 @@ const operatorPages: AreaPages = {
     { path: paths.kokopelli.negotiationManage.path, lazy: negotiations('operator-negotiation-manage-page', 'OperatorNegotiationManagePage') },
     { path: paths.kokopelli.notificationManage.path, lazy: announcements('announcement-manage-page', 'AnnouncementManagePage') },
     { path: paths.kokopelli.emailOutbox.path, lazy: announcements('email-outbox-page', 'EmailOutboxPage') },
+    { path: paths.kokopelli.exchangeRates.path, lazy: page(async () => (await import('../features/exchange-rates/routes/exchange-rates-page.tsx')).ExchangeRatesPage) },
     { path: paths.kokopelli.negotiationDetail.path, lazy: negotiationDetail('OperatorNegotiationDetailPage') },
   ],
   withoutHeader: [

@@ -4,7 +4,7 @@ import { events, users } from '../../db/schema/index.ts';
 
 /** What the log knows of a subject; `type` names its table in the singular. */
 export interface EventSubject {
-  type: 'offer' | 'organisation' | 'user' | 'negotiation' | 'chat' | 'notification_group';
+  type: 'offer' | 'organisation' | 'user' | 'negotiation' | 'chat' | 'notification_group' | 'exchange_rate';
   id: string;
 }
 

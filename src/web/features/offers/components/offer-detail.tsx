@@ -11,6 +11,7 @@ import { localizedName, localizedOptionalName } from '../../../lib/localized-nam
 import { useLanguage } from '../../../lib/use-language.ts';
 import { formatPeriod, formatPriceRange, industryName } from '../lib/format-offer.ts';
 import { OfferStatusBadge, ReviewLabelBadge } from './offer-status-badge.tsx';
+import { useApproximatePrice } from '../../../lib/exchange-rates.ts';
 
 /**
  * What every full view of an offer shows, whoever looks (no company identity); the offer number
@@ -111,6 +112,8 @@ export function OfferFields({ offer, extra = [] }: { offer: OfferContent; extra?
   const { t } = useTranslation();
   const language = useLanguage();
   const industry = [industryName(offer.industry_major, language), industryName(offer.industry_middle, language)].filter(Boolean).join(' / ');
+  // The price in the reader's currency too, approximately (docs/product/languages.md#prices).
+  const approximate = useApproximatePrice()(offer);
   return (
     <Card component="section" aria-label={t('offer.details_title')}>
       <FieldList
@@ -118,7 +121,20 @@ export function OfferFields({ offer, extra = [] }: { offer: OfferContent; extra?
           { key: 'description', label: t('offer.fields.description'), value: multiline(offer.description) },
           { key: 'features', label: t('offer.fields.features'), value: multiline(offer.features) },
           { key: 'requests', label: t('offer.fields.requests'), value: multiline(offer.requests) },
-          { key: 'price', label: t('offer.fields.price_range'), value: formatPriceRange(offer, language, t) },
+          {
+            key: 'price',
+            label: t('offer.fields.price_range'),
+            value: (
+              <>
+                {formatPriceRange(offer, language, t)}
+                {approximate && (
+                  <Text component="span" display="block" size="sm" c="dimmed" data-testid="price-approximate">
+                    {approximate}
+                  </Text>
+                )}
+              </>
+            ),
+          },
           { key: 'period', label: t('offer.fields.period'), value: formatPeriod(offer, language, t) },
           { key: 'target_country', label: t('offer.fields.target_country'), value: offer.target_country ? t(`country.${offer.target_country}`) : null },
           { key: 'industry', label: t('offer.fields.industry'), value: industry || null },

@@ -1,0 +1,55 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { exchangeRates, organisations } from '../../db/schema/index.ts';
+import type { RatedCurrency } from '../../../shared/schemas/exchange-rates.ts';
+
+export type ExchangeRateRow = typeof exchangeRates.$inferSelect;
+
+/** The exchange-rate table's reads and writes. */
+export class ExchangeRateRepository {
+  private readonly db: Database;
+
+  constructor(db: Database) {
+    this.db = db;
+  }
+
+  /** The rate in force on `day` for each currency: its row with the latest day not after it. */
+  async inForce(day: string): Promise<ExchangeRateRow[]> {
+    return this.db
+      .selectDistinctOn([exchangeRates.currency])
+      .from(exchangeRates)
+      .where(sql`${exchangeRates.effectiveOn} <= ${day}`)
+      .orderBy(exchangeRates.currency, desc(exchangeRates.effectiveOn));
+  }
+
+  /** Every rate, newest day first. */
+  async history(limit: number): Promise<ExchangeRateRow[]> {
+    return this.db.select().from(exchangeRates).orderBy(desc(exchangeRates.effectiveOn), exchangeRates.currency).limit(limit);
+  }
+
+  /** The rate of a currency from a day on; one already set for that currency and day is replaced. Answers the row and the rate it replaced, if any. */
+  async set(currency: RatedCurrency, perUsd: number, effectiveOn: string): Promise<{ row: ExchangeRateRow; replaced: number | null }> {
+    const [before] = await this.db
+      .select({ perUsd: exchangeRates.perUsd })
+      .from(exchangeRates)
+      .where(and(eq(exchangeRates.currency, currency), eq(exchangeRates.effectiveOn, effectiveOn)));
+    const [row] = await this.db
+      .insert(exchangeRates)
+      .values({ currency, perUsd, effectiveOn })
+      .onConflictDoUpdate({ target: [exchangeRates.currency, exchangeRates.effectiveOn], set: { perUsd, createdAt: sql`now()` } })
+      .returning();
+    return { row: row!, replaced: before?.perUsd ?? null };
+  }
+
+  /** The country of an organisation (its readers' currency is that country's). */
+  async countryOf(organisationId: string): Promise<string | undefined> {
+    const [row] = await this.db.select({ country: organisations.country }).from(organisations).where(eq(organisations.id, organisationId));
+    return row?.country;
+  }
+
+  /** Removes a rate; answers it, or undefined when there was none. */
+  async remove(id: string): Promise<ExchangeRateRow | undefined> {
+    const [row] = await this.db.delete(exchangeRates).where(eq(exchangeRates.id, id)).returning();
+    return row;
+  }
+}

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { conversion, ratesInForce } from '../../src/shared/currency.ts';
+import { exchangeRatesSchema } from '../../src/shared/schemas/exchange-rates.ts';
+import { translateValidation } from '../../src/shared/i18n/validation.ts';
+import { TEXTS, userPage } from './helpers/negotiation.ts';
+import { expectAccessible } from './helpers/page-checks.ts';
+
+/**
+ * Prices every reader can read (docs/product/languages.md#prices): the office keeps the table of
+ * exchange rates at /kokopelli/exchange-rates (the demo world seeds two dates a month apart), and a
+ * Thai reader sees a Japanese offer's yen price with an approximate amount in baht, dated, that
+ * follows the office's change.
+ */
+
+const TANAKA_SELL_OFFER = '精密減速機の製造ライン（タイ工場向け）を譲渡します';
+const en = TEXTS.en.offer.rates;
+
+test('the office sets a rate; a Thai reader sees yen prices in baht too, by the rate in force', async ({ browser }) => {
+  const office = await userPage(browser, 'office', 'en');
+  await office.page.goto('/kokopelli/home');
+  await office.page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: TEXTS.en.nav.exchange_rates }).click();
+  await expect(office.page).toHaveURL('/kokopelli/exchange-rates');
+  await expect(office.page.getByRole('heading', { level: 1 })).toHaveText(en.title);
+  // The seeded rates: two in force, two replaced.
+  await expect(office.page.getByTestId('rate-current')).toHaveCount(2);
+  await expect(office.page.getByTestId('rate-current').filter({ hasText: 'JPY' })).toContainText('1 USD = 154.25 JPY');
+  await expect(office.page.getByTestId('rate-state').and(office.page.locator('[data-state=in_force]'))).toHaveCount(2);
+  await expect(office.page.getByTestId('rate-state').and(office.page.locator('[data-state=replaced]'))).toHaveCount(2);
+  await expectAccessible(office.page);
+
+  // A rate that is not a number is refused at its field, and nothing is sent.
+  await office.page.getByTestId('rate-currency').selectOption('THB');
+  await office.page.getByTestId('rate-per-usd').fill('abc');
+  await office.page.getByTestId('rate-save').click();
+  await expect(office.page.getByText(translateValidation('validation.exchange_rate', 'en'))).toBeVisible();
+  await expect(office.page.getByTestId('rate-per-usd')).toBeFocused();
+  await expect(office.page.getByTestId('rate-row')).toHaveCount(4);
+
+  // Today's THB rate: saved, in force at once, the one before it replaced.
+  await office.page.getByTestId('rate-per-usd').fill('35.9');
+  await office.page.getByTestId('rate-save').click();
+  await expect(office.page.getByTestId('rate-saved')).toHaveText(en.saved);
+  await expect(office.page.getByTestId('rate-current').filter({ hasText: 'THB' })).toContainText('1 USD = 35.9 THB');
+  await expect(office.page.getByTestId('rate-row')).toHaveCount(5);
+  await expect(office.page.getByTestId('rate-state').and(office.page.locator('[data-state=replaced]'))).toHaveCount(3);
+
+  // somchai (Thai) reads Tanaka's yen offer with its price in baht, by the rates in force now.
+  const somchai = await userPage(browser, 'somchai', 'th');
+  await somchai.page.goto(`/company/offers/list?keyword=${encodeURIComponent('精密')}`);
+  const row = somchai.page.getByTestId('offer-row').filter({ hasText: TANAKA_SELL_OFFER });
+  await expect(row).toContainText('¥80,000,000 – ¥120,000,000');
+  const rates = exchangeRatesSchema.parse(await (await somchai.page.request.get('/api/exchange-rates')).json());
+  expect(rates.reader_currency).toBe('THB');
+  const factor = conversion('JPY', 'THB', ratesInForce(rates.current))!.factor;
+  const baht = (yen: number) => Number((yen * factor).toPrecision(3)).toLocaleString('en-US');
+  await expect(row.getByTestId('price-approximate')).toContainText(`≈ ฿${baht(80_000_000)} – ฿${baht(120_000_000)}`);
+  await expect(row.getByTestId('price-approximate')).toContainText('อัตรา ณ วันที่');
+  await row.getByRole('link', { name: TANAKA_SELL_OFFER }).click();
+  await expect(somchai.page.getByTestId('price-approximate')).toContainText(`≈ ฿${baht(80_000_000)}`);
+  await expectAccessible(somchai.page);
+
+  // A banker of a Thai bank may read the rates but not change them: no form, no remove buttons.
+  const banker = await userPage(browser, 'cp.banker', 'th', [403]);
+  const refused = await banker.page.request.put('/api/exchange-rates', {
+    data: { currency: 'THB', per_usd: 1, effective_on: '2026-11-20' },
+    headers: { 'x-csrf-token': (await (await banker.page.request.get('/api/csrf')).json()).csrf_token },
+  });
+  expect(refused.status()).toBe(403);
+
+  for (const user of [office, somchai, banker]) expect(user.errors).toEqual([]);
+  await Promise.all([office.close(), somchai.close(), banker.close()]);
+});
