@@ -21,7 +21,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { buildApp } from '../src/server/app.ts';
-import { idpAccounts, users } from '../src/server/db/schema/index.ts';
+import { idpAccounts, users, exchangeRates } from '../src/server/db/schema/index.ts';
 import { parseEnv } from '../src/server/env.ts';
 import { BENCH_DIR, describeTarget, openTarget, parseCommon, rawClient } from './bench-db.ts';
 import { ensureBenchData } from './generate-offers.ts';
@@ -45,6 +45,9 @@ const SCENARIOS: Scenario[] = [
   { name: "branch name 'Silom'", query: { keyword: 'Silom' } },
   { name: 'public reference', query: { keyword: '<public_ref>' } },
   { name: "no match 'xylophone'", query: { keyword: 'xylophone' } },
+  // The price filter across currencies (decision 047): bounds converted into every currency's arm.
+  { name: 'price 1M–5M THB, no keyword', query: { price_min: 1_000_000, price_max: 5_000_000, price_currency: 'THB' } },
+  { name: "'precision' + price up to 10M JPY", query: { keyword: 'precision', price_max: 10_000_000, price_currency: 'JPY' } },
 ];
 
 type QueryFn = (...args: unknown[]) => Promise<{ rows: unknown[] }>;
@@ -102,6 +105,14 @@ const env = parseEnv({
   WEB_DIST_DIR: path.join(BENCH_DIR, '.data', 'no-web'),
   DATA_DIR: path.join(BENCH_DIR, '.data', 'app'),
 });
+// The price scenarios need rates in force (the demo world's seed writes them; the bench data is built without).
+await handle.db
+  .insert(exchangeRates)
+  .values([
+    { currency: 'JPY', perUsd: 154.25, effectiveOn: '2026-01-01' },
+    { currency: 'THB', perUsd: 36.4, effectiveOn: '2026-01-01' },
+  ])
+  .onConflictDoNothing();
 const app = await buildApp({ env, database: handle, logger: false });
 await app.listen({ host: '127.0.0.1', port: 0 });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

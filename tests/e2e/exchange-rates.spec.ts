@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { conversion, ratesInForce } from '../../src/shared/currency.ts';
 import { exchangeRatesSchema } from '../../src/shared/schemas/exchange-rates.ts';
 import { translateValidation } from '../../src/shared/i18n/validation.ts';
+import { ratesEn } from '../../src/shared/i18n/sections/rates.en.ts';
 import { TEXTS, userPage } from './helpers/negotiation.ts';
 import { expectAccessible } from './helpers/page-checks.ts';
 
@@ -13,12 +14,12 @@ import { expectAccessible } from './helpers/page-checks.ts';
  */
 
 const TANAKA_SELL_OFFER = '精密減速機の製造ライン（タイ工場向け）を譲渡します';
-const en = TEXTS.en.offer.rates;
+const en = ratesEn;
 
 test('the office sets a rate; a Thai reader sees yen prices in baht too, by the rate in force', async ({ browser }) => {
   const office = await userPage(browser, 'office', 'en');
   await office.page.goto('/kokopelli/home');
-  await office.page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: TEXTS.en.nav.exchange_rates }).click();
+  await office.page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: TEXTS.en.announce.nav.exchange_rates }).click();
   await expect(office.page).toHaveURL('/kokopelli/exchange-rates');
   await expect(office.page.getByRole('heading', { level: 1 })).toHaveText(en.title);
   // The seeded rates: two in force, two replaced.
@@ -58,6 +59,22 @@ test('the office sets a rate; a Thai reader sees yen prices in baht too, by the 
   await row.getByRole('link', { name: TANAKA_SELL_OFFER }).click();
   await expect(somchai.page.getByTestId('price-approximate')).toContainText(`≈ ฿${baht(80_000_000)}`);
   await expectAccessible(somchai.page);
+
+  // The price filter in his own currency finds the yen offer by its range, and leaves it out below it.
+  const th = TEXTS.th.offer.filters;
+  const search = async (field: 'price_min' | 'price_max', amount: string) => {
+    await somchai.page.goto(`/company/offers/list?keyword=${encodeURIComponent('精密')}`);
+    const filters = somchai.page.getByRole('search');
+    await expect(filters.locator(`input[name=${field}]`)).toBeVisible();
+    await expect(filters).toContainText('THB');
+    await filters.locator(`input[name=${field}]`).fill(amount);
+    await filters.getByRole('button', { name: th.search }).click();
+    await expect(somchai.page).toHaveURL(new RegExp(`${field}=${amount}`));
+  };
+  await search('price_min', '20000000');
+  await expect(somchai.page.getByTestId('offer-row').filter({ hasText: TANAKA_SELL_OFFER })).toHaveCount(1);
+  await search('price_max', '1000000');
+  await expect(somchai.page.getByTestId('offer-row').filter({ hasText: TANAKA_SELL_OFFER })).toHaveCount(0);
 
   // A banker of a Thai bank may read the rates but not change them: no form, no remove buttons.
   const banker = await userPage(browser, 'cp.banker', 'th', [403]);

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { validationKey } from '../i18n/validation.ts';
 import { currencySchema } from './offer.ts';
 
 /**
@@ -8,16 +7,8 @@ import { currencySchema } from './offer.ts';
  * own currency and, beside it, an approximate amount in theirs, with the rate's date.
  */
 export const RATED_CURRENCIES = ['JPY', 'THB'] as const;
-export const ratedCurrencySchema = z.enum(RATED_CURRENCIES, { error: validationKey('required') });
+export const ratedCurrencySchema = z.enum(RATED_CURRENCIES);
 export type RatedCurrency = z.infer<typeof ratedCurrencySchema>;
-
-/** Units per US dollar: above 0, at most 6 decimal places, at most 1,000,000,000 (the column's numeric(18, 6)). */
-export const perUsdSchema = z
-  .number({ error: validationKey('exchange_rate') })
-  .positive({ error: validationKey('exchange_rate') })
-  .max(1_000_000_000, { error: validationKey('exchange_rate') })
-  // At most 6 decimal places (155.25 and 0.029 pass, 0.1234567 does not), with room for binary rounding.
-  .refine((value) => Math.abs(value * 1e6 - Math.round(value * 1e6)) < 1e-3, { error: validationKey('exchange_rate') });
 
 export const exchangeRateSchema = z
   .object({
@@ -44,12 +35,3 @@ export const exchangeRatesSchema = z
   .meta({ id: 'ExchangeRates' });
 export type ExchangeRates = z.infer<typeof exchangeRatesSchema>;
 
-/** A rate for a currency from a day on; a second one for the same currency and day replaces the first. */
-export const exchangeRateBodySchema = z
-  .object({
-    currency: ratedCurrencySchema,
-    per_usd: perUsdSchema,
-    effective_on: z.iso.date({ error: validationKey('date') }),
-  })
-  .meta({ id: 'ExchangeRateBody' });
-export type ExchangeRateBody = z.infer<typeof exchangeRateBodySchema>;

@@ -192,6 +192,14 @@ export const offerSearchQuerySchema = z.object({
   country: countrySchema.optional(),
   industry_major: z.string().max(8).optional(),
   industry_middle: z.string().max(8).optional(),
+  /**
+   * A price range in `price_currency` (whole units; either end may be left out): offers whose own
+   * range overlaps it, in whatever currency they are priced, converted by the rates in force
+   * (docs/product/languages.md#prices). An offer with no limit on an end is open on that end.
+   */
+  price_min: queryIntSchema(0, 1_000_000_000_000_000).optional(),
+  price_max: queryIntSchema(0, 1_000_000_000_000_000).optional(),
+  price_currency: currencySchema.optional(),
   sort: z.enum(OFFER_SORTS).default('created_desc'),
   page: queryIntSchema(1, 10_000).default(1),
   per_page: queryIntSchema(1, 100).default(20),

@@ -87,7 +87,8 @@ const operatorPages: AreaPages = {
     { path: paths.kokopelli.negotiationManage.path, lazy: negotiations('operator-negotiation-manage-page', 'OperatorNegotiationManagePage') },
     { path: paths.kokopelli.notificationManage.path, lazy: announcements('announcement-manage-page', 'AnnouncementManagePage') },
     { path: paths.kokopelli.emailOutbox.path, lazy: announcements('email-outbox-page', 'EmailOutboxPage') },
-    { path: paths.kokopelli.exchangeRates.path, lazy: page(async () => (await import('../features/exchange-rates/routes/exchange-rates-page.tsx')).ExchangeRatesPage) },
+    // The page's text is a page section, loaded with its code (src/web/lib/page-text.ts).
+    { path: paths.kokopelli.exchangeRates.path, lazy: page(async () => (await import('../features/exchange-rates/routes/exchange-rates-page.tsx')).loadExchangeRatesPage()) },
     { path: paths.kokopelli.negotiationDetail.path, lazy: negotiationDetail('OperatorNegotiationDetailPage') },
   ],
   withoutHeader: [

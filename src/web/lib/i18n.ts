@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/enum-values.ts';
 import type { Translation, TranslationCommon } from '../../shared/i18n/en.ts';
 import type { resources } from '../../shared/i18n/index.ts';
+import type { PageSectionTexts } from './page-text.ts';
 import { LIMITS, LOCALE_COOKIE } from '../../shared/limits.ts';
 import { readBrowserCookie, writeBrowserCookie } from './cookies.ts';
 import { resolveLanguage, toSupportedLanguage } from './language.ts';
@@ -10,7 +11,7 @@ import { resolveLanguage, toSupportedLanguage } from './language.ts';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: (typeof resources)['en'];
+    resources: (typeof resources)['en'] & PageSectionTexts;
   }
 }
 
@@ -46,6 +47,9 @@ async function loadText(language: Language): Promise<void> {
   i18n.addResourceBundle(language, 'translation', text, true, true);
   loaded.set(language, level);
 }
+
+/** What must load before a switch to another language (the page sections loaded so far: lib/page-text.ts). */
+export const beforeLanguageSwitch: ((language: Language) => Promise<void>)[] = [];
 
 /** Starts fetching a language's whole text (module cache only: `loadAllText` adds it when the first signed-in page needs it). */
 export function preloadAllText(language: Language): void {
@@ -99,6 +103,6 @@ export const currentLanguage = (): Language => toSupportedLanguage(i18n.resolved
 export async function applyLanguage(language: Language): Promise<void> {
   writeBrowserCookie(LOCALE_COOKIE, language, LIMITS.localeCookieDays);
   if (currentLanguage() === language) return;
-  await loadText(language);
+  await Promise.all([loadText(language), ...beforeLanguageSwitch.map((load) => load(language))]);
   await i18n.changeLanguage(language);
 }

@@ -126,6 +126,10 @@ export const offerSearch = pgTable(
     searchText: text('search_text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /** The price, for the price filter across currencies (migration 0013, decision 047). */
+    currency: currencyEnum('currency').notNull(),
+    priceMin: bigint('price_min', { mode: 'number' }),
+    priceMax: bigint('price_max', { mode: 'number' }),
     /** Always null here (deleted offers are not searched); present so the list's conditions read the same. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
@@ -135,6 +139,7 @@ export const offerSearch = pgTable(
     index('offer_search_updated_idx').on(t.updatedAt, t.id),
     index('offer_search_filters_idx').on(t.type, t.targetCountry, t.industryMajorId, t.industryMiddleId),
     index('offer_search_bank_idx').on(t.bankId),
+    index('offer_search_price_idx').on(t.currency, t.priceMax, t.priceMin),
   ],
 );
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, idParams } from '../../../shared/schemas/common.ts';
-import { exchangeRateBodySchema, exchangeRateSchema, exchangeRatesSchema } from '../../../shared/schemas/exchange-rates.ts';
+import { exchangeRateBodySchema } from '../../../shared/schemas/exchange-rate-body.ts';
+import { exchangeRateSchema, exchangeRatesSchema } from '../../../shared/schemas/exchange-rates.ts';
 import { requireViewer } from '../session/session.plugin.ts';
 import { ExchangeRateService } from './exchange-rates.service.ts';
 

@@ -7,6 +7,8 @@ import type { ReviewLabel, StoredOfferStatus } from '../../../shared/offer-lifec
 import type { OfferStatus } from '../../../shared/enums.ts';
 import { bank, company, listColumns, major, middle } from './offer-columns.ts';
 import { NAME_LEADING_FORMS, searchTerms, type SearchTerm } from './search-grams.ts';
+import { conversion, type RatesInForce } from '../../../shared/currency.ts';
+import { CURRENCIES, type Currency } from '../../../shared/schemas/offer.ts';
 
 /** The SQL twin of normaliseSearchText (NFKC, lower case) for names matched at query time. */
 const normalised = (column: AnyPgColumn) => sql`lower(normalize(coalesce(${column}, ''), NFKC))`;
@@ -64,6 +66,33 @@ export const offerFilters = {
     sql`${offers.bankId} IN (select ${organisations.id} from ${organisations} where ${organisations.bankCode} = ${bankCode} and ${organisations.role} = 'bank')`,
 };
 
+/** A price range asked in one currency: either end may be open. */
+export interface PriceFilter {
+  min: number | null;
+  max: number | null;
+  currency: Currency;
+}
+
+/**
+ * Offers whose price range overlaps `filter`, whatever their currency (docs/product/languages.md#prices,
+ * decision 047): the bounds are converted into each currency by the rates in force (widened to whole
+ * units, so that an offer at the bound is kept), and an offer's open end ("no limit") overlaps any
+ * bound. An offer in a currency with no rate cannot be compared and is left out. One arm per
+ * currency, each served by the index on (currency, price_max, price_min).
+ */
+export function priceOverlap(t: typeof offers | typeof offerSearch, filter: PriceFilter, rates: RatesInForce): SQL {
+  const arms: SQL[] = [];
+  for (const currency of CURRENCIES) {
+    const found = conversion(filter.currency, currency, rates);
+    if (!found) continue;
+    const conditions: SQL[] = [eq(t.currency, currency)];
+    if (filter.min !== null) conditions.push(sql`(${t.priceMax} IS NULL OR ${t.priceMax} >= ${Math.floor(filter.min * found.factor)})`);
+    if (filter.max !== null) conditions.push(sql`(${t.priceMin} IS NULL OR ${t.priceMin} <= ${Math.ceil(filter.max * found.factor)})`);
+    arms.push(sql`(${sql.join(conditions, sql` AND `)})`);
+  }
+  return arms.length ? sql`(${sql.join(arms, sql` OR `)})` : sql`false`;
+}
+
 /**
  * The "filter grams" the side table `offer_search` holds besides an offer's keyword grams, for the
  * filters a query sets: its type, target country and industries (by code; codes are unique across
@@ -99,7 +128,7 @@ export class OfferSearchRepository {
   async list(
     scope: ListScope,
     query: OfferSearchQuery & { status?: StoredOfferStatus[] },
-    options: { totalCap?: number; favoritesOf?: string } = {},
+    options: { totalCap?: number; favoritesOf?: string; price?: { filter: PriceFilter; rates: RatesInForce } } = {},
   ) {
     const t = scope.rows ?? offers;
     // The side table holds no branch or offer number: it serves the partners' search alone.
@@ -111,6 +140,7 @@ export class OfferSearchRepository {
     if (query.industry_major) where.push(eq(t.industryMajorId, industryId(query.industry_major)));
     if (query.industry_middle) where.push(eq(t.industryMiddleId, industryId(query.industry_middle)));
     if (query.status?.length) where.push(inArray(t.status, query.status));
+    if (options.price) where.push(priceOverlap(t, options.price.filter, options.price.rates));
     const terms = searchTerms(query.keyword);
     const named = terms.length ? await this.namesMatching(terms, scope.searchCompanyNames) : [];
     // On the side table the first term's grams also carry the filters' grams, so one GIN scan

@@ -33,12 +33,16 @@ import {
   type OfferPolicyContext,
   type OfferSubject,
 } from './offers.policy.ts';
-import { offerFilters, OfferSearchRepository } from './offer-search.repository.ts';
+import { offerFilters, OfferSearchRepository, type PriceFilter } from './offer-search.repository.ts';
+import { countrySchema } from '../../../shared/enums.ts';
 import { OfferRepository, type OfferValues } from './offers.repository.ts';
 import { offerTexts, presentListItem, presentManagedOffer, presentOfferList, presentPartnerOffer } from './offers.presenter.ts';
 import { companyTerms, refuseIdentifyingText } from '../organisations/identifying-text.ts';
 import { offerSearchColumns } from './search-grams.ts';
 import { FAVORITES_CACHE_MAX_IDS, searchPageKey, type SearchCaches } from './search-cache.ts';
+import { HOME_CURRENCY, ratesInForce, type RatesInForce } from '../../../shared/currency.ts';
+import { ExchangeRateRepository } from '../exchange-rates/exchange-rates.repository.ts';
+import { presentExchangeRate } from '../exchange-rates/exchange-rates.presenter.ts';
 
 /**
  * Offer use cases (docs/product/offers.md#offer-lifecycle and docs/product/visibility.md). Who may see and do what is the offer policy's
@@ -285,7 +289,7 @@ export class OfferService {
       // From the narrow side table of searchable offers (docs/decisions/023), by the same partner rule.
       { where: offerSearchVisibleTo(viewer, today), searchCompanyNames: false, rows: offerSearch },
       query,
-      { totalCap: LIMITS.searchTotalCap, favoritesOf: viewer.user.id },
+      { totalCap: LIMITS.searchTotalCap, favoritesOf: viewer.user.id, price: await this.priceFilter(viewer, query, today) },
     );
     if (this.searchCache) {
       const shared = presentOfferList(page, query, (r) => Object.freeze(presentListItem(r, today, {})));
@@ -327,6 +331,7 @@ export class OfferService {
         searchCompanyNames: false,
       },
       query,
+      { price: await this.priceFilter(viewer, query, today) },
     );
     return presentOfferList(page, query, (r) => presentListItem(r, today, { favorite: true }));
   }
@@ -377,8 +382,24 @@ export class OfferService {
     if (status) scoped.push(...offerFilters.displayStatus(status, today));
     // Only the operator's list spans banks; the others are one bank's already.
     if (query.bank_code && list === 'operator') scoped.push(offerFilters.bankCode(query.bank_code));
-    const page = await new OfferSearchRepository(this.db).list({ where: scoped, searchCompanyNames: true }, conditions);
+    const page = await new OfferSearchRepository(this.db).list({ where: scoped, searchCompanyNames: true }, conditions, {
+      price: await this.priceFilter(viewer, query, today),
+    });
     return presentOfferList(page, query, (r) => presentListItem(r, today, { manager: true }));
+  }
+
+  /**
+   * A query's price range with the rates in force today, or undefined without one. The range is in
+   * `price_currency`, else the reader's (their organisation's country's; docs/product/languages.md#prices).
+   */
+  private async priceFilter(viewer: Viewer, query: OfferSearchQuery, today: string): Promise<{ filter: PriceFilter; rates: RatesInForce } | undefined> {
+    const { price_min: min, price_max: max } = query;
+    if (min === undefined && max === undefined) return undefined;
+    if (min !== undefined && max !== undefined && min > max) throw new AppError(400, 'validation_failed', undefined, { price_min: ['validation.price_range'] });
+    const rates = new ExchangeRateRepository(this.db);
+    const [inForce, country] = await Promise.all([rates.inForce(today), query.price_currency ? null : rates.countryOf(viewer.organisation.id)]);
+    const currency = query.price_currency ?? HOME_CURRENCY[countrySchema.parse(country)];
+    return { filter: { min: min ?? null, max: max ?? null, currency }, rates: ratesInForce(inForce.map(presentExchangeRate)) };
   }
 }
 

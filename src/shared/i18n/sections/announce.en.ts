@@ -1,6 +1,7 @@
 /** The operator's announcements and e-mail outbox (src/web/features/announcements; contract src/shared/schemas/notifications.ts). */
 export const announceEn = {
   nav: {
+    exchange_rates: 'Exchange rates',
     manage: 'Announcements',
     outbox: 'E-mail outbox',
   },

@@ -2,6 +2,7 @@ import type { Translation } from '../en.ts';
 
 export const announceJa: Translation['announce'] = {
   nav: {
+    exchange_rates: '為替レート',
     manage: 'お知らせ管理',
     outbox: 'メール送信箱',
   },

@@ -2,6 +2,7 @@ import type { Translation } from '../en.ts';
 
 export const announceTh: Translation['announce'] = {
   nav: {
+    exchange_rates: 'อัตราแลกเปลี่ยน',
     manage: 'ประกาศ',
     outbox: 'กล่องอีเมลขาออก',
   },

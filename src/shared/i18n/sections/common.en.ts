@@ -35,7 +35,6 @@ export const commonEn = {
     go_home: 'Go to my home',
     signed_in_as: 'Signed in as {{name}}',
     offer_search: 'Search offers',
-    exchange_rates: 'Exchange rates',
     offer_register: 'Add new offer',
     offer_in_house: 'Own offers',
     offer_manage: 'Offer management',

@@ -33,7 +33,6 @@ export const commonJa: TranslationCommon = {
     go_home: 'マイホームへ',
     signed_in_as: '{{name}} でログイン中',
     offer_search: 'オファー検索',
-    exchange_rates: '為替レート',
     offer_register: '新規オファー登録',
     offer_in_house: '自社オファー一覧',
     offer_manage: 'オファー管理',

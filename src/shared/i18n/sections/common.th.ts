@@ -33,7 +33,6 @@ export const commonTh: TranslationCommon = {
     go_home: 'ไปที่หน้าหลักของฉัน',
     signed_in_as: 'เข้าสู่ระบบในชื่อ {{name}}',
     offer_search: 'ค้นหาข้อเสนอ',
-    exchange_rates: 'อัตราแลกเปลี่ยน',
     offer_register: 'เพิ่มข้อเสนอใหม่',
     offer_in_house: 'ข้อเสนอของบริษัท',
     offer_manage: 'การจัดการข้อเสนอ',

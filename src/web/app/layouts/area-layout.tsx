@@ -158,7 +158,7 @@ function AreaNavigation({ role }: { role: Role }) {
       { to: paths.kokopelli.negotiationManage.getHref(), label: t('negotiation.nav.manage'), icon: ExchangeIcon },
       { to: paths.kokopelli.notificationManage.getHref(), label: t('announce.nav.manage'), icon: DocumentIcon },
       { to: paths.kokopelli.emailOutbox.getHref(), label: t('announce.nav.outbox'), icon: SendIcon },
-      { to: paths.kokopelli.exchangeRates.getHref(), label: t('nav.exchange_rates'), icon: GlobeIcon },
+      { to: paths.kokopelli.exchangeRates.getHref(), label: t('announce.nav.exchange_rates'), icon: GlobeIcon },
     ],
     coordinator: [{ to: paths.coordinator.trading.getHref(), label: t('negotiation.nav.coordinator'), icon: ExchangeIcon }],
   };

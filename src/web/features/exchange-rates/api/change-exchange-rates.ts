@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ExchangeRateBody, exchangeRateSchema } from '../../../../shared/schemas/exchange-rates.ts';
+import type { ExchangeRateBody } from '../../../../shared/schemas/exchange-rate-body.ts';
+import { exchangeRateSchema } from '../../../../shared/schemas/exchange-rates.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { exchangeRatesQueryOptions } from '../../../lib/exchange-rates.ts';
 

@@ -2,7 +2,8 @@ import { Alert, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, Text
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { platformToday } from '../../../../shared/offer-lifecycle.ts';
-import { exchangeRateBodySchema, RATED_CURRENCIES } from '../../../../shared/schemas/exchange-rates.ts';
+import { exchangeRateBodySchema } from '../../../../shared/schemas/exchange-rate-body.ts';
+import { RATED_CURRENCIES } from '../../../../shared/schemas/exchange-rates.ts';
 import { READABLE_ERROR } from '../../../components/form-styles.ts';
 import { setServerErrors } from '../../../lib/form-errors.ts';
 import { useCheckedForm } from '../../../lib/use-checked-form.ts';
@@ -35,7 +36,7 @@ function validate(values: RateFormValues): Partial<Record<keyof RateFormValues, 
 
 /** The operator sets a currency's rate from a day on (docs/product/languages.md#prices). */
 export function RateForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('rates');
   const save = useSetExchangeRate();
   const [result, setResult] = useState<'saved' | 'failed' | null>(null);
   const form = useCheckedForm<RateFormValues>({
@@ -68,27 +69,27 @@ export function RateForm() {
         <Stack gap="md">
           <div>
             <Title id="rate-form-title" order={2} size="h4">
-              {t('offer.rates.form_title')}
+              {t('form_title')}
             </Title>
             <Text size="sm" c="dimmed" mt={4}>
-              {t('offer.rates.form_lead')}
+              {t('form_lead')}
             </Text>
           </div>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             <NativeSelect
               ref={form.fieldRef('currency')}
-              label={t('offer.rates.currency')}
+              label={t('currency')}
               value={form.values.currency}
               onChange={(event) => form.change('currency', event.currentTarget.value)}
-              data={RATED_CURRENCIES.map((currency) => ({ value: currency, label: t(`offer.currency.${currency}`) }))}
+              data={RATED_CURRENCIES.map((currency) => ({ value: currency, label: t(`offer.currency.${currency}`, { ns: 'translation' }) }))}
               error={form.message('currency')}
               styles={READABLE_ERROR}
               data-testid="rate-currency"
             />
             <TextInput
               ref={form.fieldRef('per_usd')}
-              label={t('offer.rates.per_usd')}
-              placeholder={t('offer.rates.per_usd_example')}
+              label={t('per_usd')}
+              placeholder={t('per_usd_example')}
               inputMode="decimal"
               value={form.values.per_usd}
               onChange={(event) => form.change('per_usd', event.currentTarget.value)}
@@ -100,7 +101,7 @@ export function RateForm() {
             <TextInput
               ref={form.fieldRef('effective_on')}
               type="date"
-              label={t('offer.rates.effective_on')}
+              label={t('effective_on')}
               value={form.values.effective_on}
               onChange={(event) => form.change('effective_on', event.currentTarget.value)}
               error={form.message('effective_on')}
@@ -112,18 +113,18 @@ export function RateForm() {
           <div role="status" aria-live="polite">
             {result === 'saved' && (
               <Alert color="teal" variant="light" data-testid="rate-saved">
-                {t('offer.rates.saved')}
+                {t('saved')}
               </Alert>
             )}
             {result === 'failed' && (
               <Alert color="red" variant="light" data-testid="rate-failed">
-                {t('offer.rates.save_failed')}
+                {t('save_failed')}
               </Alert>
             )}
           </div>
           <Group>
             <Button type="submit" loading={save.isPending} data-testid="rate-save">
-              {t('offer.rates.save')}
+              {t('save')}
             </Button>
           </Group>
         </Stack>

@@ -10,6 +10,7 @@ import { useExchangeRates } from '../../../lib/exchange-rates.ts';
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
+import { loadPageText } from '../../../lib/page-text.ts';
 import { useRemoveExchangeRate } from '../api/change-exchange-rates.ts';
 import { RateForm } from '../components/rate-form.tsx';
 
@@ -19,9 +20,9 @@ const STATE_COLOR: Record<RateState, MantineColor> = { in_force: 'teal', later: 
 
 /** `/kokopelli/exchange-rates`: the operator's table of rates (docs/product/languages.md#prices). */
 export function ExchangeRatesPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('rates');
   const language = useLanguage();
-  useDocumentTitle(t('offer.rates.title'));
+  useDocumentTitle(t('title'));
   const { data, isPending, isError } = useExchangeRates();
   const remove = useRemoveExchangeRate();
   const [removal, setRemoval] = useState<'removed' | 'failed' | null>(null);
@@ -44,23 +45,23 @@ export function ExchangeRatesPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title={t('offer.rates.title')} lead={t('offer.rates.lead')} />
+      <PageHeader title={t('title')} lead={t('lead')} />
       {isError && !data ? (
         <Alert color="red" role="alert" data-testid="rates-failed">
-          {t('offer.rates.failed')}
+          {t('failed')}
         </Alert>
       ) : isPending || !data ? (
         <Group justify="center" p="xl">
-          <Loader aria-label={t('app.loading')} />
+          <Loader aria-label={t('app.loading', { ns: 'translation' })} />
         </Group>
       ) : (
         <>
           <Card withBorder padding="lg" component="section" aria-labelledby="rates-current-title">
             <Title id="rates-current-title" order={2} size="h4" mb="sm">
-              {t('offer.rates.current_title')}
+              {t('current_title')}
             </Title>
             {data.current.length === 0 ? (
-              <Text data-testid="rates-none">{t('offer.rates.none')}</Text>
+              <Text data-testid="rates-none">{t('none')}</Text>
             ) : (
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 {data.current.map((current) => (
@@ -69,7 +70,7 @@ export function ExchangeRatesPage() {
                       1 USD = {rate(current.per_usd)} {current.currency}
                     </Text>
                     <Text size="sm" c="dimmed">
-                      {t(`offer.currency.${current.currency}`)} · {t('offer.rates.effective_on')}: {day(current.effective_on)}
+                      {t(`offer.currency.${current.currency}`, { ns: 'translation' })} · {t('effective_on')}: {day(current.effective_on)}
                     </Text>
                   </div>
                 ))}
@@ -81,30 +82,30 @@ export function ExchangeRatesPage() {
 
           <Stack gap="sm" component="section" aria-labelledby={CAPTION_ID}>
             <Title id={CAPTION_ID} order={2} size="h4">
-              {t('offer.rates.history_title')}
+              {t('history_title')}
             </Title>
             <div role="status" aria-live="polite">
               {removal === 'removed' && (
                 <Alert color="teal" variant="light" data-testid="rate-removed">
-                  {t('offer.rates.removed')}
+                  {t('removed')}
                 </Alert>
               )}
               {removal === 'failed' && (
                 <Alert color="red" variant="light" data-testid="rate-remove-failed">
-                  {t('offer.rates.remove_failed')}
+                  {t('remove_failed')}
                 </Alert>
               )}
             </div>
             <Table.ScrollContainer minWidth={640} type="native" tabIndex={0} role="region" aria-labelledby={CAPTION_ID}>
               <Table verticalSpacing="xs" data-testid="rates-table">
-                <Table.Caption>{t('offer.rates.history_caption')}</Table.Caption>
+                <Table.Caption>{t('history_caption')}</Table.Caption>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th scope="col">{t('offer.rates.currency')}</Table.Th>
-                    <Table.Th scope="col">{t('offer.rates.per_usd')}</Table.Th>
-                    <Table.Th scope="col">{t('offer.rates.effective_on')}</Table.Th>
-                    <Table.Th scope="col">{t('offer.rates.entered_at')}</Table.Th>
-                    {data.abilities.change && <Table.Th scope="col">{t('offer.rates.actions')}</Table.Th>}
+                    <Table.Th scope="col">{t('currency')}</Table.Th>
+                    <Table.Th scope="col">{t('per_usd')}</Table.Th>
+                    <Table.Th scope="col">{t('effective_on')}</Table.Th>
+                    <Table.Th scope="col">{t('entered_at')}</Table.Th>
+                    {data.abilities.change && <Table.Th scope="col">{t('actions')}</Table.Th>}
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -118,7 +119,7 @@ export function ExchangeRatesPage() {
                           <Group gap="xs">
                             {day(row.effective_on)}
                             <Badge color={STATE_COLOR[state]} variant="light" c="dark.8" tt="none" data-testid="rate-state" data-state={state}>
-                              {t(`offer.rates.state_${state}`)}
+                              {t(`state_${state}`)}
                             </Badge>
                           </Group>
                         </Table.Td>
@@ -129,12 +130,12 @@ export function ExchangeRatesPage() {
                               size="compact-sm"
                               variant="subtle"
                               color="red.9"
-                              aria-label={t('offer.rates.remove_label', { currency: row.currency, date: day(row.effective_on) })}
+                              aria-label={t('remove_label', { currency: row.currency, date: day(row.effective_on) })}
                               loading={remove.isPending && remove.variables === row.id}
                               disabled={remove.isPending}
                               onClick={() => void removeRate(row)}
                             >
-                              {t('offer.rates.remove')}
+                              {t('remove')}
                             </Button>
                           </Table.Td>
                         )}
@@ -149,4 +150,10 @@ export function ExchangeRatesPage() {
       )}
     </Stack>
   );
+}
+
+/** The page, once its text (a page section) is loaded in the reader's language. */
+export async function loadExchangeRatesPage() {
+  await loadPageText('rates');
+  return ExchangeRatesPage;
 }

@@ -11,7 +11,7 @@ import { localizedName, localizedOptionalName } from '../../../lib/localized-nam
 import { useLanguage } from '../../../lib/use-language.ts';
 import { formatPeriod, formatPriceRange, industryName } from '../lib/format-offer.ts';
 import { OfferStatusBadge, ReviewLabelBadge } from './offer-status-badge.tsx';
-import { useApproximatePrice } from '../../../lib/exchange-rates.ts';
+import { ApproximatePrice } from '../../../components/approximate-price.tsx';
 
 /**
  * What every full view of an offer shows, whoever looks (no company identity); the offer number
@@ -112,8 +112,6 @@ export function OfferFields({ offer, extra = [] }: { offer: OfferContent; extra?
   const { t } = useTranslation();
   const language = useLanguage();
   const industry = [industryName(offer.industry_major, language), industryName(offer.industry_middle, language)].filter(Boolean).join(' / ');
-  // The price in the reader's currency too, approximately (docs/product/languages.md#prices).
-  const approximate = useApproximatePrice()(offer);
   return (
     <Card component="section" aria-label={t('offer.details_title')}>
       <FieldList
@@ -127,11 +125,8 @@ export function OfferFields({ offer, extra = [] }: { offer: OfferContent; extra?
             value: (
               <>
                 {formatPriceRange(offer, language, t)}
-                {approximate && (
-                  <Text component="span" display="block" size="sm" c="dimmed" data-testid="price-approximate">
-                    {approximate}
-                  </Text>
-                )}
+                {/* The price in the reader's currency too, approximately (docs/product/languages.md#prices). */}
+                <ApproximatePrice offer={offer} block />
               </>
             ),
           },

@@ -9,6 +9,8 @@ import { SearchIcon } from '../../../components/icons.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useIndustries } from '../api/get-industries.ts';
 import { industryName } from '../lib/format-offer.ts';
+import { ReaderCurrency } from '../../../components/reader-currency.tsx';
+import { AmountInput } from './offer-form/amount-input.tsx';
 import type { OfferListFilterKey, OfferListParams } from '../lib/offer-list-params.ts';
 
 export interface OfferFiltersProps {
@@ -29,7 +31,9 @@ type Draft = Partial<Record<OfferListFilterKey, string>>;
 
 /** The conditions applied now, the sort not counted ("Filters (n)"). */
 const activeCount = (params: OfferListParams) =>
-  [params.keyword, params.type, params.country, params.industry_major, params.industry_middle, params.status, params.bank_code].filter((v) => v !== undefined && v !== null && v !== '').length;
+  [params.keyword, params.type, params.country, params.industry_major, params.industry_middle, params.status, params.bank_code, params.price_min, params.price_max].filter(
+    (v) => v !== undefined && v !== null && v !== '',
+  ).length;
 
 const fromParams = (params: OfferListParams): Draft => ({
   keyword: params.keyword ?? '',
@@ -40,6 +44,9 @@ const fromParams = (params: OfferListParams): Draft => ({
   sort: params.sort ?? 'created_desc',
   status: params.status ?? '',
   bank_code: params.bank_code ?? '',
+  price_min: params.price_min === undefined ? '' : String(params.price_min),
+  price_max: params.price_max === undefined ? '' : String(params.price_max),
+  price_currency: params.price_currency ?? '',
 });
 
 /**
@@ -59,6 +66,11 @@ export function OfferFilters({ params, onApply, onReset, statuses, bankOptions, 
     const value = event.currentTarget.value;
     setDraft((previous) => ({ ...previous, [key]: value, ...(key === 'industry_major' ? { industry_middle: '' } : {}) }));
   };
+
+  // A price range is in the reader's currency (the server's default; an address may name another), and
+  // offers in every currency are compared by the rates in force (docs/product/languages.md#prices).
+  const currency = draft.price_currency ? draft.price_currency : <ReaderCurrency />;
+  const setAmount = (key: 'price_min' | 'price_max') => (value: number | string) => setDraft((previous) => ({ ...previous, [key]: String(value) }));
 
   const submit = (applied: () => void) => (event: FormEvent) => {
     event.preventDefault();
@@ -124,6 +136,22 @@ export function OfferFilters({ params, onApply, onReset, statuses, bankOptions, 
                 all(t('offer.all_industries')),
                 ...(major?.children ?? []).map((industry) => ({ value: industry.code, label: industryName(industry, language) ?? industry.code })),
               ]}
+            />
+            <AmountInput
+              label={t('offer.filters.price_min')}
+              name="price_min"
+              value={draft.price_min ?? ''}
+              onChange={setAmount('price_min')}
+              rightSection={currency}
+              rightSectionWidth={52}
+            />
+            <AmountInput
+              label={t('offer.filters.price_max')}
+              name="price_max"
+              value={draft.price_max ?? ''}
+              onChange={setAmount('price_max')}
+              rightSection={currency}
+              rightSectionWidth={52}
             />
             {statuses && (
               <NativeSelect

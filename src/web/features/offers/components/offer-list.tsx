@@ -11,7 +11,7 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { formatPeriod, formatPriceRange, industryName } from '../lib/format-offer.ts';
 import classes from './offer-list.module.css';
 import { OfferStatusBadge, ReviewLabelBadge } from './offer-status-badge.tsx';
-import { useApproximatePrice } from '../../../lib/exchange-rates.ts';
+import { ApproximatePrice } from '../../../components/approximate-price.tsx';
 
 export interface OfferListProps {
   /** The list's query (`useOfferList`): while other conditions load, the previous rows stay, marked busy. */
@@ -32,8 +32,6 @@ function OfferListRow({ item, href, showStatus, actions }: { item: OfferListItem
   const language = useLanguage();
   const period = formatPeriod(item, language, t);
   const industry = [industryName(item.industry_major, language), industryName(item.industry_middle, language)].filter(Boolean).join(' / ');
-  // The price in the reader's currency too, approximately (docs/product/languages.md#prices).
-  const approximate = useApproximatePrice()(item);
   return (
     <Card component="li" className={pagedListClasses.row} data-testid="offer-row" data-offer-id={item.offer_id}>
       <div className={classes.layout}>
@@ -95,11 +93,8 @@ function OfferListRow({ item, href, showStatus, actions }: { item: OfferListItem
           <Text size="sm">
             {/* Labelled: a draft's "not registered" must say what is not registered. */}
             {t('offer.fields.price_range')}: {formatPriceRange(item, language, t)}
-            {approximate && (
-              <Text span size="sm" c="dimmed" data-testid="price-approximate">
-                {` ${approximate}`}
-              </Text>
-            )}
+            {/* The price in the reader's currency too, approximately (docs/product/languages.md#prices). */}
+            <ApproximatePrice offer={item} />
             {period && ` · ${t('offer.fields.period')}: ${period}`}
           </Text>
           {item.remand_reason && (

@@ -1,0 +1,30 @@
+import type { RatesText } from './rates.en.ts';
+
+/** The exchange-rates page's text (docs/product/languages.md#prices): loaded with that page, not with the whole text (src/web/lib/i18n.ts, page sections). */
+export const ratesJa: RatesText = {
+  title: '為替レート',
+  lead: '価格はオファーの通貨で表示され、その横に閲覧者の通貨（日本の企業は円、タイの企業はバーツ）での概算額が表示されます。概算額は、ここで設定された適用中のレートにより米ドルを介して換算します。レートは、適用開始日以降に1米ドルで買える各通貨の額です。',
+  current_title: '本日適用中のレート',
+  none: 'レートがまだ設定されていません。価格はオファーの通貨でのみ表示されます。',
+  history_title: 'すべてのレート',
+  history_caption: '登録されたすべてのレート（適用開始日の新しい順）',
+  currency: '通貨',
+  per_usd: '1米ドルあたりの額',
+  effective_on: '適用開始日',
+  entered_at: '登録日時',
+  actions: '操作',
+  state_in_force: '適用中',
+  state_later: '適用予定',
+  state_replaced: '適用終了',
+  form_title: 'レートを設定',
+  form_lead: '同じ通貨・同じ適用開始日のレートがすでにある場合は置き換えます。将来の日付のレートはその日から適用されます。',
+  save: 'レートを保存',
+  saved: 'レートを保存しました。',
+  remove: '削除',
+  remove_label: '{{date}}からの{{currency}}のレートを削除',
+  removed: 'レートを削除しました。',
+  failed: '為替レートを読み込めませんでした。',
+  save_failed: 'レートを保存できませんでした。もう一度お試しください。',
+  remove_failed: 'レートを削除できませんでした。もう一度お試しください。',
+  per_usd_example: '例：154.25',
+};
