@@ -81,9 +81,14 @@ export function ExchangeRatesPage() {
           {data.abilities.change && <RateForm />}
 
           <Stack gap="sm" component="section" aria-labelledby={CAPTION_ID}>
-            <Title id={CAPTION_ID} order={2} size="h4">
-              {t('history_title')}
-            </Title>
+            <div>
+              <Title id={CAPTION_ID} order={2} size="h4">
+                {t('history_title')}
+              </Title>
+              <Text id="exchange-rates-order" size="sm" c="dimmed">
+                {t('history_caption')}
+              </Text>
+            </div>
             <div role="status" aria-live="polite">
               {removal === 'removed' && (
                 <Alert color="teal" variant="light" data-testid="rate-removed">
@@ -97,8 +102,7 @@ export function ExchangeRatesPage() {
               )}
             </div>
             <Table.ScrollContainer minWidth={640} type="native" tabIndex={0} role="region" aria-labelledby={CAPTION_ID}>
-              <Table verticalSpacing="xs" data-testid="rates-table">
-                <Table.Caption>{t('history_caption')}</Table.Caption>
+              <Table verticalSpacing="xs" aria-labelledby={CAPTION_ID} aria-describedby="exchange-rates-order" data-testid="rates-table">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th scope="col">{t('currency')}</Table.Th>
