@@ -89,6 +89,8 @@ describe('exchange rates', () => {
     ['a rate of 0', { currency: 'JPY', per_usd: 0, effective_on: '2026-11-20' }, 'per_usd'],
     ['a negative rate', { currency: 'JPY', per_usd: -3, effective_on: '2026-11-20' }, 'per_usd'],
     ['7 decimal places', { currency: 'JPY', per_usd: 0.1234567, effective_on: '2026-11-20' }, 'per_usd'],
+    // Found by the API fuzz test: positive, but stored as 0 by numeric(18, 6), which the table refuses (it answered 500).
+    ['a rate too small to store', { currency: 'JPY', per_usd: 5.4e-323, effective_on: '2026-11-20' }, 'per_usd'],
     ['a rate given as text', { currency: 'JPY', per_usd: '150', effective_on: '2026-11-20' }, 'per_usd'],
     ['the base currency', { currency: 'USD', per_usd: 1, effective_on: '2026-11-20' }, 'currency'],
     ['an unknown currency', { currency: 'EUR', per_usd: 0.9, effective_on: '2026-11-20' }, 'currency'],

@@ -14,6 +14,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   chatAttachments,
+  exchangeRates,
   industries,
   negotiations,
   notificationGroups,
@@ -108,7 +109,7 @@ interface Actor {
 }
 let actors: Actor[] = [];
 /** Real values by kind, to aim path and query parameters (and uuid fields of bodies) at existing rows. */
-let pools: Record<'offer' | 'organisation' | 'image' | 'negotiation' | 'contract' | 'attachment' | 'notification' | 'group' | 'user' | 'bankCode' | 'industry', string[]>;
+let pools: Record<'offer' | 'organisation' | 'image' | 'negotiation' | 'contract' | 'attachment' | 'notification' | 'group' | 'rate' | 'user' | 'bankCode' | 'industry', string[]>;
 let worldCtx: SchemaContext;
 /** A negotiation whose chat room is open, with messages and an attachment. */
 let openRoom: string;
@@ -159,6 +160,10 @@ async function buildWorld() {
     title_th: 'ปิดปรับปรุงระบบ',
     body_th: 'ระบบจะหยุดให้บริการวันอาทิตย์',
   };
+  for (const [currency, per_usd] of [['JPY', 154.25], ['THB', 36.4]] as const) {
+    const res = await t.call(world.who.operator, 'PUT', '/api/exchange-rates', { currency, per_usd, effective_on: platformToday() });
+    expect(res.statusCode, res.body).toBe(200);
+  }
   const audience = { roles: [], countries: [], bank_codes: [] };
   for (const publish_at of [null, new Date(Date.now() + 7 * 86_400_000).toISOString()]) {
     const res = await t.call(world.who.operator, 'POST', '/api/notification-groups', { texts, audience, publish_at });
@@ -188,6 +193,7 @@ async function buildWorld() {
     attachment: await ids(t.db.select({ v: chatAttachments.id }).from(chatAttachments)),
     notification: await ids(t.db.select({ v: notifications.id }).from(notifications)),
     group: await ids(t.db.select({ v: notificationGroups.id }).from(notificationGroups)),
+    rate: await ids(t.db.select({ v: exchangeRates.id }).from(exchangeRates)),
     user: await ids(t.db.select({ v: users.id }).from(users)),
     bankCode: [...new Set(await ids(t.db.select({ v: organisations.bankCode }).from(organisations)))],
     industry: await ids(t.db.select({ v: industries.code }).from(industries).limit(20)),
@@ -195,7 +201,7 @@ async function buildWorld() {
   for (const [name, pool] of Object.entries(pools)) expect(pool.length, `the world has no ${name}`).toBeGreaterThan(0);
   worldCtx = {
     components: doc.components.schemas,
-    realIds: [...pools.offer, ...pools.negotiation, ...pools.image, ...pools.user, ...pools.organisation, ...pools.group, ...pools.attachment],
+    realIds: [...pools.offer, ...pools.negotiation, ...pools.image, ...pools.user, ...pools.organisation, ...pools.group, ...pools.attachment, ...pools.rate],
     ownIds: [],
     today: platformToday(),
   };
@@ -214,6 +220,8 @@ function poolFor(param: string, path: string): string[] {
       return pools.notification;
     case 'notification_group_id':
       return pools.group;
+    case 'exchange_rate_id':
+      return pools.rate;
     case 'offer_id':
       return pools.offer;
     case 'bank_code':

@@ -6,10 +6,13 @@ import { RATED_CURRENCIES } from './exchange-rates.ts';
  * What the operator sends to set a rate (docs/product/languages.md#prices); a module of its own, so
  * that the pages that only read the rates load none of its checks.
  */
-/** Units per US dollar: above 0, at most 6 decimal places, at most 1,000,000,000 (the column's numeric(18, 6)). */
+/**
+ * Units per US dollar: at least 0.000001 (the smallest the column's numeric(18, 6) keeps above 0; a
+ * smaller positive number would be stored as 0), at most 6 decimal places, at most 1,000,000,000.
+ */
 export const perUsdSchema = z
   .number({ error: validationKey('exchange_rate') })
-  .positive({ error: validationKey('exchange_rate') })
+  .min(0.000001, { error: validationKey('exchange_rate') })
   .max(1_000_000_000, { error: validationKey('exchange_rate') })
   // At most 6 decimal places (155.25 and 0.029 pass, 0.1234567 does not), with room for binary rounding.
   .refine((value) => Math.abs(value * 1e6 - Math.round(value * 1e6)) < 1e-3, { error: validationKey('exchange_rate') });
