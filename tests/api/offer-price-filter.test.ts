@@ -88,6 +88,8 @@ describe('the price filter across currencies', () => {
   it('without a rate for a currency, its offers cannot be compared and are left out', async () => {
     const rates = (await t.call(operator, 'GET', '/api/exchange-rates')).json() as { history: { id: string; currency: string }[] };
     for (const rate of rates.history.filter((r) => r.currency === 'JPY')) expect((await t.call(operator, 'DELETE', `/api/exchange-rates/${rate.id}`)).statusCode).toBe(204);
-    expect(await titles(thaiSearcher, 'price_min=200000&price_max=400000')).toEqual(['Price B', 'Price C']);
+    // (Another query than the first test's: a page answered seconds ago may be served again until the
+    // database's notice of the change reaches the server's cache, decision 025.)
+    expect(await titles(thaiSearcher, 'price_min=200000&price_max=400000&sort=created_asc')).toEqual(['Price B', 'Price C']);
   });
 });

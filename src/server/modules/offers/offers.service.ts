@@ -122,6 +122,10 @@ export class OfferService {
       const org = await repo.organisationForOffer(viewer.organisation.id);
       if (!org?.bankId) throw new AppError(400, 'no_bank', 'Your company is not attached to a bank.');
       const values = await fieldValues(repo, body.offer);
+      // One clock for every time of the row: the database's transaction start could fall later in the
+      // same millisecond than the app's `now` (microseconds against milliseconds), and an offer would
+      // then read as created after it was submitted.
+      const now = this.now();
       const offerId = await repo.insert({
         ...values,
         type: body.offer.type,
@@ -131,8 +135,10 @@ export class OfferService {
         status: to,
         createdBy: viewer.user.id,
         updatedBy: viewer.user.id,
-        submittedAt: to === 'waiting_for_approval' ? this.now() : null,
-        ...(await offerDeadlineValues(tx, this.deadlines, to, { offerOrganisationId: viewer.organisation.id, offerBankId: org.bankId }, this.now())),
+        createdAt: now,
+        updatedAt: now,
+        submittedAt: to === 'waiting_for_approval' ? now : null,
+        ...(await offerDeadlineValues(tx, this.deadlines, to, { offerOrganisationId: viewer.organisation.id, offerBankId: org.bankId }, now)),
       });
       await attachImages(repo, offerId, viewer.organisation.id, body.offer.image_ids);
       await refreshSearch(repo, offerId);
