@@ -132,7 +132,7 @@ export function ExchangeRatesPage() {
                           <Table.Td>
                             <Button
                               size="compact-sm"
-                              variant="subtle"
+                              variant="outline"
                               color="red.9"
                               aria-label={t('remove_label', { currency: row.currency, date: day(row.effective_on) })}
                               loading={remove.isPending && remove.variables === row.id}
