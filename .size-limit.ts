@@ -90,7 +90,8 @@ const pages: { name: string; modules: string[]; target: string; ratchet?: string
   { name: 'company offer register form', modules: [...signedIn, 'features/offers/routes/offer-register-form-page.tsx'], target: SIGNED_IN_LIMIT, ratchet: '260 kB' },
   { name: 'company application form', modules: [...signedIn, 'app/routes/application-form-page.tsx'], target: SIGNED_IN_LIMIT },
   // 252.72 kB since live updates, in-dialog refusals and the identifying-terms warning (decisions 031, 034).
-  { name: 'negotiation detail', modules: [...signedIn, 'app/routes/negotiation-detail-page.tsx'], target: SIGNED_IN_LIMIT, ratchet: '255 kB' },
+  // 254.96–255.04 kB since the names and exchange rates (decisions 046–047), within the chunk hashes' spread of the 255 kB ratchet.
+  { name: 'negotiation detail', modules: [...signedIn, 'app/routes/negotiation-detail-page.tsx'], target: SIGNED_IN_LIMIT, ratchet: '256 kB' },
   // 250.21 kB since the exchange rates (decision 047): the whole text's new strings and the entry's route to the rates page.
   { name: 'bank offer review', modules: [...signedIn, 'features/offers/routes/bank-offer-detail-page.tsx'], target: SIGNED_IN_LIMIT, ratchet: '251 kB' },
   { name: 'bank negotiation list', modules: [...signedIn, 'features/negotiations/routes/bank-negotiation-manage-page.tsx'], target: SIGNED_IN_LIMIT },
