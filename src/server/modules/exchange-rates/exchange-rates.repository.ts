@@ -2,6 +2,9 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { exchangeRates, organisations } from '../../db/schema/index.ts';
 import type { RatedCurrency } from '../../../shared/schemas/exchange-rates.ts';
+import { HOME_CURRENCY, ratesInForce, type RatesInForce } from '../../../shared/currency.ts';
+import { countrySchema } from '../../../shared/enums.ts';
+import type { Currency } from '../../../shared/schemas/offer.ts';
 
 export type ExchangeRateRow = typeof exchangeRates.$inferSelect;
 
@@ -41,10 +44,15 @@ export class ExchangeRateRepository {
     return { row: row!, replaced: before?.perUsd ?? null };
   }
 
-  /** The country of an organisation (its readers' currency is that country's). */
-  async countryOf(organisationId: string): Promise<string | undefined> {
+  /** The currency an organisation's users read approximate prices in: that of its country (docs/product/languages.md#prices). */
+  async readerCurrency(organisationId: string): Promise<Currency> {
     const [row] = await this.db.select({ country: organisations.country }).from(organisations).where(eq(organisations.id, organisationId));
-    return row?.country;
+    return HOME_CURRENCY[countrySchema.parse(row?.country)];
+  }
+
+  /** The rates in force on `day`, as the conversion reads them. */
+  async ratesInForce(day: string): Promise<RatesInForce> {
+    return ratesInForce((await this.inForce(day)).map((row) => ({ currency: row.currency as RatedCurrency, per_usd: Number(row.perUsd), effective_on: row.effectiveOn })));
   }
 
   /** Removes a rate; answers it, or undefined when there was none. */

@@ -4,8 +4,6 @@ import { enforce } from '../../lib/policy.ts';
 import type { EventLog } from '../events/events.service.ts';
 import type { Viewer } from '../session/session.service.ts';
 import { platformToday } from '../../../shared/offer-lifecycle.ts';
-import { HOME_CURRENCY } from '../../../shared/currency.ts';
-import { countrySchema } from '../../../shared/enums.ts';
 import type { ExchangeRateBody } from '../../../shared/schemas/exchange-rate-body.ts';
 import type { ExchangeRate, ExchangeRates } from '../../../shared/schemas/exchange-rates.ts';
 import { decide, exchangeRateAbilities } from './exchange-rates.policy.ts';
@@ -36,15 +34,15 @@ export class ExchangeRateService {
   async list(viewer: Viewer): Promise<ExchangeRates> {
     enforce(decide(viewer, 'read'));
     const repository = new ExchangeRateRepository(this.db);
-    const [current, history, country] = await Promise.all([
+    const [current, history, readerCurrency] = await Promise.all([
       repository.inForce(platformToday(this.now())),
       repository.history(HISTORY_LIMIT),
-      repository.countryOf(viewer.organisation.id),
+      repository.readerCurrency(viewer.organisation.id),
     ]);
     return {
       current: current.map(presentExchangeRate),
       history: history.map(presentExchangeRate),
-      reader_currency: HOME_CURRENCY[countrySchema.parse(country)],
+      reader_currency: readerCurrency,
       abilities: exchangeRateAbilities(viewer),
     };
   }

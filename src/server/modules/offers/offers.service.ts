@@ -34,15 +34,13 @@ import {
   type OfferSubject,
 } from './offers.policy.ts';
 import { offerFilters, OfferSearchRepository, type PriceFilter } from './offer-search.repository.ts';
-import { countrySchema } from '../../../shared/enums.ts';
 import { OfferRepository, type OfferValues } from './offers.repository.ts';
 import { offerTexts, presentListItem, presentManagedOffer, presentOfferList, presentPartnerOffer } from './offers.presenter.ts';
 import { companyTerms, refuseIdentifyingText } from '../organisations/identifying-text.ts';
 import { offerSearchColumns } from './search-grams.ts';
 import { FAVORITES_CACHE_MAX_IDS, searchPageKey, type SearchCaches } from './search-cache.ts';
-import { HOME_CURRENCY, ratesInForce, type RatesInForce } from '../../../shared/currency.ts';
+import type { RatesInForce } from '../../../shared/currency.ts';
 import { ExchangeRateRepository } from '../exchange-rates/exchange-rates.repository.ts';
-import { presentExchangeRate } from '../exchange-rates/exchange-rates.presenter.ts';
 
 /**
  * Offer use cases (docs/product/offers.md#offer-lifecycle and docs/product/visibility.md). Who may see and do what is the offer policy's
@@ -402,10 +400,9 @@ export class OfferService {
     const { price_min: min, price_max: max } = query;
     if (min === undefined && max === undefined) return undefined;
     if (min !== undefined && max !== undefined && min > max) throw new AppError(400, 'validation_failed', undefined, { price_min: ['validation.price_range'] });
-    const rates = new ExchangeRateRepository(this.db);
-    const [inForce, country] = await Promise.all([rates.inForce(today), query.price_currency ? null : rates.countryOf(viewer.organisation.id)]);
-    const currency = query.price_currency ?? HOME_CURRENCY[countrySchema.parse(country)];
-    return { filter: { min: min ?? null, max: max ?? null, currency }, rates: ratesInForce(inForce.map(presentExchangeRate)) };
+    const repository = new ExchangeRateRepository(this.db);
+    const [rates, currency] = await Promise.all([repository.ratesInForce(today), query.price_currency ?? repository.readerCurrency(viewer.organisation.id)]);
+    return { filter: { min: min ?? null, max: max ?? null, currency }, rates };
   }
 }
 

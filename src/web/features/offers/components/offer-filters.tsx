@@ -137,22 +137,17 @@ export function OfferFilters({ params, onApply, onReset, statuses, bankOptions, 
                 ...(major?.children ?? []).map((industry) => ({ value: industry.code, label: industryName(industry, language) ?? industry.code })),
               ]}
             />
-            <AmountInput
-              label={t('offer.filters.price_min')}
-              name="price_min"
-              value={draft.price_min ?? ''}
-              onChange={setAmount('price_min')}
-              rightSection={currency}
-              rightSectionWidth={52}
-            />
-            <AmountInput
-              label={t('offer.filters.price_max')}
-              name="price_max"
-              value={draft.price_max ?? ''}
-              onChange={setAmount('price_max')}
-              rightSection={currency}
-              rightSectionWidth={52}
-            />
+            {(['price_min', 'price_max'] as const).map((end) => (
+              <AmountInput
+                key={end}
+                label={t(`offer.filters.${end}`)}
+                name={end}
+                value={draft[end] ?? ''}
+                onChange={setAmount(end)}
+                rightSection={currency}
+                rightSectionWidth={52}
+              />
+            ))}
             {statuses && (
               <NativeSelect
                 label={t('offer.status.label')}
