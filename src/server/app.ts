@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
+import type { MachineTranslator } from './lib/machine-translation/machine-translation.ts';
+import { machineTranslatorFromEnv } from './lib/machine-translation/machine-translation-from-env.ts';
+import { TranslationService } from './modules/translation/translation.service.ts';
 import Fastify, { LogController, type FastifyContextConfig, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client.ts';
@@ -19,6 +22,7 @@ import { emailConfigFrom } from './modules/email/email-config.ts';
 import { EmailRepository } from './modules/email/email.repository.ts';
 import { emailRoutes } from './modules/email/email.routes.ts';
 import { exchangeRateRoutes } from './modules/exchange-rates/exchange-rates.routes.ts';
+import { translationRoutes } from './modules/translation/translation.routes.ts';
 import { negotiationRoutes } from './modules/negotiations/negotiations.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
@@ -48,6 +52,11 @@ export interface AppOptions {
   imageStore?: ImageStore;
   /** The clock of date rules (an offer's period decides who sees it); tests move it. */
   now?: () => Date;
+  /**
+   * The machine-translation provider (decision 049); left out, the one the environment configures
+   * (none: off). Tests give a local one.
+   */
+  translator?: MachineTranslator | null;
   /** Registers extra routes before the app is sealed (tests use it to exercise error paths). */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -106,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('lifecycle', { draining: false });
   // The event log and its subscribers (notifications by each module's rules, their e-mails, the chat's room notices), wired once here (decision 038).
   app.decorate('events', eventLogFor({ email: emailConfigFrom(env) }));
+  app.decorate('translation', new TranslationService(database.db, options.translator !== undefined ? options.translator : machineTranslatorFromEnv(env), app.log));
   // While closing, answers in flight still go out, then their keep-alive connections end,
   // so shutdown never waits on an idle client.
   let closing = false;
@@ -163,6 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(announcementRoutes);
       await api.register(emailRoutes);
       await api.register(exchangeRateRoutes);
+      await api.register(translationRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseDeadlineDays } from './lib/business-days.ts';
+import { DEFAULT_REQUESTS_PER_SECOND, DEFAULT_TIMEOUT_MS } from './lib/machine-translation/machine-translation.ts';
 
 /** How many of the platform's companies at least share each hidden-company card (HIDDEN_COMPANY_K; decision 032). */
 export const DEFAULT_HIDDEN_COMPANY_K = 5;
@@ -33,6 +34,41 @@ export const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional().describe('With S3_ACCESS_KEY_ID'),
   S3_FORCE_PATH_STYLE: bool.default(false).describe('Address the bucket as ENDPOINT/BUCKET/key instead of BUCKET.ENDPOINT/key (MinIO and most local servers need true)'),
   S3_PREFIX: z.string().default('').describe("Put before every object key, e.g. 'bizmatch/' to share a bucket"),
+  // Machine translation of users' texts (decision 049); off unless a provider is named.
+  TRANSLATION_PROVIDER: z
+    .enum(['none', 'libretranslate', 'amazon'])
+    .default('none')
+    .describe('Machine translation: libretranslate (self-hosted: texts stay on your servers), amazon (Amazon Translate: texts go to AWS) or none'),
+  LIBRETRANSLATE_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe('The LibreTranslate server, e.g. http://libretranslate:5000 (needed by TRANSLATION_PROVIDER=libretranslate)'),
+  LIBRETRANSLATE_API_KEY: z.string().min(1).optional().describe('Sent as api_key, for a server run with LT_API_KEYS'),
+  AMAZON_TRANSLATE_REGION: z.string().min(1).optional().describe("Amazon Translate's region, e.g. ap-northeast-1; unset: the AWS SDK's (AWS_REGION, profile)"),
+  AMAZON_TRANSLATE_ENDPOINT: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe("Another address for Amazon Translate (a VPC endpoint); unset: the region's public one"),
+  AMAZON_TRANSLATE_ACCESS_KEY_ID: z
+    .string()
+    .min(1)
+    .optional()
+    .describe("With AMAZON_TRANSLATE_SECRET_ACCESS_KEY; both unset: the AWS SDK's default credentials (environment, profile, instance role)"),
+  AMAZON_TRANSLATE_SECRET_ACCESS_KEY: z.string().min(1).optional().describe('With AMAZON_TRANSLATE_ACCESS_KEY_ID'),
+  TRANSLATION_REQUESTS_PER_SECOND: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .default(DEFAULT_REQUESTS_PER_SECOND)
+    .describe('Requests one server sends the translation provider per second at most (each server counts its own)'),
+  TRANSLATION_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(500)
+    .max(60_000)
+    .default(DEFAULT_TIMEOUT_MS)
+    .describe('How long one translation may take, its batches and retries included'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
@@ -126,6 +162,32 @@ export const envSchema = z.object({
   // Without a bucket the images stay on this server's disk: two servers would each see only their own.
   for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_PREFIX'] as const) {
     if (env[name] && !env.S3_BUCKET) ctx.addIssue({ code: 'custom', path: [name], message: 'has no effect without S3_BUCKET: set the bucket too' });
+  }
+  if (env.TRANSLATION_PROVIDER === 'libretranslate' && !env.LIBRETRANSLATE_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['LIBRETRANSLATE_URL'],
+      message: "TRANSLATION_PROVIDER=libretranslate needs the server's address, e.g. http://libretranslate:5000",
+    });
+  }
+  if (Boolean(env.AMAZON_TRANSLATE_ACCESS_KEY_ID) !== Boolean(env.AMAZON_TRANSLATE_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.AMAZON_TRANSLATE_ACCESS_KEY_ID ? 'AMAZON_TRANSLATE_SECRET_ACCESS_KEY' : 'AMAZON_TRANSLATE_ACCESS_KEY_ID'],
+      message: "set AMAZON_TRANSLATE_ACCESS_KEY_ID and AMAZON_TRANSLATE_SECRET_ACCESS_KEY together, or neither (the AWS SDK's default credentials)",
+    });
+  }
+  // A provider's setting without the provider chosen: the operator expects translations that never come.
+  // (Secrets are left out: the message would print their value.)
+  for (const [provider, names] of [
+    ['libretranslate', ['LIBRETRANSLATE_URL']],
+    ['amazon', ['AMAZON_TRANSLATE_REGION', 'AMAZON_TRANSLATE_ENDPOINT', 'AMAZON_TRANSLATE_ACCESS_KEY_ID']],
+  ] as const) {
+    for (const name of names) {
+      if (env[name] && env.TRANSLATION_PROVIDER !== provider) {
+        ctx.addIssue({ code: 'custom', path: [name], message: `has no effect without TRANSLATION_PROVIDER=${provider} (is ${env.TRANSLATION_PROVIDER})` });
+      }
+    }
   }
 });
 

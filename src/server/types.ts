@@ -3,6 +3,7 @@ import type { Env } from './env.ts';
 import type { EventLog } from './modules/events/events.service.ts';
 import type { Role } from '../shared/enums.ts';
 import type { Viewer } from './modules/session/session.service.ts';
+import type { TranslationService } from './modules/translation/translation.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +16,8 @@ declare module 'fastify' {
     lifecycle: { draining: boolean };
     /** The event log with this app's subscribers (src/server/event-subscribers.ts): services record changes through it. */
     events: EventLog;
+    /** Machine translation with its store (decision 049); off (`enabled` false) when no provider is configured. */
+    translation: TranslationService;
   }
   interface FastifyRequest {
     /** The signed-in user and organisation, when the request carries a valid session. */

@@ -11,7 +11,7 @@ export type StoredOfferStatus = Exclude<OfferStatus, (typeof DERIVED_OFFER_STATU
 export const storedOfferStatus = (status: OfferStatus): StoredOfferStatus =>
   status === 'scheduled' || status === 'outside_the_period' ? 'published' : status;
 
-export const OFFER_ACTIONS = ['save_draft', 'register', 'approve', 'remand', 'deny', 'delete'] as const;
+export const OFFER_ACTIONS = ['save_draft', 'register', 'approve', 'remand', 'deny', 'delete', 'correct_translation'] as const;
 export type OfferAction = (typeof OFFER_ACTIONS)[number];
 /** The bank's decisions on an offer under review: the actions of the table's `offer_bank` rows. */
 export const OFFER_REVIEW_ACTIONS = ['approve', 'remand', 'deny'] as const satisfies readonly OfferAction[];
@@ -41,6 +41,9 @@ export const OFFER_TRANSITIONS: TransitionTable<StoredOfferStatus, OfferAction, 
   { from: 'waiting_for_approval', action: 'approve', to: 'published', actor: 'offer_bank' },
   { from: 'waiting_for_approval', action: 'remand', to: 'remand', actor: 'offer_bank' },
   { from: 'waiting_for_approval', action: 'deny', to: 'rejection', actor: 'offer_bank' },
+  // The bank corrects a version of the offer's texts in another language (decision 050): in its review, or once published.
+  { from: 'waiting_for_approval', action: 'correct_translation', to: 'waiting_for_approval', actor: 'offer_bank' },
+  { from: 'published', action: 'correct_translation', to: 'published', actor: 'offer_bank' },
   { from: 'draft', action: 'delete', to: 'draft', actor: 'company_administrator' },
   { from: 'remand', action: 'delete', to: 'remand', actor: 'company_administrator' },
   { from: 'published', action: 'delete', to: 'published', actor: 'company_administrator' },

@@ -51,7 +51,7 @@ export async function createTestApp(
    * `imageStore`: where uploads go, for a test that looks at what is stored; `logger`: the log, for a test that reads it;
    * `database`: an open database to serve instead of a fresh copy (closed, not dropped, by `close`; `secondServerOn`).
    */
-  options: Pick<AppOptions, 'now' | 'imageStore' | 'logger'> & { database?: DatabaseHandle } = {},
+  options: Pick<AppOptions, 'now' | 'imageStore' | 'logger' | 'translator'> & { database?: DatabaseHandle } = {},
 ): Promise<TestApp> {
   const { database: given, ...appOptions } = options;
   const database = given ? { ...given, drop: () => given.close() } : await openTestDatabase();

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import type { Language } from '../../shared/enum-values.ts';
 import type { OfferWriteBody } from '../../shared/schemas/offer.ts';
 import { maxPeriodEnd, platformToday } from '../../shared/offer-lifecycle.ts';
 import { ImageService } from '../modules/images/images.service.ts';
@@ -100,6 +101,13 @@ function writeBody(demo: DemoOffer, imageId: string, today: string, index: numbe
     industry_major: demo.industryMajor,
     industry_middle: demo.industryMiddle,
     image_ids: [imageId],
+    // The author's own versions in the other languages (decision 050).
+    language: demo.language,
+    translations: Object.entries(demo.translations ?? {}).map(([language, version]) => ({
+      language: language as Language,
+      ...version,
+      confirm: false,
+    })),
   };
   if (demo.outcome === 'draft') return { intent: 'save_draft', offer: fields };
   return { intent: 'register', offer: fields };

@@ -1,9 +1,40 @@
 import { z } from 'zod';
-import { countrySchema, NEGOTIATION_STATUSES, negotiationStepSchema, OFFER_STATUSES, userTypeSchema } from '../enums.ts';
+import { countrySchema, languageSchema, NEGOTIATION_STATUSES, negotiationStepSchema, OFFER_STATUSES, userTypeSchema } from '../enums.ts';
 import { SIZE_BAND_VALUES } from '../size-bands.ts';
 import { REVIEW_LABELS } from '../offer-lifecycle.ts';
 import { queryIntSchema, uniqueIds } from './common.ts';
 import { currencySchema, offerTypeSchema } from './offer.ts';
+import { MACHINE_STATES, VERSION_ORIGINS } from '../text-versions.ts';
+
+/**
+ * One version of an offer's texts in a language other than its original (decision 050): who made
+ * it (the author, the bank, or a machine-translation provider, named), when, and whether the
+ * original has changed since (out of date until someone confirms or rewrites it).
+ */
+export const offerTextVersionSchema = z
+  .object({
+    language: languageSchema,
+    origin: z.enum(VERSION_ORIGINS),
+    /** The machine-translation provider (`libretranslate`, `amazon`); null for a person's version. */
+    provider: z.string().nullable(),
+    made_at: z.string(),
+    out_of_date: z.boolean(),
+    title: z.string(),
+    description: z.string(),
+    features: z.string(),
+    requests: z.string(),
+  })
+  .meta({ id: 'OfferTextVersion' });
+export type OfferTextVersion = z.infer<typeof offerTextVersionSchema>;
+
+/** A version of an offer's title in a list (the reader's language's is shown, the original one click away). */
+export const titleVersionSchema = z.object({
+  language: languageSchema,
+  origin: z.enum(VERSION_ORIGINS),
+  provider: z.string().nullable(),
+  title: z.string(),
+});
+export type TitleVersion = z.infer<typeof titleVersionSchema>;
 
 export const industryRefSchema = z.object({ code: z.string(), name_en: z.string(), name_ja: z.string(), name_th: z.string() });
 /** One industry (a major or a middle one) with its names in en/ja/th. */
@@ -27,6 +58,8 @@ const offerSummary = {
   status: z.enum(OFFER_STATUSES),
   is_public: z.boolean(),
   title: z.string(),
+  /** The language the offer was written in: `title` and the texts are the original, in it. */
+  language: languageSchema,
   price_min: z.number().nullable(),
   price_max: z.number().nullable(),
   currency: currencySchema,
@@ -50,7 +83,18 @@ const offerCommon = {
   features: z.string(),
   requests: z.string(),
   images: z.array(offerImageSchema),
+  /**
+   * The texts in other languages: every version by a person (the author's, the bank's), and for a
+   * reader of another language with none of theirs, the machine's when machine translation could
+   * make one (decision 050).
+   */
+  translations: z.array(offerTextVersionSchema),
+  /** Machine translation for the reader's language (`translate_to`), see MACHINE_STATES. */
+  machine_translation: z.enum(MACHINE_STATES),
 };
+
+/** The language the reader reads in (the interface's), for a detail answer's machine translation. */
+export const translateToQuerySchema = z.object({ translate_to: languageSchema.optional() });
 
 export const sizeBandSchema = z.enum(SIZE_BAND_VALUES);
 
@@ -118,6 +162,8 @@ export const offerAbilitiesSchema = z
     approve: z.boolean(),
     remand: z.boolean(),
     deny: z.boolean(),
+    /** Correct or add a version in another language (the offer's bank, while it reviews or the offer is published). */
+    correct_translation: z.boolean(),
     favorite: z.boolean(),
   })
   .meta({ id: 'OfferAbilities' });
@@ -156,6 +202,13 @@ export type ManagedOffer = z.infer<typeof managedOfferSchema>;
 
 export const offerListItemSchema = z.object({
   ...offerSummary,
+  /** The title in the other languages: the people's versions, and machine translations already made. */
+  title_versions: z.array(titleVersionSchema),
+  /**
+   * With a keyword: the language of the version whose title matched it (null when the keyword
+   * matched something else, e.g. the bank's name or the reference).
+   */
+  matched_language: languageSchema.nullable().optional(),
   thumbnail_url: z.string().nullable(),
   /** Present only for viewers who may see the company (its own users, its bank, the operator). */
   offer_no: z.number().int().optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countrySchema, OFFER_STATUSES } from '../enums.ts';
+import { countrySchema, languageSchema, OFFER_STATUSES } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { maxPeriodEnd, platformToday } from '../offer-lifecycle.ts';
 import { validationKey } from '../i18n/validation.ts';
@@ -51,6 +51,36 @@ export const requiredTextSchema = (max: number) => textSchema(max).min(1, { erro
 const text = textSchema;
 const required = requiredTextSchema;
 
+/**
+ * The author's version of the offer's texts in a language other than the original (decision 050).
+ * Every field may be left blank (the reader then reads that field in another version). `confirm`:
+ * the author checked that an out-of-date version still says what the changed original says.
+ */
+export const offerTranslationInputSchema = z.object({
+  language: languageSchema,
+  title: text(LIMITS.offerTitle).default(''),
+  description: text(LIMITS.offerDescription).default(''),
+  features: text(LIMITS.offerFeatures).default(''),
+  requests: text(LIMITS.offerRequests).default(''),
+  confirm: z.boolean().default(false),
+});
+export type OfferTranslationInput = z.infer<typeof offerTranslationInputSchema>;
+
+/** At most one version per language, none in the original's: the list the form sends. */
+const translationsSchema = z
+  .array(offerTranslationInputSchema)
+  .max(2, 'validation.translations')
+  .refine((list) => new Set(list.map((t) => t.language)).size === list.length, { error: 'validation.translations' });
+
+/** Versions in the original's own language are refused: the original is the offer's fields. */
+function checkTranslationLanguages(value: { language?: string | undefined; translations?: { language: string }[] | undefined }, ctx: z.RefinementCtx) {
+  for (const [i, translation] of (value.translations ?? []).entries()) {
+    if (value.language && translation.language === value.language) {
+      ctx.addIssue({ code: 'custom', path: ['translations', i, 'language'], message: 'validation.translations' });
+    }
+  }
+}
+
 /** Fields of an offer as the form sends them. Draft and registration apply the rules below. */
 const offerFieldsShape = {
   type: offerTypeSchema,
@@ -58,6 +88,10 @@ const offerFieldsShape = {
   description: required(LIMITS.offerDescription),
   features: required(LIMITS.offerFeatures),
   requests: text(LIMITS.offerRequests).default(''),
+  /** The language of the texts above (the original); left out, the server reads it from their script. */
+  language: languageSchema.optional(),
+  /** The author's versions in the other languages; left out, the stored ones stay as they are. */
+  translations: translationsSchema.optional(),
   /** null means "no limit" on that end. */
   price_min: amount.nullable(),
   price_max: amount.nullable(),
@@ -121,7 +155,8 @@ export const offerRegisterSchema = z
     ...offerFieldsShape,
     image_ids: offerFieldsShape.image_ids.min(1, 'validation.images_min'),
   })
-  .superRefine(checkCrossFields);
+  .superRefine(checkCrossFields)
+  .superRefine(checkTranslationLanguages);
 
 /** Saving a draft: only the type is needed; whatever else is present must still respect the limits. */
 export const offerDraftSchema = z
@@ -131,6 +166,8 @@ export const offerDraftSchema = z
       description: text(LIMITS.offerDescription).optional(),
       features: text(LIMITS.offerFeatures).optional(),
       requests: text(LIMITS.offerRequests).optional(),
+      language: offerFieldsShape.language,
+      translations: offerFieldsShape.translations,
       price_min: amount.nullable().optional(),
       price_max: amount.nullable().optional(),
       currency: currencySchema.optional(),
@@ -142,7 +179,8 @@ export const offerDraftSchema = z
       industry_middle: z.string().max(8).optional(),
       image_ids: offerFieldsShape.image_ids.optional(),
     })
-    .superRefine(checkCrossFields);
+    .superRefine(checkCrossFields)
+    .superRefine(checkTranslationLanguages);
 
 export type OfferRegisterInput = z.infer<typeof offerRegisterSchema>;
 export type OfferDraftInput = z.infer<typeof offerDraftSchema>;
@@ -190,3 +228,19 @@ export const reasonBodySchema = z
   .meta({ id: 'OfferReason' });
 
 export const versionQuerySchema = z.object({ version: queryIntSchema(1, 2_147_483_647) });
+
+/**
+ * The bank's correction of one language version of an offer in its review (decision 050): every
+ * field, as the bank wants it read, and the offer's version the bank saw.
+ */
+export const translationCorrectionBodySchema = z
+  .object({
+    version: z.number().int().min(1),
+    language: languageSchema,
+    title: text(LIMITS.offerTitle).default(''),
+    description: text(LIMITS.offerDescription).default(''),
+    features: text(LIMITS.offerFeatures).default(''),
+    requests: text(LIMITS.offerRequests).default(''),
+  })
+  .meta({ id: 'OfferTranslationCorrection' });
+export type TranslationCorrectionBody = z.infer<typeof translationCorrectionBodySchema>;

@@ -5,3 +5,4 @@ export * from './events.ts';
 export * from './offers.ts';
 export * from './negotiations.ts';
 export * from './notifications.ts';
+export * from './translations.ts';

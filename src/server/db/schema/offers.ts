@@ -14,7 +14,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { branches, organisations, users } from './organisations.ts';
+import { branches, languageEnum, organisations, users } from './organisations.ts';
 import { countries, industries } from './reference.ts';
 
 export const offerTypeEnum = pgEnum('offer_type', ['sell', 'buy']);
@@ -49,6 +49,11 @@ export const offers = pgTable(
     description: text('description').notNull().default(''),
     features: text('features').notNull().default(''),
     requests: text('requests').notNull().default(''),
+    /**
+     * The language the title and texts above are written in: the original, which every version in
+     * another language (`offer_translations`) translates (docs/product/languages.md#reading-the-other-side).
+     */
+    language: languageEnum('language').notNull().default('en'),
     priceMin: bigint('price_min', { mode: 'number' }),
     priceMax: bigint('price_max', { mode: 'number' }),
     currency: currencyEnum('currency').notNull().default('JPY'),
@@ -141,6 +146,34 @@ export const offerSearch = pgTable(
     index('offer_search_bank_idx').on(t.bankId),
     index('offer_search_price_idx').on(t.currency, t.priceMax, t.priceMin),
   ],
+);
+
+export const versionOriginEnum = pgEnum('version_origin', ['author', 'bank']);
+
+/**
+ * An offer's title and texts in a language other than its original, written by its author in the
+ * form or corrected by its bank in the review (decision 050). Machine translations are not kept
+ * here but by content (`machine_translations`). `source_hash` is the hash of the original's texts
+ * this version was written for: when the original changes, the version is out of date until someone
+ * confirms or rewrites it.
+ */
+export const offerTranslations = pgTable(
+  'offer_translations',
+  {
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    language: languageEnum('language').notNull(),
+    title: text('title').notNull().default(''),
+    description: text('description').notNull().default(''),
+    features: text('features').notNull().default(''),
+    requests: text('requests').notNull().default(''),
+    origin: versionOriginEnum('origin').notNull(),
+    sourceHash: text('source_hash').notNull(),
+    updatedBy: uuid('updated_by').references(() => users.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.offerId, t.language] })],
 );
 
 /** Uploaded images: re-encoded WebP, metadata stripped, owned by the uploading organisation until attached. */

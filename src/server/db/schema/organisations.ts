@@ -60,6 +60,12 @@ export const organisations = pgTable(
     businessDescription: text('business_description'),
     businessDescriptionEn: text('business_description_en'),
     officialLanguage: text('official_language'),
+    /**
+     * May its texts go to a cloud machine-translation provider (decision 049)? On a bank: for its
+     * customers' texts, null following the platform's default; on the operator's organisation: that
+     * default (null: allowed). A self-hosted provider is always allowed.
+     */
+    cloudTranslation: boolean('cloud_translation'),
     ...timestamps,
   },
   (t) => [

@@ -20,6 +20,7 @@ export const listColumns = {
   status: offers.status,
   isPublic: offers.isPublic,
   title: offers.title,
+  language: offers.language,
   priceMin: offers.priceMin,
   priceMax: offers.priceMax,
   currency: offers.currency,

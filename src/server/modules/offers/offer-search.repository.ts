@@ -9,6 +9,8 @@ import { bank, company, listColumns, major, middle } from './offer-columns.ts';
 import { NAME_LEADING_FORMS, searchTerms, type SearchTerm } from './search-grams.ts';
 import { conversion, type RatesInForce } from '../../../shared/currency.ts';
 import { CURRENCIES, type Currency } from '../../../shared/schemas/offer.ts';
+import type { TitleVersion } from '../../../shared/schemas/offer-views.ts';
+import { titleVersionsSql } from './offers.repository.ts';
 
 /** The SQL twin of normaliseSearchText (NFKC, lower case) for names matched at query time. */
 const normalised = (column: AnyPgColumn) => sql`lower(normalize(coalesce(${column}, ''), NFKC))`;
@@ -200,6 +202,7 @@ export class OfferSearchRepository {
         branchName: scope.searchCompanyNames ? branches.name : sql<string | null>`null`,
         branchNameEn: scope.searchCompanyNames ? branches.nameEn : sql<string | null>`null`,
         favorite: favorite.as('favorite'),
+        titleVersions: sql<TitleVersion[]>`(${titleVersionsSql(offers, 'versions')})`.as('title_versions'),
       })
       .from(offers)
       .innerJoin(company, eq(company.id, offers.organisationId))

@@ -38,6 +38,7 @@ const ACTIONS: OfferPolicyAction[] = [
   'approve',
   'remand',
   'deny',
+  'correct_translation',
 ];
 
 interface Cast {
@@ -118,6 +119,9 @@ function expected({ who, status, period, isPublic }: Cell, action: OfferPolicyAc
     case 'remand':
     case 'deny':
       return who === 'offer_bank' && status === 'waiting_for_approval';
+    // The bank corrects a version in another language in its review and once published (decision 050).
+    case 'correct_translation':
+      return who === 'offer_bank' && (status === 'waiting_for_approval' || status === 'published');
   }
 }
 

@@ -299,6 +299,7 @@ export function offerAbilities(viewer: OfferPolicyViewer, offer: OfferSubject, c
     approve: may('approve'),
     remand: may('remand'),
     deny: may('deny'),
+    correct_translation: may('correct_translation'),
     favorite: may('favorite'),
   };
 }

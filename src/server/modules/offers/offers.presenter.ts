@@ -2,7 +2,17 @@ import { findIdentifyingTerms, type IdentifyingTerm } from '../../../shared/iden
 import type { NegotiationStep } from '../../../shared/enums.ts';
 import { statusOfStage, type NegotiationStage } from '../../../shared/negotiation-lifecycle.ts';
 import { displayOfferStatus, reviewLabel } from '../../../shared/offer-lifecycle.ts';
-import type { ManagedOffer, OfferAbilities, OfferList, OfferListItem, PartnerOffer, PartnerOfferAbilities } from '../../../shared/schemas/offer-views.ts';
+import type {
+  ManagedOffer,
+  OfferAbilities,
+  OfferList,
+  OfferListItem,
+  OfferTextVersion,
+  PartnerOffer,
+  PartnerOfferAbilities,
+} from '../../../shared/schemas/offer-views.ts';
+import type { MachineState } from '../../../shared/text-versions.ts';
+import { matchedLanguage } from './search-grams.ts';
 import type { EventHistoryRow } from '../events/events.repository.ts';
 import { presentImage, thumbnailUrl } from './offer-image.presenter.ts';
 import { presentHiddenCard } from '../organisations/organisations.presenter.ts';
@@ -22,7 +32,7 @@ const iso = (d: Date) => d.toISOString();
  * Fields every viewer may see: no company identity, and neither the offer number (it counts the
  * offers, hidden ones too) nor the branch (it may serve one company) — docs/decisions/012.
  */
-function common(row: OfferListRow, today: string) {
+function common(row: Omit<OfferListRow, 'titleVersions'>, today: string) {
   return {
     offer_id: row.id,
     public_ref: row.publicRef,
@@ -30,6 +40,7 @@ function common(row: OfferListRow, today: string) {
     status: displayOfferStatus(row, today),
     is_public: row.isPublic,
     title: row.title,
+    language: row.language,
     price_min: row.priceMin,
     price_max: row.priceMax,
     currency: row.currency,
@@ -62,12 +73,15 @@ export function presentOfferList<Row extends OfferListRow>(
 export function presentListItem(
   row: OfferListRow,
   today: string,
-  options: { manager?: boolean; favorite?: boolean },
+  options: { manager?: boolean; favorite?: boolean; keyword?: string | undefined },
 ): OfferListItem {
+  const titleVersions = row.titleVersions ?? [];
   const item: OfferListItem = {
     ...common(row, today),
+    title_versions: titleVersions,
     thumbnail_url: row.thumbnailId ? thumbnailUrl(row.thumbnailId) : null,
   };
+  if (options.keyword) item.matched_language = matchedLanguage(options.keyword, [{ language: row.language, title: row.title }, ...titleVersions]);
   if (options.favorite !== undefined) item.is_favorite = options.favorite;
   if (options.manager) {
     item.offer_no = row.offerNo;
@@ -88,14 +102,22 @@ function images(rows: ImageRow[]) {
   return rows.map((r) => presentImage(r));
 }
 
+/** An offer's versions in other languages and the state of machine translation for the reader (decision 050). */
+export interface OfferTexts {
+  translations: OfferTextVersion[];
+  machine: MachineState;
+}
+
 /** What both detail views (partner and manager) show of the offer itself. */
-function detail(row: OfferDetailRow, imageRows: ImageRow[], today: string) {
+function detail(row: OfferDetailRow, imageRows: ImageRow[], today: string, texts: OfferTexts) {
   return {
     ...common(row, today),
     description: row.description,
     features: row.features,
     requests: row.requests,
     images: images(imageRows),
+    translations: texts.translations,
+    machine_translation: texts.machine,
   };
 }
 
@@ -108,9 +130,10 @@ export function presentPartnerOffer(
   application: { id: string; publicRef: string; stage: string; step: NegotiationStep } | null,
   /** The company's hidden card (OrganisationRepository.hiddenCards). */
   card: HiddenCardRow | undefined,
+  texts: OfferTexts,
 ): PartnerOffer {
   return {
-    ...detail(row, imageRows, today),
+    ...detail(row, imageRows, today, texts),
     // The offer's bank is on every offer, so the company's card is coarsened with its bank fixed (decision 032).
     company: presentHiddenCard(card, true, {
       country: row.companyCountry as Country,
@@ -141,9 +164,20 @@ export function presentManagedOffer(
   abilities: OfferAbilities,
   /** The offer company's identifying terms (companyTerms): the review shows those its text contains. */
   companyTerms: readonly IdentifyingTerm[],
+  texts: OfferTexts,
 ): ManagedOffer {
+  // Every language version a partner may read is checked, the people's and the machine's alike.
+  const found = [row, ...texts.translations].map((version) => findIdentifyingTerms(companyTerms, offerTexts(version)));
+  const terms = new Map<string, { term: string; fields: Set<(typeof found)[number][number]['fields'][number]> }>();
+  for (const list of found) {
+    for (const { term, fields } of list) {
+      const entry = terms.get(term) ?? { term, fields: new Set() };
+      for (const field of fields) entry.fields.add(field);
+      terms.set(term, entry);
+    }
+  }
   return {
-    ...detail(row, imageRows, today),
+    ...detail(row, imageRows, today, texts),
     offer_no: row.offerNo,
     branch_name: row.branchName,
     branch_name_en: row.branchNameEn,
@@ -166,7 +200,7 @@ export function presentManagedOffer(
       actor_name: h.actorName,
       reason: typeof h.payload['reason'] === 'string' ? h.payload['reason'] : null,
     })),
-    identifying_terms: findIdentifyingTerms(companyTerms, offerTexts(row)).map(({ term, fields }) => ({ term, fields })),
+    identifying_terms: [...terms.values()].map(({ term, fields }) => ({ term, fields: [...fields] })),
     abilities,
   };
 }

@@ -7,10 +7,12 @@ import {
   offerFavorites,
   offerImages,
   offers,
+  offerTranslations,
   offerViews,
   organisations,
 } from '../../db/schema/index.ts';
 import { FINAL_NEGOTIATION_STAGES } from '../../../shared/negotiation-lifecycle.ts';
+import type { Language } from '../../../shared/enum-values.ts';
 import { bank, company, companyIndustry, listColumns, major, middle } from './offer-columns.ts';
 
 const detailColumns = {
@@ -93,12 +95,46 @@ export class OfferRepository {
   }
 
   /**
-   * What the keyword-search columns are computed from: the offer's public reference and title.
-   * Not its number: a partner could probe the numbers by searching digits (docs/decisions/012).
+   * What the keyword-search columns are computed from: the offer's public reference and title, with
+   * the title's versions in the other languages — the people's, and the machine translations kept
+   * for the original title (decision 050). Not its number: a partner could probe the numbers by
+   * searching digits (docs/decisions/012).
    */
   async searchSource(id: string) {
-    const [row] = await this.db.select({ publicRef: offers.publicRef, title: offers.title }).from(offers).where(eq(offers.id, id));
+    const [row] = await this.db
+      .select({ publicRef: offers.publicRef, title: offers.title, titles: sql<string[]>`(${titleVersionsSql(offers, 'titles')})` })
+      .from(offers)
+      .where(eq(offers.id, id));
     return row;
+  }
+
+  /** The offer's versions in other languages (the author's and the bank's), by language. */
+  async translations(offerId: string) {
+    return this.db
+      .select({
+        language: offerTranslations.language,
+        title: offerTranslations.title,
+        description: offerTranslations.description,
+        features: offerTranslations.features,
+        requests: offerTranslations.requests,
+        origin: offerTranslations.origin,
+        sourceHash: offerTranslations.sourceHash,
+        updatedAt: offerTranslations.updatedAt,
+      })
+      .from(offerTranslations)
+      .where(eq(offerTranslations.offerId, offerId))
+      .orderBy(asc(offerTranslations.language));
+  }
+
+  /** Writes one language's version (replacing what was there). */
+  async putTranslation(values: typeof offerTranslations.$inferInsert): Promise<void> {
+    const { offerId: _offerId, language: _language, ...set } = values;
+    await this.db.insert(offerTranslations).values(values).onConflictDoUpdate({ target: [offerTranslations.offerId, offerTranslations.language], set });
+  }
+
+  async deleteTranslations(offerId: string, languages: Language[]): Promise<void> {
+    if (languages.length === 0) return;
+    await this.db.delete(offerTranslations).where(and(eq(offerTranslations.offerId, offerId), inArray(offerTranslations.language, languages)));
   }
 
   async setSearch(id: string, values: Pick<typeof offers.$inferInsert, 'searchGrams' | 'searchText'>): Promise<void> {
@@ -247,4 +283,28 @@ export class OfferRepository {
       .limit(1);
     return row;
   }
+}
+
+/**
+ * The title's versions of an offer of `t` (the offers table in a query): the people's versions and
+ * the machine translations kept for its original title, as JSON objects ({language, origin,
+ * provider, title}) when `shape` is 'versions', or the titles alone when 'titles'. The machine
+ * translations are found by the title's content hash (decision 049: `encode(sha256(...))` is the
+ * SQL twin of contentHash); a language with a person's version takes no machine one.
+ */
+export function titleVersionsSql(t: typeof offers, shape: 'versions' | 'titles') {
+  const item =
+    shape === 'versions'
+      ? sql`json_build_object('language', v.language, 'origin', v.origin, 'provider', v.provider, 'title', v.title)`
+      : sql`v.title`;
+  return sql`select coalesce(${shape === 'versions' ? sql`json_agg(${item} order by v.language)` : sql`array_agg(${item} order by v.language)`}, ${shape === 'versions' ? sql`'[]'::json` : sql`'{}'::text[]`})
+    from (
+      select ot.language::text as language, ot.origin::text as origin, null::text as provider, ot.title
+        from offer_translations ot where ot.offer_id = ${t.id} and ot.title <> ''
+      union all
+      select mt.target_language::text, 'machine', mt.provider, mt.translated_text
+        from machine_translations mt
+        where ${t.title} <> '' and mt.source_hash = encode(sha256(convert_to(${t.title}, 'UTF8')), 'hex') and mt.source_language = ${t.language}
+          and not exists (select 1 from offer_translations p where p.offer_id = ${t.id} and p.language = mt.target_language and p.title <> '')
+    ) v`;
 }

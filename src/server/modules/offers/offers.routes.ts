@@ -5,6 +5,7 @@ import {
   approveBodySchema,
   offerWriteBodySchema,
   reasonBodySchema,
+  translationCorrectionBodySchema,
   versionQuerySchema,
 } from '../../../shared/schemas/offer.ts';
 import {
@@ -16,6 +17,7 @@ import {
   offerManageQuerySchema,
   offerSearchQuerySchema,
   partnerOfferSchema,
+  translateToQuerySchema,
 } from '../../../shared/schemas/offer-views.ts';
 import { informedBy } from '../../lib/notice-cache.ts';
 import { registerRoutes, route } from '../../plugins/zod.ts';
@@ -43,7 +45,9 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   const searchCaches = new SearchCaches(app.env.SEARCH_CACHE_SECONDS * 1000);
   const searchBus = searchBusFor(app.database, (payload) => app.log.warn({ payload }, 'search cache: ignored a malformed notice'));
   app.addHook('onClose', await informedBy(searchCaches.all, searchBus, (notice) => searchCaches.forget(notice), app.log.child({ cache: 'search' })));
-  const offers = new OfferService(app.db, app.events, app.now, app.env, searchCaches);
+  const offers = new OfferService(app.db, app.events, app.now, app.env, searchCaches, app.translation);
+  // Machine translations started after an approval finish before the server closes.
+  app.addHook('preClose', async () => offers.settled());
   const industries = new IndustryService(app.db);
   const managers = new OfferManagerService(app.db, app.events);
   const tags = ['offers'];
@@ -104,8 +108,14 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       method: 'GET',
       url: '/offers/:id/manage',
       roles: ['enterprise', 'bank', 'kokopelli'],
-      schema: { tags, summary: 'An offer in full, for its company, its bank or the operator', params, response: { 200: managedOfferSchema, ...errors } },
-      handler: async (request) => offers.managedDetail(requireViewer(request), request.params.id),
+      schema: {
+        tags,
+        summary: 'An offer in full, for its company, its bank or the operator; machine-translated into `translate_to` when it has no version in it',
+        params,
+        querystring: translateToQuerySchema,
+        response: { 200: managedOfferSchema, ...errors },
+      },
+      handler: async (request) => offers.managedDetail(requireViewer(request), request.params.id, request.query.translate_to),
     }),
 
     route({
@@ -146,9 +156,10 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "An offer as another company sees it (names hidden; private or closed only to a company that applied); counts the company's view",
         params,
+        querystring: translateToQuerySchema,
         response: { 200: partnerOfferSchema, ...errors },
       },
-      handler: async (request) => offers.partnerDetail(requireViewer(request), request.params.id),
+      handler: async (request) => offers.partnerDetail(requireViewer(request), request.params.id, request.query.translate_to),
     }),
     route({
       method: 'PUT',
@@ -195,6 +206,20 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       roles: ['bank'],
       schema: { tags, summary: 'Deny an offer with a reason (final)', params, body: reasonBodySchema, response: { 200: managedOfferSchema, ...errors } },
       handler: async (request) => offers.review(requireViewer(request), request.params.id, 'deny', request.body),
+    }),
+
+    route({
+      method: 'PUT',
+      url: '/bank/offers/:id/translation',
+      roles: ['bank'],
+      schema: {
+        tags,
+        summary: "Correct or add the offer's version in a language other than its original (in review or published); recorded in the history",
+        params,
+        body: translationCorrectionBodySchema,
+        response: { 200: managedOfferSchema, ...errors },
+      },
+      handler: async (request) => offers.correctTranslation(requireViewer(request), request.params.id, request.body),
     }),
 
     // The operator

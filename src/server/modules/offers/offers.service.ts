@@ -10,7 +10,12 @@ import type { HiddenCardConfig } from '../organisations/organisations.policy.ts'
 import { OrganisationRepository } from '../organisations/organisations.repository.ts';
 import type { Viewer } from '../session/session.service.ts';
 import { platformToday, type OfferReviewAction, type StoredOfferStatus } from '../../../shared/offer-lifecycle.ts';
-import type { OfferDraftInput, OfferRegisterInput, OfferWriteBody } from '../../../shared/schemas/offer.ts';
+import type { OfferDraftInput, OfferRegisterInput, OfferWriteBody, TranslationCorrectionBody } from '../../../shared/schemas/offer.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/enum-values.ts';
+import { detectLanguage, otherLanguages } from '../../../shared/text-versions.ts';
+import { contentHash } from '../../lib/content-hash.ts';
+import type { TranslationService } from '../translation/translation.service.ts';
+import { cloudAllowed } from '../translation/translation.policy.ts';
 import type {
   ManagedOffer,
   OfferList,
@@ -35,7 +40,14 @@ import {
 } from './offers.policy.ts';
 import { offerFilters, OfferSearchRepository, type PriceFilter } from './offer-search.repository.ts';
 import { OfferRepository, type OfferValues } from './offers.repository.ts';
-import { offerTexts, presentListItem, presentManagedOffer, presentOfferList, presentPartnerOffer } from './offers.presenter.ts';
+import {
+  offerTexts,
+  presentListItem,
+  presentManagedOffer,
+  presentOfferList,
+  presentPartnerOffer,
+  type OfferTexts,
+} from './offers.presenter.ts';
 import { companyTerms, refuseIdentifyingText } from '../organisations/identifying-text.ts';
 import { offerSearchColumns } from './search-grams.ts';
 import { FAVORITES_CACHE_MAX_IDS, searchPageKey, type SearchCaches } from './search-cache.ts';
@@ -55,15 +67,20 @@ export class OfferService {
   private readonly hiddenCompanyK: number;
   private readonly searchCache: SearchCaches | null;
   private readonly events: EventLog;
+  private readonly translation: TranslationService | null;
 
-  /** `searchCache`: the partner search pages and searchers' favourites of recent requests (search-cache.ts, docs/decisions/025). */
+  /**
+   * `translation`: machine translation (decision 049); null, the pages say it is off.
+   * `searchCache`: the partner search pages and searchers' favourites of recent requests (search-cache.ts, docs/decisions/025). */
   constructor(
     db: Database,
     events: EventLog,
     now: () => Date = () => new Date(),
     config: DeadlineConfig & HiddenCardConfig = { ...DEFAULT_DEADLINE_CONFIG, HIDDEN_COMPANY_K: DEFAULT_HIDDEN_COMPANY_K },
     searchCache: SearchCaches | null = null,
+    translation: TranslationService | null = null,
   ) {
+    this.translation = translation;
     this.db = db;
     this.now = now;
     this.deadlines = config;
@@ -139,6 +156,7 @@ export class OfferService {
         ...(await offerDeadlineValues(tx, this.deadlines, to, { offerOrganisationId: viewer.organisation.id, offerBankId: org.bankId }, now)),
       });
       await attachImages(repo, offerId, viewer.organisation.id, body.offer.image_ids);
+      await writeAuthorVersions(repo, offerId, values, body.offer.translations, viewer.user.id, now);
       await refreshSearch(repo, offerId);
       await this.events.record(tx, viewer, { type: 'offer', id: offerId }, action, { from: null, to });
       return offerId;
@@ -168,6 +186,7 @@ export class OfferService {
       });
       if (!ok) throw conflict();
       await attachImages(repo, offerId, viewer.organisation.id, body.offer.image_ids);
+      await writeAuthorVersions(repo, offerId, values, body.offer.translations, viewer.user.id, this.now());
       await refreshSearch(repo, offerId);
       await this.events.record(tx, viewer, { type: 'offer', id: offerId }, body.intent, { from: state.status, to });
     });
@@ -181,9 +200,108 @@ export class OfferService {
    */
   private async refuseNamingText(viewer: Viewer, body: OfferWriteBody): Promise<void> {
     if (body.intent !== 'register') return;
-    // Keyed as the request's fields are (offer.title), so the form shows each message under its field.
-    const texts = Object.fromEntries(Object.entries(offerTexts(body.offer)).map(([field, text]) => [`offer.${field}`, text]));
+    // Keyed as the request's fields are (offer.title, offer.translations.0.title), so the form shows
+    // each message under its field: every language version is read by partners alike.
+    const texts: Record<string, string | null | undefined> = Object.fromEntries([
+      ...Object.entries(offerTexts(body.offer)).map(([field, text]): [string, string | null | undefined] => [`offer.${field}`, text]),
+      ...(body.offer.translations ?? []).flatMap((version, i) =>
+        Object.entries(offerTexts(version)).map(([field, text]): [string, string | null | undefined] => [`offer.translations.${i}.${field}`, text]),
+      ),
+    ]);
     await refuseIdentifyingText(this.db, viewer.organisation.id, texts);
+  }
+
+  /**
+   * The bank corrects or adds one language version of its customer's offer in its review, or once
+   * published (decision 050): the version becomes the bank's, written for the original as it stands,
+   * and the correction goes into the event log with what it changed. The original itself is the
+   * company's: the bank remands an offer whose original needs changing.
+   */
+  async correctTranslation(viewer: Viewer, offerId: string, body: TranslationCorrectionBody): Promise<ManagedOffer> {
+    const { language } = body;
+    const context = await this.context(viewer);
+    await this.db.transaction(async (tx) => {
+      const repo = new OfferRepository(tx);
+      const { offer: state, to } = this.authorize(viewer, 'correct_translation', await repo.findState(offerId), context);
+      if (state.version !== body.version) throw conflict();
+      const row = (await repo.findDetail(offerId))!;
+      if (row.language === language) throw new AppError(400, 'validation_failed', undefined, { language: ['validation.translations'] });
+      // What partners will read must not name the company, whoever wrote it.
+      await refuseIdentifyingText(tx, state.organisationId, offerTexts(body));
+      const before = (await repo.translations(offerId)).find((v) => v.language === language);
+      const now = this.now();
+      if (!(await repo.updateVersioned(offerId, body.version, { updatedBy: viewer.user.id }))) throw conflict();
+      const fields = offerTexts(body);
+      if (Object.values(fields).every((text) => !text)) await repo.deleteTranslations(offerId, [language]);
+      else await repo.putTranslation({ offerId, language, ...versionTexts(body), origin: 'bank', sourceHash: originalHash(row), updatedBy: viewer.user.id, updatedAt: now });
+      await refreshSearch(repo, offerId);
+      const changed = (Object.keys(fields) as (keyof typeof fields)[]).filter((field) => (before?.[field] ?? '') !== (body[field] ?? ''));
+      await this.events.record(tx, viewer, { type: 'offer', id: offerId }, 'correct_translation', {
+        from: state.status,
+        to,
+        payload: {
+          organisation_id: state.organisationId,
+          language,
+          fields: changed,
+          before: Object.fromEntries(changed.map((field) => [field, before?.[field] ?? ''])),
+        },
+      });
+    });
+    this.searchChanged();
+    return this.managedDetail(viewer, offerId);
+  }
+
+  /**
+   * The offer's versions in other languages and, for a reader of another language with no person's
+   * version in theirs, the machine's (decision 050). A provider that fails answers `failed` and the
+   * page shows the original: a read never fails for translation.
+   */
+  private async texts(row: { id: string; bankId: string; language: Language; title: string; description: string; features: string; requests: string }, reader: Language): Promise<OfferTexts> {
+    const repo = new OfferRepository(this.db);
+    const hash = originalHash(row);
+    const translations: OfferTexts['translations'] = (await repo.translations(row.id)).map((v) => ({
+      language: v.language,
+      origin: v.origin,
+      provider: null,
+      made_at: v.updatedAt.toISOString(),
+      out_of_date: v.sourceHash !== hash,
+      ...versionTexts(v),
+    }));
+    if (reader === row.language || translations.some((v) => v.language === reader)) return { translations, machine: 'not_needed' };
+    if (!this.translation) return { translations, machine: 'off' };
+    const original = [row.title, row.description, row.features, row.requests];
+    const result = await this.translation.translate(original, row.language, reader, {
+      cloudAllowed: async () => cloudAllowed(await new OrganisationRepository(this.db).cloudTranslationSettings(row.bankId)),
+    });
+    if (result.state !== 'done') return { translations, machine: result.state };
+    const [title, description, features, requests] = result.texts as [string, string, string, string];
+    translations.push({ language: reader, origin: 'machine', provider: result.provider, made_at: result.madeAt.toISOString(), out_of_date: false, title, description, features, requests });
+    return { translations, machine: 'done' };
+  }
+
+  /**
+   * After an offer is approved: its texts machine-translated into every language it has no person's
+   * version in, kept, and its title's versions put into the search (decision 050), so that a reader
+   * never waits and a search in another language finds it. Runs after the approval's answer; a
+   * provider that fails leaves the offer as it is (a reader's visit tries again).
+   */
+  async pretranslate(offerId: string): Promise<void> {
+    if (!this.translation?.enabled) return;
+    const repo = new OfferRepository(this.db);
+    const row = await repo.findDetail(offerId);
+    if (!row) return;
+    const people = new Set((await repo.translations(offerId)).map((v) => v.language));
+    let translated = false;
+    for (const language of otherLanguages(row.language)) {
+      if (people.has(language)) continue;
+      const result = await this.translation.translate([row.title, row.description, row.features, row.requests], row.language, language, {
+        cloudAllowed: async () => cloudAllowed(await new OrganisationRepository(this.db).cloudTranslationSettings(row.bankId)),
+      });
+      translated ||= result.state === 'done';
+    }
+    if (!translated) return;
+    await this.db.transaction(async (tx) => refreshSearch(new OfferRepository(tx), offerId));
+    this.searchChanged();
   }
 
   async remove(viewer: Viewer, offerId: string, version: number): Promise<void> {
@@ -232,29 +350,43 @@ export class OfferService {
       });
     });
     this.searchChanged();
+    if (action === 'approve') this.afterCommit(this.pretranslate(offerId));
     return this.managedDetail(viewer, offerId);
+  }
+
+  /** Work that follows an answer (machine translation): its failure is logged, never the caller's. */
+  private pending = new Set<Promise<void>>();
+  private afterCommit(work: Promise<void>) {
+    const tracked = work.catch(() => undefined).finally(() => this.pending.delete(tracked));
+    this.pending.add(tracked);
+  }
+
+  /** Waits for the work that follows answers (tests, and a server that closes). */
+  async settled(): Promise<void> {
+    while (this.pending.size) await Promise.all([...this.pending]);
   }
 
   // ---- reads ----------------------------------------------------------------------------
 
   /** The full offer for its own company, and once registered for its bank and the operator; 404 for anyone else. */
-  async managedDetail(viewer: Viewer, offerId: string): Promise<ManagedOffer> {
+  async managedDetail(viewer: Viewer, offerId: string, translateTo?: Language): Promise<ManagedOffer> {
     const repo = new OfferRepository(this.db);
     const context = await this.context(viewer);
     const { offer: row } = this.authorize(viewer, 'view_managed', await repo.findDetail(offerId), context);
-    const [images, history, terms] = await Promise.all([
+    const [images, history, terms, texts] = await Promise.all([
       repo.images(offerId),
       new EventRepository(this.db).history({ type: 'offer', id: offerId }),
       companyTerms(this.db, row.organisationId),
+      this.texts(row, readerLanguage(viewer, translateTo)),
     ]);
-    return presentManagedOffer(row, images, history, context.today, offerAbilities(viewer, row, context), terms);
+    return presentManagedOffer(row, images, history, context.today, offerAbilities(viewer, row, context), terms, texts);
   }
 
   /**
    * An offer open for applications as another company sees it: nothing that identifies the
    * company. Whatever search would not list (scheduled, ended, private, unpublished) is 404 here.
    */
-  async partnerDetail(viewer: Viewer, offerId: string): Promise<PartnerOffer> {
+  async partnerDetail(viewer: Viewer, offerId: string, translateTo?: Language): Promise<PartnerOffer> {
     const repo = new OfferRepository(this.db);
     // A private, ended or unpublished offer: only companies that applied to it still see it.
     const context = await offerPolicyContext(this.db, viewer, this.now(), { negotiatingOn: offerId });
@@ -262,15 +394,16 @@ export class OfferService {
     // Allowed only to a company (403 for any other role), so the viewer's company is an applicant.
     const { offer: row } = this.authorize(viewer, 'view_as_partner', await repo.findDetail(offerId), context);
     await repo.recordView(offerId, viewer.organisation.id, today);
-    const [images, favorites, application, cards] = await Promise.all([
+    const [images, favorites, application, cards, texts] = await Promise.all([
       repo.images(offerId),
       repo.favoriteIds(viewer.user.id, [offerId]),
       repo.latestApplication(offerId, viewer.organisation.id),
       new OrganisationRepository(this.db).hiddenCards([row.organisationId], this.hiddenCompanyK),
+      this.texts(row, readerLanguage(viewer, translateTo)),
     ]);
     const hasOpenApplication = application !== undefined && !(FINAL_NEGOTIATION_STAGES as readonly string[]).includes(application.stage);
     const abilities = partnerOfferAbilities(viewer, row, { ...context, hasOpenApplication });
-    return presentPartnerOffer(row, images, favorites.has(offerId), today, abilities, application ?? null, cards.get(row.organisationId));
+    return presentPartnerOffer(row, images, favorites.has(offerId), today, abilities, application ?? null, cards.get(row.organisationId), texts);
   }
 
   async search(viewer: Viewer, query: OfferSearchQuery): Promise<OfferList> {
@@ -296,10 +429,10 @@ export class OfferService {
       { totalCap: LIMITS.searchTotalCap, favoritesOf: viewer.user.id, price: await this.priceFilter(viewer, query, today) },
     );
     if (this.searchCache) {
-      const shared = presentOfferList(page, query, (r) => Object.freeze(presentListItem(r, today, {})));
+      const shared = presentOfferList(page, query, (r) => Object.freeze(presentListItem(r, today, { keyword: query.keyword })));
       this.searchCache.pages.set(key, Object.freeze({ ...shared, items: Object.freeze(shared.items) }), generation);
     }
-    return presentOfferList(page, query, (r) => presentListItem(r, today, { favorite: r.favorite }));
+    return presentOfferList(page, query, (r) => presentListItem(r, today, { favorite: r.favorite, keyword: query.keyword }));
   }
 
   /**
@@ -337,7 +470,7 @@ export class OfferService {
       query,
       { price: await this.priceFilter(viewer, query, today) },
     );
-    return presentOfferList(page, query, (r) => presentListItem(r, today, { favorite: true }));
+    return presentOfferList(page, query, (r) => presentListItem(r, today, { favorite: true, keyword: query.keyword }));
   }
 
   async setFavorite(viewer: Viewer, offerId: string, on: boolean): Promise<void> {
@@ -389,7 +522,7 @@ export class OfferService {
     const page = await new OfferSearchRepository(this.db).list({ where: scoped, searchCompanyNames: true }, conditions, {
       price: await this.priceFilter(viewer, query, today),
     });
-    return presentOfferList(page, query, (r) => presentListItem(r, today, { manager: true }));
+    return presentOfferList(page, query, (r) => presentListItem(r, today, { manager: true, keyword: query.keyword }));
   }
 
   /**
@@ -418,6 +551,7 @@ async function fieldValues(repo: OfferRepository, input: OfferRegisterInput | Of
   }
   return {
     title: input.title ?? '',
+    language: input.language ?? detectLanguage(input.title, input.description, input.features),
     description: input.description ?? '',
     features: input.features ?? '',
     requests: input.requests ?? '',
@@ -437,6 +571,64 @@ async function attachImages(repo: OfferRepository, offerId: string, organisation
   if (imageIds === undefined) return;
   if (!(await repo.setImages(offerId, organisationId, imageIds))) {
     throw new AppError(400, 'validation_failed', undefined, { 'offer.image_ids': ['validation.image_missing'] });
+  }
+}
+
+/** The language a reader reads the offer in: the one the page asks for, else the user's own. */
+function readerLanguage(viewer: Viewer, translateTo: Language | undefined): Language {
+  return translateTo ?? viewer.user.language ?? DEFAULT_LANGUAGE;
+}
+
+const versionTexts = (v: { title?: string | null; description?: string | null; features?: string | null; requests?: string | null }) => ({
+  title: v.title ?? '',
+  description: v.description ?? '',
+  features: v.features ?? '',
+  requests: v.requests ?? '',
+});
+
+/** What a version remembers of the original it was written for (decision 050). */
+function originalHash(row: { title?: string | null; description?: string | null; features?: string | null; requests?: string | null }): string {
+  const t = versionTexts(row);
+  return contentHash(t.title, t.description, t.features, t.requests);
+}
+
+/**
+ * The author's versions as the form sent them (decision 050). A version in the original's own
+ * language is dropped (the original is in it now); left out, the stored versions stay. A version
+ * the author rewrote, or confirmed, is written for the original as it stands now; one sent back
+ * unchanged keeps what it was written for, so it stays out of date after the original changed.
+ * A language the form no longer sends, or sends blank, has no version any more.
+ */
+async function writeAuthorVersions(
+  repo: OfferRepository,
+  offerId: string,
+  original: OfferValues,
+  sent: OfferRegisterInput['translations'] | undefined,
+  userId: string,
+  now: Date,
+) {
+  const language = original.language!;
+  const stored = await repo.translations(offerId);
+  const keep = sent ? new Set(sent.filter((v) => Object.values(offerTexts(v)).some(Boolean)).map((v) => v.language)) : null;
+  await repo.deleteTranslations(
+    offerId,
+    stored.filter((v) => v.language === language || (keep !== null && !keep.has(v.language))).map((v) => v.language),
+  );
+  for (const version of sent ?? []) {
+    if (version.language === language || !keep!.has(version.language)) continue;
+    const before = stored.find((v) => v.language === version.language);
+    const unchanged = before !== undefined && JSON.stringify(versionTexts(before)) === JSON.stringify(versionTexts(version));
+    if (unchanged && !version.confirm) continue;
+    await repo.putTranslation({
+      offerId,
+      language: version.language,
+      ...versionTexts(version),
+      // A version confirmed unchanged stays whoever's it was; a rewritten one is the author's.
+      origin: unchanged ? before.origin : 'author',
+      sourceHash: originalHash(original),
+      updatedBy: userId,
+      updatedAt: now,
+    });
   }
 }
 

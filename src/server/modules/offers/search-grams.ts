@@ -37,12 +37,13 @@ export function searchText(...parts: (string | null | undefined)[]): string {
 }
 
 /**
- * The keyword-search columns of an offer: its public reference and title, not its number, which
- * only managers match, whole (docs/decisions/012). Test factories call this too, so test rows are
- * searched exactly like the service's.
+ * The keyword-search columns of an offer: its public reference and title in every language it has
+ * (the original, the people's versions, the machine translations kept; decision 050), not its
+ * number, which only managers match, whole (docs/decisions/012). Test factories call this too, so
+ * test rows are searched exactly like the service's.
  */
-export function offerSearchColumns(offer: { publicRef: string; title: string }): { searchGrams: string[]; searchText: string } {
-  const parts = [offer.publicRef, offer.title];
+export function offerSearchColumns(offer: { publicRef: string; title: string; titles?: readonly string[] | null }): { searchGrams: string[]; searchText: string } {
+  const parts = [offer.publicRef, offer.title, ...(offer.titles ?? [])];
   return { searchGrams: searchGrams(...parts), searchText: searchText(...parts) };
 }
 
@@ -105,4 +106,17 @@ export function searchTerms(keyword: string | undefined): SearchTerm[] {
 /** The grams and confirming pattern of each term of a keyword. */
 export function keywordTerms(keyword: string | undefined): KeywordTerm[] {
   return searchTerms(keyword).map(({ grams, like }) => ({ grams, like }));
+}
+
+/**
+ * In which language a keyword was found in an offer's title (decision 050): the first of the
+ * versions, the original first, whose title holds every term, else one that holds some term; null
+ * when no title holds any (the keyword matched the reference or a bank's name).
+ */
+export function matchedLanguage<L extends string>(keyword: string | undefined, versions: readonly { language: L; title: string }[]): L | null {
+  const words = normaliseSearchText(keyword ?? '').split(' ').filter(Boolean).slice(0, 8);
+  if (words.length === 0) return null;
+  const titles = versions.map((v) => ({ language: v.language, text: normaliseSearchText(v.title) }));
+  const all = titles.find((v) => words.every((w) => v.text.includes(w)));
+  return (all ?? titles.find((v) => words.some((w) => v.text.includes(w))))?.language ?? null;
 }

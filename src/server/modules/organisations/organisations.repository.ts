@@ -25,6 +25,44 @@ export class OrganisationRepository {
     this.db = db;
   }
 
+  /**
+   * Whether a bank's customers' texts may go to a cloud translation provider: the bank's own setting
+   * and the platform's default (the operator organisation's), null where none is set (decision 049;
+   * the rule is translation.policy.ts `cloudAllowed`).
+   */
+  async cloudTranslationSettings(bankId: string): Promise<{ bank: boolean | null; platform: boolean | null }> {
+    const [bank, platform] = await Promise.all([
+      this.db.select({ value: organisations.cloudTranslation }).from(organisations).where(eq(organisations.id, bankId)).limit(1),
+      this.platformOrganisation(),
+    ]);
+    return { bank: bank[0]?.value ?? null, platform: platform?.cloudTranslation ?? null };
+  }
+
+  /** Banks (one, or all) with their cloud-translation setting, by name. */
+  async banksCloudTranslation(onlyId?: string) {
+    return this.db
+      .select({ id: organisations.id, name: organisations.name, nameEn: organisations.nameEn, cloudTranslation: organisations.cloudTranslation })
+      .from(organisations)
+      .where(onlyId ? sql`${organisations.role} = 'bank' and ${organisations.id} = ${onlyId}` : sql`${organisations.role} = 'bank'`)
+      .orderBy(organisations.name);
+  }
+
+  /** The operator's organisation (whose cloud-translation setting is the platform's default). */
+  async platformOrganisation(): Promise<{ id: string; cloudTranslation: boolean | null } | undefined> {
+    const [row] = await this.db
+      .select({ id: organisations.id, cloudTranslation: organisations.cloudTranslation })
+      .from(organisations)
+      .where(eq(organisations.role, 'kokopelli'))
+      .orderBy(organisations.createdAt)
+      .limit(1);
+    return row;
+  }
+
+  /** Sets a bank's or the platform's (the operator organisation's) cloud-translation setting. */
+  async setCloudTranslation(organisationId: string, value: boolean | null): Promise<void> {
+    await this.db.update(organisations).set({ cloudTranslation: value }).where(eq(organisations.id, organisationId));
+  }
+
   async findProfile(id: string) {
     const [row] = await this.db
       .select({

@@ -1,6 +1,5 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { managedOfferQueryOptions } from './get-managed-offer.ts';
 import { offerListKeys } from './get-offer-list.ts';
 
 export interface DeleteOfferInput {
@@ -21,7 +20,7 @@ export function useDeleteOffer() {
   return useMutation({
     ...deleteOfferMutationOptions(),
     onSuccess: async (_answer, { offerId }) => {
-      queryClient.removeQueries({ queryKey: managedOfferQueryOptions(offerId).queryKey });
+      queryClient.removeQueries({ queryKey: ['offers', 'managed', offerId] });
       await queryClient.invalidateQueries({ queryKey: offerListKeys.all });
     },
   });

@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { approveBodySchema, reasonBodySchema } from '../../../../shared/schemas/offer.ts';
+import type { approveBodySchema, reasonBodySchema, translationCorrectionBodySchema } from '../../../../shared/schemas/offer.ts';
 import { type ManagedOffer, managedOfferSchema } from '../../../../shared/schemas/offer-views.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { storeManagedOffer } from './get-managed-offer.ts';
@@ -23,4 +23,16 @@ export const reviewOfferMutationOptions = () => mutationOptions({ mutationKey: [
 export function useReviewOffer() {
   const queryClient = useQueryClient();
   return useMutation({ ...reviewOfferMutationOptions(), onSuccess: (offer) => storeManagedOffer(queryClient, offer) });
+}
+
+/**
+ * `PUT bank/offers/{id}/translation`: the bank corrects or adds the offer's version in a language
+ * other than its original (decision 050), with the offer's version it saw; recorded in the history.
+ */
+export const correctTranslation = async ({ offerId, body }: { offerId: string; body: z.input<typeof translationCorrectionBodySchema> }): Promise<ManagedOffer> =>
+  managedOfferSchema.parse(await apiClient.put(`bank/offers/${encodeURIComponent(offerId)}/translation`, body));
+
+export function useCorrectTranslation() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationKey: ['offers', 'translation'], mutationFn: correctTranslation, onSuccess: (offer) => storeManagedOffer(queryClient, offer) });
 }

@@ -1,7 +1,6 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PartnerOffer } from '../../../../shared/schemas/offer-views.ts';
 import { apiClient } from '../../../lib/api-client.ts';
-import { partnerOfferQueryOptions } from './get-partner-offer.ts';
 import { offerListKeys } from './get-offer-list.ts';
 
 export interface SetFavoriteInput {
@@ -23,7 +22,8 @@ export function useSetFavorite() {
   return useMutation({
     ...setFavoriteMutationOptions(),
     onSuccess: async (_answer, { offerId, favorite }) => {
-      queryClient.setQueryData(partnerOfferQueryOptions(offerId).queryKey, (offer: PartnerOffer | undefined) =>
+      // Every language's copy of the offer (its key ends with the reader's language).
+      queryClient.setQueriesData({ queryKey: ['offers', 'partner', offerId] }, (offer: PartnerOffer | undefined) =>
         offer ? { ...offer, is_favorite: favorite } : offer,
       );
       // Search rows carry is_favorite and the favourites list its members: both are stale now.

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Grid.layer.css';
 import { Anchor, Card, Grid, Group, Stack, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import type { Language } from '../../../../shared/enum-values.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ManagedOffer } from '../../../../shared/schemas/offer-views.ts';
@@ -10,6 +11,8 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { useManagedOffer } from '../api/get-managed-offer.ts';
 import { OfferLoadState } from './offer-load-state.tsx';
 import { OfferFields, OfferHeading, OfferHistory, OfferImages } from './offer-detail.tsx';
+import { OfferVersionsCard, useReadableOffer } from './offer-text-versions.tsx';
+import { OfferTranslationModal } from './offer-translation-modal.tsx';
 
 /** "← Back to offer management": these pages have no header, so this is the way back. */
 export function OfferReviewBackLink({ to }: { to: string }) {
@@ -64,12 +67,22 @@ export function OfferReviewDetail({
   const query = useManagedOffer(offerId);
   return (
     <OfferLoadState query={query} back={{ href: backHref, label: t('offer_review.detail.back_to_manage') }} title={title}>
-      {(offer) => (
+      {(offer) => <ReviewedOffer offer={offer} backHref={backHref} notice={notice} review={review} />}
+    </OfferLoadState>
+  );
+}
+
+function ReviewedOffer({ offer: answer, backHref, notice, review }: { offer: ManagedOffer; backHref: string; notice?: ReactNode; review: (offer: ManagedOffer) => ReactNode }) {
+  // The reader's language where a version exists; every version below, correctable by the bank (decision 050).
+  const [offer, versionNote] = useReadableOffer(answer);
+  const [correcting, setCorrecting] = useState<Language | null>(null);
+  return (
         <Stack gap="lg">
           <Group>
             <OfferReviewBackLink to={backHref} />
           </Group>
           <OfferHeading offer={offer} reviewLabel={offer.review_label} />
+          {versionNote}
           {notice}
           <Grid gutter="lg">
             <Grid.Col span={{ base: 12, md: 7 }}>
@@ -81,13 +94,13 @@ export function OfferReviewDetail({
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 5 }}>
               <Stack gap="lg">
-                {review(offer)}
+                {review(answer)}
+                <OfferVersionsCard offer={answer} onCorrect={answer.abilities.correct_translation ? setCorrecting : undefined} />
                 <OfferHistory history={offer.history} />
               </Stack>
             </Grid.Col>
           </Grid>
+          <OfferTranslationModal offer={answer} language={correcting} onClose={() => setCorrecting(null)} />
         </Stack>
-      )}
-    </OfferLoadState>
   );
 }

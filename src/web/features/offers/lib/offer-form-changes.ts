@@ -15,6 +15,7 @@ export const FORM_FIELD_GROUPS = [
   'description',
   'features',
   'requests',
+  'languages',
   'price',
   'period',
   'target_country',
@@ -29,6 +30,7 @@ const FORM_FIELDS: Record<FormFieldGroup, (keyof OfferFormValues)[]> = {
   description: ['description'],
   features: ['features'],
   requests: ['requests'],
+  languages: ['language', 'translations'],
   price: ['currency', 'price_min', 'price_min_no_limit', 'price_max', 'price_max_no_limit'],
   period: ['period_start', 'period_end'],
   target_country: ['target_country'],
@@ -43,6 +45,7 @@ const API_FIELDS: Record<FormFieldGroup, (keyof OfferDraftInput)[]> = {
   description: ['description'],
   features: ['features'],
   requests: ['requests'],
+  languages: ['language', 'translations'],
   price: ['currency', 'price_min', 'price_max'],
   period: ['period_start', 'period_end'],
   target_country: ['target_country'],
@@ -78,6 +81,8 @@ export function groupLabel(group: FormFieldGroup, t: TFunction): string {
       return t('offer.visibility.label');
     case 'images':
       return t('offer_register.form.sections.images');
+    case 'languages':
+      return t('offer.versions.form_title');
     default:
       return t(`offer.fields.${group}`);
   }
@@ -113,6 +118,8 @@ export function describeGroup(
       return t(`offer.visibility.${values.visibility}`);
     case 'images':
       return t('offer_register.form.unsaved_images', { count: values.images.length });
+    case 'languages':
+      return [values.language, ...(input.translations ?? []).map((v) => v.language)].map((l) => t(`offer.versions.language.${l}`)).join(' · ');
     default:
       return input[group] || empty;
   }

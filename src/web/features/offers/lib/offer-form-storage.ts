@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUNTRIES } from '../../../../shared/enums.ts';
+import { COUNTRIES, LANGUAGES } from '../../../../shared/enums.ts';
 import { CURRENCIES, OFFER_TYPES } from '../../../../shared/schemas/offer.ts';
 import { readItem, safeSessionStorage, type SimpleStorage, USER_WORK_PREFIX, writeItem } from '../../../lib/browser-storage.ts';
 import { FORM_FIELD_GROUPS } from './offer-form-changes.ts';
@@ -30,7 +30,15 @@ const formValuesSchema = z.object({
   industry_major: z.string(),
   industry_middle: z.string(),
   images: z.array(z.object({ image_id: z.string(), url: z.string(), thumbnail_url: z.string() })),
-}) satisfies z.ZodType<OfferFormValues>;
+  // A form kept before offers had languages reads as English with no versions.
+  language: z.enum(LANGUAGES).default('en'),
+  translations: z
+    .partialRecord(
+      z.enum(LANGUAGES),
+      z.object({ title: z.string(), description: z.string(), features: z.string(), requests: z.string(), out_of_date: z.boolean(), confirm: z.boolean() }),
+    )
+    .default({}),
+}) satisfies z.ZodType<OfferFormValues, unknown>;
 
 const storedSchema = z.object({
   /** A new offer (started from the type choice) or an existing one opened for editing. */

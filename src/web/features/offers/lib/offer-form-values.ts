@@ -1,4 +1,5 @@
 import type { Country } from '../../../../shared/enums.ts';
+import type { Language } from '../../../../shared/enum-values.ts';
 import type { Currency, OfferDraftInput, OfferRegisterInput, OfferType, OfferWriteBody } from '../../../../shared/schemas/offer.ts';
 import { normalizeText, offerTypeSchema } from '../../../../shared/schemas/offer.ts';
 import type { ManagedOffer, OfferImage } from '../../../../shared/schemas/offer-views.ts';
@@ -30,12 +31,46 @@ export interface OfferFormValues {
   industry_major: string;
   industry_middle: string;
   images: FormImage[];
+  /** The language the texts above are written in (the original, decision 050). */
+  language: Language;
+  /** The author's versions in the other languages, by language. */
+  translations: FormTranslations;
+}
+
+/**
+ * One version in another language as the form keeps it: its texts, whether the stored one was out
+ * of date when the form opened (the original changed since), and the author's "still correct".
+ */
+export interface FormTranslation {
+  title: string;
+  description: string;
+  features: string;
+  requests: string;
+  out_of_date: boolean;
+  confirm: boolean;
+}
+export type FormTranslations = Partial<Record<Language, FormTranslation>>;
+
+export const emptyTranslation = (): FormTranslation => ({ title: '', description: '', features: '', requests: '', out_of_date: false, confirm: false });
+
+/** The versions as the API takes them: the languages with some text, not the original's. */
+function translationsInput(values: OfferFormValues): NonNullable<OfferRegisterInput['translations']> {
+  return (Object.entries(values.translations) as [Language, FormTranslation][])
+    .filter(([language, v]) => language !== values.language && [v.title, v.description, v.features, v.requests].some((text) => normalizeText(text) !== ''))
+    .map(([language, v]) => ({
+      language,
+      title: normalizeText(v.title),
+      description: normalizeText(v.description),
+      features: normalizeText(v.features),
+      requests: normalizeText(v.requests),
+      confirm: v.confirm,
+    }));
 }
 
 export type OfferFormIntent = OfferWriteBody['intent'];
 
 /** A blank form for a new offer of the chosen type. */
-export const emptyOfferForm = (type: OfferType, currency: Currency = 'JPY'): OfferFormValues => ({
+export const emptyOfferForm = (type: OfferType, currency: Currency = 'JPY', language: Language = 'en'): OfferFormValues => ({
   type,
   title: '',
   description: '',
@@ -53,6 +88,8 @@ export const emptyOfferForm = (type: OfferType, currency: Currency = 'JPY'): Off
   industry_major: '',
   industry_middle: '',
   images: [],
+  language,
+  translations: {},
 });
 
 /** `?type=sell|buy`, or null when missing or anything else. */
@@ -94,6 +131,8 @@ export function toOfferInput(values: OfferFormValues, intent: OfferFormIntent): 
     currency: values.currency,
     is_public: values.visibility === 'public',
     image_ids: values.images.map((image) => image.image_id),
+    language: values.language,
+    translations: translationsInput(values),
   };
   if (intent === 'register') {
     // Missing values go to the schema as undefined, which answers with the field's message.
@@ -155,6 +194,13 @@ export function fromManagedOffer(offer: ManagedOffer): OfferFormValues {
     industry_major: offer.industry_major?.code ?? '',
     industry_middle: offer.industry_middle?.code ?? '',
     images: offer.images.map(({ image_id, url, thumbnail_url }) => ({ image_id, url, thumbnail_url })),
+    language: offer.language,
+    // The people's versions (a machine's is the reader's, not the offer's).
+    translations: Object.fromEntries(
+      offer.translations
+        .filter((v) => v.origin !== 'machine')
+        .map((v) => [v.language, { title: v.title, description: v.description, features: v.features, requests: v.requests, out_of_date: v.out_of_date, confirm: false }]),
+    ),
   };
 }
 

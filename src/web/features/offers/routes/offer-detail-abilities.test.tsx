@@ -10,7 +10,7 @@ import { OfferInHouseDetailPage } from './offer-in-house-detail-page.tsx';
 
 const OFFER_ID = '7b0e6a52-1c3d-4f8e-9a21-5d4c3b2a1f00';
 
-const NONE: OfferAbilities = { edit: false, save_draft: false, delete: false, approve: false, remand: false, deny: false, favorite: false };
+const NONE: OfferAbilities = { edit: false, save_draft: false, delete: false, approve: false, remand: false, deny: false, correct_translation: false, favorite: false };
 
 const offerWith = (abilities: Partial<OfferAbilities>, status: ManagedOffer['status'] = 'draft'): ManagedOffer => ({
   offer_id: OFFER_ID,
@@ -19,6 +19,9 @@ const offerWith = (abilities: Partial<OfferAbilities>, status: ManagedOffer['sta
   status,
   is_public: false,
   title: 'Precision parts supply',
+  language: 'en',
+  translations: [],
+  machine_translation: 'not_needed',
   price_min: null,
   price_max: null,
   currency: 'JPY',

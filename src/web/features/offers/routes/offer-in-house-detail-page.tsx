@@ -17,6 +17,7 @@ import { useManagedOffer } from '../api/get-managed-offer.ts';
 import { useDeleteOffer } from '../api/delete-offer.ts';
 import { OfferLoadFailure, OfferLoading, offerPageTitleKey } from '../components/offer-load-state.tsx';
 import { OfferFields, OfferHeading, OfferHistory, OfferImages } from '../components/offer-detail.tsx';
+import { OfferVersionsCard, useReadableOffer } from '../components/offer-text-versions.tsx';
 import type { InHouseListState } from './offer-in-house-page.tsx';
 
 function CountCard({ label, value, help, testId }: { label: string; value: number; help: string; testId: string }) {
@@ -137,7 +138,6 @@ function DeleteOfferModal({ offer, opened, onClose }: { offer: ManagedOffer; ope
 export function OfferInHouseDetailPage() {
   const { t } = useTranslation();
   const { offerId = '' } = useParams();
-  const language = useLanguage();
   const offer = useManagedOffer(offerId);
   const [deleteOpened, deleteModal] = useDisclosure(false);
   useDocumentTitle(offer.data?.title || t(offerPageTitleKey(offer.error)));
@@ -148,7 +148,14 @@ export function OfferInHouseDetailPage() {
     return <OfferLoadFailure error={offer.error} back={back} onRetry={() => void offer.refetch()} />;
   }
 
-  const data = offer.data;
+  return <InHouseOffer answer={offer.data} deleteOpened={deleteOpened} deleteModal={deleteModal} />;
+}
+
+function InHouseOffer({ answer, deleteOpened, deleteModal }: { answer: ManagedOffer; deleteOpened: boolean; deleteModal: { open: () => void; close: () => void } }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  // The reader's language where a version exists (decision 050); every version in the card below.
+  const [data, versionNote] = useReadableOffer(answer);
   // What this user may do is the server's answer (the offer policy), never re-derived here.
   const actions = data.abilities;
 
@@ -158,6 +165,7 @@ export function OfferInHouseDetailPage() {
         ← {t('offer_pages.in_house_detail.back')}
       </Anchor>
       <OfferHeading offer={data} />
+      {versionNote}
       {(actions.edit || actions.delete) && (
         <Group gap="sm">
           {actions.edit && (
@@ -200,6 +208,7 @@ export function OfferInHouseDetailPage() {
             value: localizedName({ name: data.company_name, name_en: data.company_name_en }, language),
           },
         ]} />
+      <OfferVersionsCard offer={answer} />
       <OfferHistory history={data.history} />
       {actions.delete && <DeleteOfferModal offer={data} opened={deleteOpened} onClose={deleteModal.close} />}
     </Stack>

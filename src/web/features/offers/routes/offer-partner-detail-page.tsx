@@ -6,6 +6,7 @@ import type { PartnerOffer as PartnerOfferView } from '../../../../shared/schema
 import { paths } from '../../../../shared/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePartnerOffer } from '../api/get-partner-offer.ts';
+import { useReadableOffer } from '../components/offer-text-versions.tsx';
 import { FavoriteButton } from '../components/favorite-button.tsx';
 import { OfferCompanyCard } from '../components/hidden-company-card.tsx';
 import { OfferApplyCard } from '../components/offer-apply-card.tsx';
@@ -45,12 +46,15 @@ export function OfferPartnerDetailPage() {
   );
 }
 
-function PartnerOffer({ data }: { data: PartnerOfferView }) {
+function PartnerOffer({ data: answer }: { data: PartnerOfferView }) {
+  // In the reader's language where a version exists, the original one click away (decision 050).
+  const [data, versionNote] = useReadableOffer(answer);
   const applying = data.abilities.apply || data.my_application !== null;
   return (
     <Stack gap="lg">
       <BackLinks />
       <OfferHeading offer={data} />
+      {versionNote}
       <FavoriteButton offerId={data.offer_id} title={data.title} isFavorite={data.is_favorite} />
       {applying && (
         <Box hiddenFrom="lg">

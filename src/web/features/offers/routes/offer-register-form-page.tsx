@@ -17,7 +17,7 @@ function NewOfferForm({ type }: { type: OfferType }) {
     () =>
       storedFormFor(readOfferForm(), { type }) ?? {
         mode: 'new',
-        values: emptyOfferForm(type, language === 'th' ? 'THB' : 'JPY'),
+        values: emptyOfferForm(type, language === 'th' ? 'THB' : 'JPY', language),
         offerId: null,
         version: null,
         status: null,

@@ -43,6 +43,20 @@ export function OfferConfirmView({ offer, images }: { offer: OfferRegisterInput;
             { key: 'description', label: t('offer.fields.description'), value: multiline(offer.description) },
             { key: 'features', label: t('offer.fields.features'), value: multiline(offer.features) },
             { key: 'requests', label: t('offer.fields.requests'), value: multiline(offer.requests) },
+            // The original's language, and each version the author wrote (decision 050).
+            { key: 'language', label: t('offer.versions.form_language'), value: offer.language ? t(`offer.versions.language.${offer.language}`) : null },
+            ...(offer.translations ?? []).map((version) => ({
+              key: `version-${version.language}`,
+              label: t('offer.versions.form_version', { language: t(`offer.versions.language.${version.language}`) }),
+              value: (
+                <Stack gap={2} lang={version.language}>
+                  <Text fw={600}>{version.title}</Text>
+                  {multiline(version.description)}
+                  {multiline(version.features)}
+                  {multiline(version.requests)}
+                </Stack>
+              ),
+            })),
             { key: 'price', label: t('offer.fields.price_range'), value: formatPriceRange(offer, language, t) },
             { key: 'period', label: t('offer.fields.period'), value: formatPeriod(offer, language, t) },
             { key: 'target_country', label: t('offer.fields.target_country'), value: t(`country.${offer.target_country}`) },

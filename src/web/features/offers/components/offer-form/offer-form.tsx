@@ -21,6 +21,7 @@ import classes from './offer-form.module.css';
 import { FormSection } from '../../../../components/form-section.tsx';
 import { type FieldName, useOfferForm } from './use-offer-form.ts';
 import { ContentSection } from './sections/content-section.tsx';
+import { TranslationsSection } from './sections/translations-section.tsx';
 import { PriceSection } from './sections/price-section.tsx';
 import { PeriodSection } from './sections/period-section.tsx';
 import { TargetSection } from './sections/target-section.tsx';
@@ -117,6 +118,7 @@ export function OfferForm({ initial }: OfferFormProps) {
         )}
 
         <ContentSection {...sectionProps} />
+        <TranslationsSection {...sectionProps} />
         <PriceSection {...sectionProps} />
         <PeriodSection {...sectionProps} />
         <TargetSection {...sectionProps} majors={majors} industriesFailed={industries.isError} />

@@ -13,6 +13,8 @@ export const FIELD_ORDER: readonly FieldName[] = [
   'description',
   'features',
   'requests',
+  'language',
+  'translations',
   'currency',
   'price_min',
   'price_min_no_limit',

@@ -1,0 +1,90 @@
+import type { Database } from '../../db/client.ts';
+import { contentHash } from '../../lib/content-hash.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MachineTranslator } from '../../lib/machine-translation/machine-translation.ts';
+import type { Language } from '../../../shared/enum-values.ts';
+import type { MachineState } from '../../../shared/text-versions.ts';
+import { TranslationRepository } from './translation.repository.ts';
+
+/** What a request for machine translation answers: the state, and with `done` the texts in order. */
+export type MachineResult =
+  | { state: 'done'; texts: string[]; provider: string; madeAt: Date }
+  | { state: Exclude<MachineState, 'done'> };
+
+/**
+ * Machine translation for every module (decision 049): texts are looked up by content first, and
+ * only those never translated between the two languages go to the provider, once; the answer is
+ * kept for every later reader. A provider that fails or is slow never fails the caller: the answer
+ * is `failed` and the page shows the original with a note.
+ */
+export class TranslationService {
+  private readonly db: Database;
+  private readonly translator: MachineTranslator | null;
+  private readonly log: Pick<FastifyBaseLogger, 'warn'> | undefined;
+
+  constructor(db: Database, translator: MachineTranslator | null, log?: Pick<FastifyBaseLogger, 'warn'>) {
+    this.db = db;
+    this.translator = translator;
+    this.log = log;
+  }
+
+  /** Is a provider configured? Without one, machine translation is off and the pages say so. */
+  get enabled(): boolean {
+    return this.translator !== null;
+  }
+
+  /** The configured provider's name, null when off. */
+  get provider(): string | null {
+    return this.translator?.provider ?? null;
+  }
+
+  /** Does the configured provider send texts outside (so a bank may forbid it)? */
+  get cloud(): boolean {
+    return this.translator?.cloud ?? false;
+  }
+
+  /**
+   * The texts translated from one language into another. `cloudAllowed`: may these texts go to a
+   * cloud provider (translation.policy.ts `cloudAllowed`; asked only of a cloud provider). `storedOnly`: answer from what is kept,
+   * never calling the provider (lists, which must not wait); a text not kept yet is then `failed`.
+   */
+  async translate(
+    texts: string[],
+    from: Language,
+    to: Language,
+    options: { cloudAllowed: () => Promise<boolean>; storedOnly?: boolean },
+  ): Promise<MachineResult> {
+    if (from === to) return { state: 'not_needed' };
+    if (!this.translator) return { state: 'off' };
+    if (this.translator.cloud && !(await options.cloudAllowed())) return { state: 'forbidden' };
+    const hashes = texts.map((text) => contentHash(text));
+    const repository = new TranslationRepository(this.db);
+    const kept = await repository.find(hashes.filter((_, i) => texts[i]!.trim() !== ''), from, to);
+    const missing = [...new Set(texts.filter((text, i) => text.trim() !== '' && !kept.has(hashes[i]!)))];
+    let provider = this.translator.provider as string;
+    let madeAt = new Date(0);
+    if (missing.length) {
+      if (options.storedOnly) return { state: 'failed' };
+      let translated: string[];
+      try {
+        translated = await this.translator.translate(missing, from, to);
+      } catch (error) {
+        this.log?.warn({ err: error, provider: this.translator.provider, from, to, texts: missing.length }, 'machine translation failed');
+        return { state: 'failed' };
+      }
+      const now = new Date();
+      const rows = missing.map((text, i) => ({ sourceHash: contentHash(text), from, to, provider, translatedText: translated[i]!, createdAt: now }));
+      await repository.store(rows);
+      for (const row of rows) kept.set(row.sourceHash, { sourceHash: row.sourceHash, translatedText: row.translatedText, provider, createdAt: now });
+    }
+    const found = hashes.map((hash, i) => (texts[i]!.trim() === '' ? undefined : kept.get(hash)));
+    // The provider and time of the latest translation among them: what the reader is told.
+    for (const row of found) {
+      if (row && row.createdAt >= madeAt) {
+        madeAt = row.createdAt;
+        provider = row.provider;
+      }
+    }
+    return { state: 'done', texts: texts.map((text, i) => found[i]?.translatedText ?? text), provider, madeAt: madeAt.getTime() ? madeAt : new Date() };
+  }
+}
