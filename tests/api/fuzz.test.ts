@@ -222,6 +222,9 @@ function poolFor(param: string, path: string): string[] {
       return pools.group;
     case 'exchange_rate_id':
       return pools.rate;
+    // The banks' and the platform's cloud-translation settings (decision 049).
+    case 'organisation_id':
+      return pools.organisation;
     case 'offer_id':
       return pools.offer;
     case 'bank_code':

@@ -146,7 +146,7 @@ describe('offer policy: every viewer × status × period × visibility × action
       }
     }
     expect(wrong).toEqual([]);
-    expect(cells.length * ACTIONS.length).toBe(9 * 5 * 3 * 2 * 13);
+    expect(cells.length * ACTIONS.length).toBe(9 * 5 * 3 * 2 * 14);
   });
 
   it('allows nothing on a deleted offer', () => {

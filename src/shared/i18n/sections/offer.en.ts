@@ -160,6 +160,7 @@ export const offerEn = {
     form_help: 'Optional. Readers of another language read your version instead of a machine translation. A field left blank is shown in the original.',
     form_language: 'Language of the texts above',
     form_version: '{{language}} version',
+    write: 'Write it',
     suggest: 'Suggest a machine translation',
     suggest_off: 'Machine translation is not enabled on this platform.',
     suggest_forbidden: 'Your financial institution does not allow texts to be sent to the cloud translation service.',

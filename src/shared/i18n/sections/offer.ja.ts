@@ -159,6 +159,7 @@ export const offerJa: Translation['offer'] = {
     form_help: '任意です。ほかの言語の読者には、機械翻訳の代わりにこの版が表示されます。空欄の項目は原文で表示されます。',
     form_language: '上記の文章の言語',
     form_version: '{{language}}版',
+    write: '入力する',
     suggest: '機械翻訳で下書きを作成',
     suggest_off: 'このプラットフォームでは機械翻訳が有効になっていません。',
     suggest_forbidden: 'ご利用の金融機関は、クラウド翻訳サービスへの文章の送信を認めていません。',

@@ -102,12 +102,19 @@ export function OfferVersionsCard({ offer, onCorrect }: { offer: OfferTexts; onC
                       {t('offer.versions.out_of_date')}
                     </Text>
                   )}
-                  <Text size="sm" style={{ overflowWrap: 'anywhere' }} lang={language}>
-                    {version.title}
-                  </Text>
-                  <Text size="sm" c="dimmed" lineClamp={3} style={{ whiteSpace: 'pre-wrap' }} lang={language}>
-                    {version.description}
-                  </Text>
+                  {/* In full: the bank reviews every language as it reviews the original. */}
+                  {(['title', 'description', 'features', 'requests'] as const).map((field) =>
+                    version[field] ? (
+                      <div key={field}>
+                        <Text size="xs" c="dimmed">
+                          {t(`offer.fields.${field}`)}
+                        </Text>
+                        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} lang={language}>
+                          {version[field]}
+                        </Text>
+                      </div>
+                    ) : null,
+                  )}
                 </>
               )}
             </Stack>

@@ -57,6 +57,8 @@ function VersionFields({ language, values, onChange }: { language: Language; val
   const [note, setNote] = useState<string | null>(null);
   const version = values.translations[language] ?? emptyTranslation();
   const languageName = t(`offer.versions.language.${language}`);
+  // A language with no version stays one line until the author opens it (the form is long on a phone).
+  const [opened, setOpened] = useState(() => [version.title, version.description, version.features, version.requests].some(Boolean));
 
   const fill = async () => {
     setNote(null);
@@ -80,9 +82,25 @@ function VersionFields({ language, values, onChange }: { language: Language; val
         <Title order={3} size="h5">
           {t('offer.versions.form_version', { language: languageName })}
         </Title>
-        <Button size="compact-sm" variant="light" onClick={() => void fill()} loading={suggest.isPending} data-testid={`suggest-${language}`}>
-          {t('offer.versions.suggest')}
-        </Button>
+        <Group gap="xs">
+          {!opened && (
+            <Button size="compact-sm" variant="default" onClick={() => setOpened(true)} data-testid={`open-version-${language}`}>
+              {t('offer.versions.write', { language: languageName })}
+            </Button>
+          )}
+          <Button
+            size="compact-sm"
+            variant="light"
+            onClick={() => {
+              setOpened(true);
+              void fill();
+            }}
+            loading={suggest.isPending}
+            data-testid={`suggest-${language}`}
+          >
+            {t('offer.versions.suggest')}
+          </Button>
+        </Group>
       </Group>
       {note && (
         <Text size="sm" c="dimmed" role="status">
@@ -98,7 +116,7 @@ function VersionFields({ language, values, onChange }: { language: Language; val
           data-testid={`confirm-${language}`}
         />
       )}
-      {TEXTS.map((field) => {
+      {opened && TEXTS.map((field) => {
         const props = {
           key: field.name,
           label: t(`offer.fields.${field.name}`),
@@ -111,6 +129,7 @@ function VersionFields({ language, values, onChange }: { language: Language; val
         return field.rows ? <Textarea {...props} autosize minRows={field.rows} maxRows={10} /> : <TextInput {...props} />;
       })}
       {/* Every language version is read by partners before any NDA, like the original. */}
+      {/* (checked whether or not the fields are open: a stored version is sent either way) */}
       <IdentifyingTextWarning texts={[version.title, version.description, version.features, version.requests]} />
     </Stack>
   );
