@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
+import { languageSchema } from '../enums.ts';
+import { MACHINE_STATES } from '../text-versions.ts';
 import { validationKey } from '../i18n/validation.ts';
 import { errorCodeSchema } from '../error-codes.ts';
 import { idParams, queryIntSchema } from './common.ts';
@@ -62,6 +64,7 @@ export const CHAT_ROUTES = {
   attachments: '/negotiations/:trading_id/chat/attachments',
   attachment: '/negotiations/:trading_id/chat/attachments/:attachment_id',
   socket: '/negotiations/:trading_id/chat/socket',
+  translations: '/negotiations/:trading_id/chat/translations',
 } as const;
 
 const room = (tradingId: string) => `negotiations/${encodeURIComponent(tradingId)}/chat`;
@@ -73,6 +76,7 @@ export const chatApi = {
   attachments: (tradingId: string) => `${room(tradingId)}/attachments`,
   attachment: (tradingId: string, attachmentId: string) => `${room(tradingId)}/attachments/${encodeURIComponent(attachmentId)}`,
   socket: (tradingId: string) => `${room(tradingId)}/socket`,
+  translations: (tradingId: string) => `${room(tradingId)}/translations`,
 } as const;
 
 /** The WebSocket close code the server uses when the session behind a socket has ended (every socket's: schemas/socket.ts). */
@@ -223,3 +227,27 @@ export const chatServerFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('error'), code: errorCodeSchema, message: z.string() }),
 ]);
 export type ChatServerFrame = z.infer<typeof chatServerFrameSchema>;
+
+/**
+ * Messages machine-translated for a reader (decision 050): the room's messages of these numbers
+ * into `to`. Each answer says the message's language (by its script), the state (`done`,
+ * `not_needed` when already in `to`, `off`, `forbidden` by the sender's bank, `failed`) and, when
+ * done, the text and the provider. Any reader of the room may ask; nothing is stored but the
+ * translation, kept by content for every later reader.
+ */
+export const chatTranslateBodySchema = z
+  .object({ seqs: z.array(z.number().int().positive()).min(1).max(50), to: languageSchema })
+  .meta({ id: 'ChatTranslate' });
+export type ChatTranslateBody = z.infer<typeof chatTranslateBodySchema>;
+
+export const chatTranslationSchema = z.object({
+  seq: z.number().int().positive(),
+  language: languageSchema,
+  state: z.enum(MACHINE_STATES),
+  text: z.string().nullable(),
+  provider: z.string().nullable(),
+  made_at: z.string().nullable(),
+});
+export type ChatTranslation = z.infer<typeof chatTranslationSchema>;
+export const chatTranslationsSchema = z.object({ items: z.array(chatTranslationSchema) }).meta({ id: 'ChatTranslations' });
+export type ChatTranslations = z.infer<typeof chatTranslationsSchema>;

@@ -72,6 +72,10 @@ export const userLanguageBodySchema = z
   .meta({ id: 'UserLanguage' });
 export type UserLanguageBody = z.infer<typeof userLanguageBodySchema>;
 
+/** The user's chat translation setting: other languages' messages translated as they arrive (decision 050). */
+export const chatTranslationSettingSchema = z.object({ auto: z.boolean() }).meta({ id: 'ChatTranslationSetting' });
+export type ChatTranslationSetting = z.infer<typeof chatTranslationSettingSchema>;
+
 /**
  * What identifies the signed-in user's own company (src/shared/identifying-terms.ts), so that its
  * forms warn as the user types what the server would refuse (docs/decisions/031-identifying-text.md).

@@ -105,6 +105,8 @@ export const users = pgTable(
     name: text('name').notNull(),
     displayName: text('display_name'),
     language: languageEnum('language'),
+    /** Translate other languages' chat messages into the user's as they arrive (decision 050), instead of on a click. */
+    chatAutoTranslate: boolean('chat_auto_translate').notNull().default(false),
     usernameNative: text('username_native'),
     usernameEn: text('username_en'),
     phone: text('phone'),

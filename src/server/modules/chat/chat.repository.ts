@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { chatAttachments, chatMessages, chatReads, negotiationChatRooms, negotiationRepresentatives, organisations, users } from '../../db/schema/index.ts';
 
@@ -18,6 +18,8 @@ const messageColumns = {
   organisationName: organisations.name,
   organisationNameEn: organisations.nameEn,
   organisationCountry: organisations.country,
+  /** The sender's company's bank: whose setting decides whether the text may go to a cloud translator (decision 049). */
+  organisationBankId: organisations.bankId,
   attachmentId: chatAttachments.id,
   attachmentFileName: chatAttachments.fileName,
   attachmentContentType: chatAttachments.contentType,
@@ -104,6 +106,11 @@ export class ChatRepository {
   }
 
   /** Messages with `after` < seq ≤ `upTo`, oldest first, at most `limit`. */
+  /** The room's messages of these numbers (at most 50), ascending. */
+  bySeqs(negotiationId: string, seqs: number[]) {
+    return this.selectMessages(and(eq(chatMessages.negotiationId, negotiationId), inArray(chatMessages.seq, seqs))!, asc(chatMessages.seq), 50);
+  }
+
   range(negotiationId: string, after: number, upTo: number, limit: number) {
     return this.selectMessages(
       and(eq(chatMessages.negotiationId, negotiationId), gt(chatMessages.seq, after), lte(chatMessages.seq, upTo))!,

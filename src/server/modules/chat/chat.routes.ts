@@ -14,6 +14,8 @@ import {
   chatReadBodySchema,
   chatRoomStateSchema,
   chatSendBodySchema,
+  chatTranslateBodySchema,
+  chatTranslationsSchema,
 } from '../../../shared/schemas/chat.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { MULTIPART_ENVELOPE, readUploadedFile } from '../../lib/uploaded-file.ts';
@@ -52,7 +54,7 @@ function contentDisposition(fileName: string): string {
  * the socket, and this process's hub fed by the chat bus (PostgreSQL LISTEN/NOTIFY, or PGlite's).
  */
 export const chatRoutes: FastifyPluginAsyncZod<{ store: ImageStore }> = async (app, options) => {
-  const service = new ChatService(app.db, app.events, options.store, app.now);
+  const service = new ChatService(app.db, app.events, options.store, app.now, app.translation);
   const hub = new ChatHub(service, app.log, (seconds) => app.metrics.chatDeliveryLag.observe(seconds));
   const bus = chatBusFor(app.database, (payload) => app.log.warn({ payload }, 'chat: ignored a malformed notice'));
   await bus.listen(
@@ -106,6 +108,20 @@ export const chatRoutes: FastifyPluginAsyncZod<{ store: ImageStore }> = async (a
       },
     },
     async (request) => service.send(requireViewer(request), request.params.trading_id, request.body, requestLanguage(request)),
+  );
+  app.post(
+    CHAT_ROUTES.translations,
+    {
+      config: { roles: 'any' },
+      schema: {
+        tags,
+        summary: "Messages machine-translated into the reader's language (decision 050)",
+        params,
+        body: chatTranslateBodySchema,
+        response: { 200: chatTranslationsSchema, ...errors },
+      },
+    },
+    async (request) => service.translate(requireViewer(request), request.params.trading_id, request.body),
   );
   app.put(
     CHAT_ROUTES.read,

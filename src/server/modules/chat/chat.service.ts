@@ -28,6 +28,11 @@ import { notifyChat } from './chat-bus.ts';
 import { presentAttachment, presentMessage, presentReceipt, type ChatParties } from './chat.presenter.ts';
 import { ChatRepository, type ChatMessageRow } from './chat.repository.ts';
 import { notifyInbox } from '../notifications/inbox-bus.ts';
+import type { TranslationService } from '../translation/translation.service.ts';
+import { cloudAllowed } from '../translation/translation.policy.ts';
+import { OrganisationRepository } from '../organisations/organisations.repository.ts';
+import { detectLanguage } from '../../../shared/text-versions.ts';
+import type { ChatTranslateBody, ChatTranslation, ChatTranslations } from '../../../shared/schemas/chat.ts';
 import { NotificationRepository } from '../notifications/notifications.repository.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -84,12 +89,59 @@ export class ChatService {
   private readonly store: ImageStore;
   private readonly now: () => Date;
   private readonly events: EventLog;
+  private readonly translation: TranslationService | null;
 
-  constructor(db: Database, events: EventLog, store: ImageStore, now: () => Date = () => new Date()) {
+  /** `translation`: machine translation for readers of another language (decision 050); null: off. */
+  constructor(db: Database, events: EventLog, store: ImageStore, now: () => Date = () => new Date(), translation: TranslationService | null = null) {
     this.db = db;
     this.events = events;
     this.store = store;
     this.now = now;
+    this.translation = translation;
+  }
+
+  /**
+   * Messages of the room machine-translated into the reader's language (decision 050): any reader of
+   * the room may ask. Each message's language is read from its script; its text goes to a cloud
+   * provider only where the sender's bank (else the platform) allows. A provider that fails answers
+   * `failed` for those messages; the reader keeps the original.
+   */
+  async translate(viewer: Viewer, tradingId: string, body: ChatTranslateBody): Promise<ChatTranslations> {
+    await this.access(viewer, tradingId);
+    const rows = await new ChatRepository(this.db).bySeqs(tradingId, [...new Set(body.seqs)]);
+    const organisations = new OrganisationRepository(this.db);
+    const allowed = new Map<string, Promise<boolean>>();
+    const mayCloud = (bankId: string | null) => {
+      const key = bankId ?? '';
+      if (!allowed.has(key)) allowed.set(key, organisations.cloudTranslationSettings(bankId).then(cloudAllowed));
+      return allowed.get(key)!;
+    };
+    // One call per source language and sender's bank: the texts of a group share their answer's rules.
+    const groups = new Map<string, { from: Language; bankId: string | null; rows: typeof rows }>();
+    for (const row of rows) {
+      const from = detectLanguage(row.body);
+      const key = `${from}:${row.organisationBankId ?? ''}`;
+      const group = groups.get(key) ?? { from, bankId: row.organisationBankId, rows: [] };
+      group.rows.push(row);
+      groups.set(key, group);
+    }
+    const items: ChatTranslation[] = [];
+    for (const { from, bankId, rows: group } of groups.values()) {
+      const texts = group.map((row) => row.body);
+      const result = this.translation
+        ? await this.translation.translate(texts, from, body.to, { cloudAllowed: () => mayCloud(bankId) })
+        : from === body.to
+          ? ({ state: 'not_needed' } as const)
+          : ({ state: 'off' } as const);
+      group.forEach((row, i) =>
+        items.push(
+          result.state === 'done'
+            ? { seq: row.seq, language: from, state: 'done', text: result.texts[i]!, provider: result.provider, made_at: result.madeAt.toISOString() }
+            : { seq: row.seq, language: from, state: result.state, text: null, provider: null, made_at: null },
+        ),
+      );
+    }
+    return { items: items.sort((a, b) => a.seq - b.seq) };
   }
 
   /** The viewer's standing in a room; 404 `negotiation_not_found` to anyone who may not read it (and for a malformed id). */

@@ -30,9 +30,9 @@ export class OrganisationRepository {
    * and the platform's default (the operator organisation's), null where none is set (decision 049;
    * the rule is translation.policy.ts `cloudAllowed`).
    */
-  async cloudTranslationSettings(bankId: string): Promise<{ bank: boolean | null; platform: boolean | null }> {
+  async cloudTranslationSettings(bankId: string | null): Promise<{ bank: boolean | null; platform: boolean | null }> {
     const [bank, platform] = await Promise.all([
-      this.db.select({ value: organisations.cloudTranslation }).from(organisations).where(eq(organisations.id, bankId)).limit(1),
+      bankId ? this.db.select({ value: organisations.cloudTranslation }).from(organisations).where(eq(organisations.id, bankId)).limit(1) : [],
       this.platformOrganisation(),
     ]);
     return { bank: bank[0]?.value ?? null, platform: platform?.cloudTranslation ?? null };

@@ -21,8 +21,11 @@ export interface UserSubject {
   organisationId?: string;
 }
 
-/** `view`: a user's record (the viewer's own and their colleagues'). `change_language`: the user's language. */
-export type UserPolicyAction = 'view' | 'change_language';
+/**
+ * `view`: a user's record (the viewer's own and their colleagues'). `change_language`: the user's
+ * language. `change_preferences`: the user's own settings (the chat's automatic translation).
+ */
+export type UserPolicyAction = 'view' | 'change_language' | 'change_preferences';
 
 /**
  * A viewer sees the users of their own organisation, no other (404: they may not learn one exists);
@@ -33,6 +36,7 @@ export function decide(viewer: UserPolicyViewer, action: UserPolicyAction, user:
     case 'view':
       return user && user.organisationId === viewer.organisation.id ? allow() : refuse('hidden');
     case 'change_language':
+    case 'change_preferences':
       return user?.id === viewer.user.id ? allow() : refuse('forbidden');
   }
 }

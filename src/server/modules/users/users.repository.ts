@@ -52,6 +52,15 @@ export class UserRepository {
     await this.db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, id));
   }
 
+  async chatAutoTranslate(id: string): Promise<boolean> {
+    const [row] = await this.db.select({ value: users.chatAutoTranslate }).from(users).where(eq(users.id, id)).limit(1);
+    return row?.value ?? false;
+  }
+
+  async setChatAutoTranslate(id: string, value: boolean): Promise<void> {
+    await this.db.update(users).set({ chatAutoTranslate: value, updatedAt: new Date() }).where(eq(users.id, id));
+  }
+
   async findBySubject(loginRealm: string, subject: string) {
     const [row] = await this.db
       .select({ id: users.id, organisationId: users.organisationId, disabledAt: users.disabledAt })

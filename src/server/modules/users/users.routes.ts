@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../shared/schemas/common.ts';
-import { userLanguageBodySchema, userSchema, usersSchema } from '../../../shared/schemas/session.ts';
+import { chatTranslationSettingSchema, userLanguageBodySchema, userSchema, usersSchema } from '../../../shared/schemas/session.ts';
 import { requireViewer } from '../session/session.plugin.ts';
 import { UserService } from './users.service.ts';
 
@@ -41,5 +41,24 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.sessions.userChanged(viewer.user.id);
       return reply.status(204).send(null);
     },
+  );
+
+  app.get(
+    '/user/chat-translation',
+    { config: { roles: 'any' }, schema: { tags: ['session'], summary: "The signed-in user's chat translation setting", response: { 200: chatTranslationSettingSchema, ...errors } } },
+    async (request) => users.chatTranslation(requireViewer(request)),
+  );
+  app.put(
+    '/user/chat-translation',
+    {
+      config: { roles: 'any' },
+      schema: {
+        tags: ['session'],
+        summary: "Translate other languages' chat messages as they arrive, or on a click",
+        body: chatTranslationSettingSchema,
+        response: { 200: chatTranslationSettingSchema, ...errors },
+      },
+    },
+    async (request) => users.setChatTranslation(requireViewer(request), request.body.auto),
   );
 };

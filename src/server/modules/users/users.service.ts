@@ -46,4 +46,21 @@ export class UserService {
       await this.events.record(tx, viewer, { type: 'user', id: userId }, 'language_changed', { from: before.language, to: language });
     });
   }
+
+  /** The viewer's chat translation setting: translate other languages' messages as they arrive? */
+  async chatTranslation(viewer: Viewer): Promise<{ auto: boolean }> {
+    return { auto: await new UserRepository(this.db).chatAutoTranslate(viewer.user.id) };
+  }
+
+  async setChatTranslation(viewer: Viewer, auto: boolean): Promise<{ auto: boolean }> {
+    enforce(decide(viewer, 'change_preferences', { id: viewer.user.id }));
+    await this.db.transaction(async (tx) => {
+      const repo = new UserRepository(tx);
+      const before = await repo.chatAutoTranslate(viewer.user.id);
+      if (before === auto) return;
+      await repo.setChatAutoTranslate(viewer.user.id, auto);
+      await this.events.record(tx, viewer, { type: 'user', id: viewer.user.id }, 'chat_translation_changed', { payload: { auto } });
+    });
+    return { auto };
+  }
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "chat_auto_translate" boolean DEFAULT false NOT NULL;
