@@ -26,6 +26,9 @@ describe('offer state machine', () => {
       'published save_draft': null, 'published register': 'waiting_for_approval', 'published approve': null, 'published remand': null, 'published deny': null, 'published delete': 'published',
       'remand save_draft': 'remand', 'remand register': 'waiting_for_approval', 'remand approve': null, 'remand remand': null, 'remand deny': null, 'remand delete': 'remand',
       'rejection save_draft': null, 'rejection register': null, 'rejection approve': null, 'rejection remand': null, 'rejection deny': null, 'rejection delete': 'rejection',
+      // The bank's correction of a version in another language keeps the status (decision 050).
+      'new correct_translation': null, 'draft correct_translation': null, 'waiting_for_approval correct_translation': 'waiting_for_approval',
+      'published correct_translation': 'published', 'remand correct_translation': null, 'rejection correct_translation': null,
     });
   });
 
@@ -39,15 +42,16 @@ describe('offer state machine', () => {
     expect(actorOf(OFFER_TRANSITIONS, 'register')).toBe('offer_writer');
   });
 
-  it('lists as review actions exactly the actions of the bank', () => {
-    expect(OFFER_REVIEW_ACTIONS).toEqual(OFFER_ACTIONS.filter((action) => actorOf(OFFER_TRANSITIONS, action) === 'offer_bank'));
+  it("lists as review actions exactly the bank's decisions: its actions that move an offer out of review", () => {
+    const decisions = OFFER_TRANSITIONS.filter((row) => row.actor === 'offer_bank' && row.from === 'waiting_for_approval' && row.to !== row.from);
+    expect(OFFER_REVIEW_ACTIONS).toEqual(decisions.map((row) => row.action));
   });
 
   it('holds one row per (from, action)', () => {
     const keys = OFFER_TRANSITIONS.map((row) => `${row.from} ${row.action}`);
     expect(new Set(keys).size).toBe(keys.length);
     expect(findTransition(OFFER_TRANSITIONS, 'waiting_for_approval', 'register')).toBeUndefined();
-    expect(actionsFrom(OFFER_TRANSITIONS, 'waiting_for_approval')).toEqual(['approve', 'remand', 'deny']);
+    expect(actionsFrom(OFFER_TRANSITIONS, 'waiting_for_approval')).toEqual(['approve', 'remand', 'deny', 'correct_translation']);
   });
 
   it('derives scheduled and outside_the_period from the period of a published offer', () => {

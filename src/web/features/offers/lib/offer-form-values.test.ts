@@ -83,13 +83,13 @@ describe('toOfferInput for registration', () => {
 describe('toOfferInput for a draft', () => {
   it('needs only the type: empty fields are left out', () => {
     const draft = toOfferInput(emptyOfferForm('sell'), 'save_draft');
-    expect(draft).toEqual({ type: 'sell', currency: 'JPY', is_public: true, image_ids: [] });
+    expect(draft).toEqual({ type: 'sell', currency: 'JPY', is_public: true, image_ids: [], language: 'en', translations: [] });
     expect(offerDraftSchema.safeParse(draft).success).toBe(true);
   });
 
   it('keeps what was entered, trimmed, and "no limit" as null', () => {
     const draft = toOfferInput({ ...emptyOfferForm('buy'), title: ' Parts ', price_max_no_limit: true, industry_major: 'E' }, 'save_draft');
-    expect(draft).toEqual({ type: 'buy', title: 'Parts', price_max: null, currency: 'JPY', is_public: true, image_ids: [] });
+    expect(draft).toEqual({ type: 'buy', title: 'Parts', price_max: null, currency: 'JPY', is_public: true, image_ids: [], language: 'en', translations: [] });
   });
 
   it('sends the industry only as a pair', () => {
@@ -102,6 +102,36 @@ describe('toOfferInput for a draft', () => {
   it('still applies the limits: a 121-character title is refused', () => {
     const result = offerDraftSchema.safeParse(toOfferInput({ ...emptyOfferForm('buy'), title: 'x'.repeat(121) }, 'save_draft'));
     expect(result.error?.issues[0]?.message).toBe('validation.max?max=120');
+  });
+});
+
+describe("the author's versions in other languages (decision 050)", () => {
+  it('sends the versions with some text, trimmed, never one in the original language, and a stored out-of-date version with its confirmation', () => {
+    const values = {
+      ...emptyOfferForm('sell', 'JPY', 'ja'),
+      translations: {
+        en: { title: ' Line for sale ', description: '', features: '', requests: '', out_of_date: true, confirm: true },
+        th: { title: ' ', description: '', features: '', requests: '', out_of_date: false, confirm: false },
+        ja: { title: '残っていた版', description: '', features: '', requests: '', out_of_date: false, confirm: false },
+      },
+    };
+    expect(toOfferInput(values, 'save_draft').translations).toEqual([
+      { language: 'en', title: 'Line for sale', description: '', features: '', requests: '', confirm: true },
+    ]);
+  });
+
+  it("opens a stored offer with its people's versions, not the machine's, and whether each is out of date", () => {
+    const version = { made_at: '2026-11-20T00:00:00Z', provider: null, title: 'T', description: 'D', features: 'F', requests: '' };
+    const values = fromManagedOffer({
+      type: 'sell', status: 'published', title: '原文', description: '', features: '', requests: '', price_min: null, price_max: null, currency: 'JPY',
+      period_start: null, period_end: null, is_public: true, target_country: null, industry_major: null, industry_middle: null, images: [], language: 'ja',
+      translations: [
+        { ...version, language: 'en', origin: 'author', out_of_date: true },
+        { ...version, language: 'th', origin: 'machine', out_of_date: false, provider: 'libretranslate' },
+      ],
+    } as unknown as ManagedOffer);
+    expect(values.language).toBe('ja');
+    expect(values.translations).toEqual({ en: { title: 'T', description: 'D', features: 'F', requests: '', out_of_date: true, confirm: false } });
   });
 });
 
@@ -126,6 +156,9 @@ describe('fromManagedOffer', () => {
       industry_middle: { code: '25', name_en: '', name_ja: '', name_th: '' },
       images: [{ ...IMAGE, width: 10, height: 10 }],
       version: 3,
+      language: 'ja',
+      translations: [],
+      machine_translation: 'not_needed',
       ...overrides,
     }) as ManagedOffer;
 
