@@ -55,4 +55,16 @@ export const chatEn = {
     kb: '{{value}} KB',
     mb: '{{value}} MB',
   },
+  translation: {
+    language: { ja: 'Japanese', en: 'English', th: 'Thai' },
+    auto: 'Translate messages in other languages automatically',
+    translate: 'Translate',
+    pending: 'Translating…',
+    machine: 'Machine-translated from {{language}} by {{provider}}',
+    show_original: 'Show original',
+    show_translation: 'Show translation',
+    off: 'Machine translation is not enabled on this platform.',
+    forbidden: "The sender's financial institution does not allow its messages to be sent to the cloud translation service.",
+    failed: 'The translation service did not answer. Please try again later.',
+  },
 };

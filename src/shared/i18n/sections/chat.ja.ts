@@ -53,4 +53,16 @@ export const chatJa: Translation['chat'] = {
     kb: '{{value}} KB',
     mb: '{{value}} MB',
   },
+  translation: {
+    language: { ja: '日本語', en: '英語', th: 'タイ語' },
+    auto: 'ほかの言語のメッセージを自動で翻訳する',
+    translate: '翻訳する',
+    pending: '翻訳しています…',
+    machine: '{{provider}}による{{language}}からの機械翻訳',
+    show_original: '原文を表示',
+    show_translation: '翻訳を表示',
+    off: 'このプラットフォームでは機械翻訳が有効になっていません。',
+    forbidden: '送信者の金融機関は、クラウド翻訳サービスへのメッセージの送信を認めていません。',
+    failed: '翻訳サービスから応答がありませんでした。しばらくしてから再度お試しください。',
+  },
 };

@@ -53,4 +53,16 @@ export const chatTh: Translation['chat'] = {
     kb: '{{value}} KB',
     mb: '{{value}} MB',
   },
+  translation: {
+    language: { ja: 'ภาษาญี่ปุ่น', en: 'ภาษาอังกฤษ', th: 'ภาษาไทย' },
+    auto: 'แปลข้อความภาษาอื่นโดยอัตโนมัติ',
+    translate: 'แปล',
+    pending: 'กำลังแปล…',
+    machine: 'แปลด้วยเครื่องจาก{{language}}โดย {{provider}}',
+    show_original: 'แสดงต้นฉบับ',
+    show_translation: 'แสดงคำแปล',
+    off: 'แพลตฟอร์มนี้ไม่ได้เปิดใช้การแปลด้วยเครื่อง',
+    forbidden: 'สถาบันการเงินของผู้ส่งไม่อนุญาตให้ส่งข้อความไปยังบริการแปลบนคลาวด์',
+    failed: 'บริการแปลไม่ตอบสนอง กรุณาลองใหม่ภายหลัง',
+  },
 };

@@ -1,4 +1,5 @@
 import { Anchor, Button, Group, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error-text.ts';
 import type { ChatAttachment, ChatMessage, ChatReceipt } from '../../../../shared/schemas/chat.ts';
@@ -8,6 +9,7 @@ import { INTL_LOCALE } from '../../../lib/language.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { chatAttachmentHref } from '../api/get-chat-attachment.ts';
 import type { OutgoingMessage } from '../hooks/use-chat-connection.ts';
+import type { MessageTranslation } from '../hooks/use-chat-translations.ts';
 import { fileSize } from '../lib/chat-timeline.ts';
 import classes from './chat.module.css';
 
@@ -39,20 +41,81 @@ function AttachmentLink({ tradingId, attachment }: { tradingId: string; attachme
   );
 }
 
-function Body({ text, attachment, tradingId }: { text: string; attachment: ChatAttachment | null; tradingId: string }) {
+function Body({ text, attachment, tradingId, lang }: { text: string; attachment: ChatAttachment | null; tradingId: string; lang?: string | undefined }) {
   return (
-    <div className={classes.bubble}>
+    <div className={classes.bubble} lang={lang}>
       {text !== '' && <Text size="sm" component="div" data-testid="chat-message-body">{text}</Text>}
       {attachment && <AttachmentLink tradingId={tradingId} attachment={attachment} />}
     </div>
   );
 }
 
+/**
+ * A message in another language than the reader's, machine-translated (decision 050): the
+ * translation with who made it and a switch back to the original; a "Translate" button before it is
+ * asked; the reason when it cannot be had (the original stays).
+ */
+function TranslationLine({
+  translation,
+  original,
+  onTranslate,
+  onToggle,
+}: {
+  translation: MessageTranslation | undefined;
+  original: boolean;
+  onTranslate: () => void;
+  onToggle: () => void;
+}) {
+  const { t } = useTranslation();
+  if (!translation)
+    return (
+      <Button size="compact-xs" variant="subtle" onClick={onTranslate} data-testid="chat-translate">
+        {t('chat.translation.translate')}
+      </Button>
+    );
+  if (translation.state === 'pending') return <span data-testid="chat-translation-pending">{t('chat.translation.pending')}</span>;
+  if (translation.state === 'done')
+    return (
+      <Group gap={6} component="span" data-testid="chat-translation-label">
+        <span>
+          {t('chat.translation.machine', {
+            language: t(`chat.translation.language.${translation.language}`),
+            provider: translation.provider === 'amazon' ? 'Amazon Translate' : translation.provider === 'libretranslate' ? 'LibreTranslate' : (translation.provider ?? ''),
+          })}
+        </span>
+        <Button size="compact-xs" variant="subtle" onClick={onToggle} aria-pressed={original} data-testid="chat-show-original">
+          {original ? t('chat.translation.show_translation') : t('chat.translation.show_original')}
+        </Button>
+      </Group>
+    );
+  if (translation.state === 'not_needed') return null;
+  return <span data-testid={`chat-translation-${translation.state}`}>{t(`chat.translation.${translation.state}`)}</span>;
+}
+
 /** A stored message: who (the reader's own are "You" and sit on the other side), when, what, and who of the others has read up to it. */
-export function ChatMessageItem({ message, own, readBy, tradingId }: { message: ChatMessage; own: boolean; readBy: ChatReceipt[]; tradingId: string }) {
+export function ChatMessageItem({
+  message,
+  own,
+  readBy,
+  tradingId,
+  foreign = false,
+  translation,
+  onTranslate,
+}: {
+  message: ChatMessage;
+  own: boolean;
+  readBy: ChatReceipt[];
+  tradingId: string;
+  /** Written in another language than the reader's: it may be translated. */
+  foreign?: boolean;
+  translation?: MessageTranslation | undefined;
+  onTranslate?: () => void;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const [original, setOriginal] = useState(false);
   const names = listFormat(INTL_LOCALE[language], { type: 'conjunction' }).format(readBy.map((receipt) => receipt.name));
+  const translated = translation?.state === 'done' && !original ? translation.text : null;
   return (
     <li className={`${classes.message} ${own ? classes.own : ''}`} data-testid="chat-message" data-seq={message.seq} data-own={own}>
       <div className={classes.meta}>
@@ -61,7 +124,12 @@ export function ChatMessageItem({ message, own, readBy, tradingId }: { message: 
         </Text>{' '}
         · <time dateTime={message.created_at}>{formatDate(message.created_at, language, { timeStyle: 'short' })}</time>
       </div>
-      <Body text={message.body} attachment={message.attachment} tradingId={tradingId} />
+      <Body text={translated ?? message.body} attachment={message.attachment} tradingId={tradingId} lang={translated ? language : undefined} />
+      {foreign && !own && message.body.trim() !== '' && onTranslate && (
+        <div className={classes.meta}>
+          <TranslationLine translation={translation} original={original} onTranslate={onTranslate} onToggle={() => setOriginal((o) => !o)} />
+        </div>
+      )}
       {readBy.length > 0 && (
         <div className={classes.meta} data-testid="chat-read-by">
           {t('chat.read_by', { names })}

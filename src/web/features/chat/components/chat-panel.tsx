@@ -1,4 +1,6 @@
-import { Alert, Button, Group, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Checkbox.layer.css';
+import { Alert, Button, Checkbox, Group, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatConnectionState } from '../../../../shared/chat-connection.ts';
@@ -9,6 +11,8 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { useChatMessages } from '../api/get-chat-messages.ts';
 import { useChatRoom } from '../api/get-chat-room.ts';
 import { useChatConnection } from '../hooks/use-chat-connection.ts';
+import { useChatTranslations } from '../hooks/use-chat-translations.ts';
+import { detectLanguage } from '../../../../shared/text-versions.ts';
 import { buildTimeline, mergeMessages } from '../lib/chat-timeline.ts';
 import classes from './chat.module.css';
 import { ChatComposer } from './chat-composer.tsx';
@@ -92,6 +96,18 @@ export function ChatPanel({ tradingId, mySide, onClosed }: ChatPanelProps) {
     [room.data?.receipts, me, mySide],
   );
   const items = useMemo(() => buildTimeline(messages, { me, unreadAfter: atLoad?.unreadAfter ?? null, receipts }), [messages, me, atLoad?.unreadAfter, receipts]);
+
+  // ---- translation (decision 050): other languages' messages by their script; translated as they
+  // arrive when the reader chose so, else on a click.
+  const translations = useChatTranslations(tradingId, language);
+  const foreign = useMemo(
+    () => new Set(messages.filter((m) => m.sender.user_id !== me && m.body.trim() !== '' && detectLanguage(m.body) !== language).map((m) => m.seq)),
+    [messages, me, language],
+  );
+  const { auto, request } = translations;
+  useEffect(() => {
+    if (auto && foreign.size > 0) request([...foreign]);
+  }, [auto, foreign, request]);
 
   // ---- scrolling: open at the first unread message (else the end), keep the place when older
   // messages come in above, follow new ones while the reader is at the end.
@@ -178,6 +194,14 @@ export function ChatPanel({ tradingId, mySide, onClosed }: ChatPanelProps) {
       ) : (
         atLoad?.open && <ConnectionStatus state={connection.state} queued={connection.queued} />
       )}
+      <Checkbox
+        size="sm"
+        label={t('chat.translation.auto')}
+        checked={auto}
+        disabled={translations.saving}
+        onChange={(event) => translations.setAuto(event.currentTarget.checked)}
+        data-testid="chat-auto-translate"
+      />
       <div ref={scrollerRef} className={classes.scroller} role="region" aria-label={t('chat.messages_label')} tabIndex={0} onScroll={onScroll} data-testid="chat-messages">
         <div className={classes.content}>
           {hasNextPage ? (
@@ -212,7 +236,18 @@ export function ChatPanel({ tradingId, mySide, onClosed }: ChatPanelProps) {
                     {t('chat.new_messages')}
                   </li>
                 );
-              return <ChatMessageItem key={item.key} message={item.message} own={item.own} readBy={item.readBy} tradingId={tradingId} />;
+              return (
+                <ChatMessageItem
+                  key={item.key}
+                  message={item.message}
+                  own={item.own}
+                  readBy={item.readBy}
+                  tradingId={tradingId}
+                  foreign={foreign.has(item.message.seq)}
+                  translation={translations.results.get(item.message.seq)}
+                  onTranslate={() => request([item.message.seq])}
+                />
+              );
             })}
             {connection.outgoing.map((message) => (
               <OutgoingMessageItem

@@ -1,0 +1,75 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Language } from '../../../../shared/enum-values.ts';
+import { chatApi, type ChatTranslation, chatTranslationsSchema } from '../../../../shared/schemas/chat.ts';
+import { chatTranslationSettingSchema } from '../../../../shared/schemas/session.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+
+const SETTING_KEY = ['user', 'chat-translation'] as const;
+/** What the server answers in one call (chatTranslateBodySchema). */
+const BATCH = 50;
+
+/** A message's translation as the panel holds it: asked, answered, or shown in the original again. */
+export type MessageTranslation = { state: 'pending' } | ChatTranslation;
+
+/**
+ * The chat's machine translation for this reader (decision 050): their own choice of translating
+ * other languages' messages as they arrive (kept on the server, so it follows them), and the
+ * translations asked so far, by message number. Requests made together go as one call (up to 50
+ * messages); a failed call leaves the messages untranslated with their note, never the chat broken.
+ */
+export function useChatTranslations(tradingId: string, language: Language) {
+  const queryClient = useQueryClient();
+  const setting = useQuery({ queryKey: SETTING_KEY, queryFn: () => apiClient.get('user/chat-translation', chatTranslationSettingSchema), staleTime: 60_000 });
+  const save = useMutation({
+    mutationFn: (auto: boolean) => apiClient.put('user/chat-translation', { auto }).then((answer) => chatTranslationSettingSchema.parse(answer)),
+    onSuccess: (answer) => queryClient.setQueryData(SETTING_KEY, answer),
+  });
+  const [results, setResults] = useState<ReadonlyMap<number, MessageTranslation>>(new Map());
+  const wanted = useRef(new Set<number>());
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  // Another interface language: what was translated was for the one before.
+  useEffect(() => {
+    setResults(new Map());
+    wanted.current.clear();
+  }, [language, tradingId]);
+
+  const flush = useCallback(() => {
+    timer.current = null;
+    const seqs = [...wanted.current].slice(0, BATCH);
+    for (const seq of seqs) wanted.current.delete(seq);
+    if (seqs.length === 0) return;
+    apiClient
+      .post(chatApi.translations(tradingId), { seqs, to: language })
+      .then((answer) => {
+        const { items } = chatTranslationsSchema.parse(answer);
+        setResults((before) => new Map([...before, ...items.map((item) => [item.seq, item] as const)]));
+      })
+      .catch(() => {
+        const failed = seqs.map((seq) => [seq, { seq, language, state: 'failed', text: null, provider: null, made_at: null }] as const);
+        setResults((before) => new Map([...before, ...failed]));
+      })
+      .finally(() => {
+        if (wanted.current.size > 0) timer.current = setTimeout(flush, 0);
+      });
+  }, [tradingId, language]);
+
+  /** Asks for these messages' translations (once each), together with any asked in the same moment. */
+  const request = useCallback(
+    (seqs: number[]) => {
+      const fresh = seqs.filter((seq) => !results.has(seq) && !wanted.current.has(seq));
+      if (fresh.length === 0) return;
+      for (const seq of fresh) wanted.current.add(seq);
+      setResults((before) => new Map([...before, ...fresh.map((seq) => [seq, { state: 'pending' }] as const)]));
+      timer.current ??= setTimeout(flush, 50);
+    },
+    [results, flush],
+  );
+
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+
+  return { auto: setting.data?.auto ?? false, setAuto: (auto: boolean) => save.mutate(auto), saving: save.isPending, results, request };
+}
