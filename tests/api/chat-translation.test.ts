@@ -99,3 +99,24 @@ describe('chat translation', () => {
     expect((await t.call(me, 'PUT', '/api/user/chat-translation', { auto: 'yes' })).statusCode).toBe(400);
   });
 });
+
+describe("the negotiation's texts", () => {
+  const translateTexts = (who: SignedIn, id: string, fields: string[], to: string) =>
+    t.call(who, 'POST', `/api/negotiations/${id}/translations`, { fields, to });
+
+  it('translates only what the reader may read: the offer company gets no application text before the bank approved it', async () => {
+    const early = await world.negotiation('bank_approval');
+    const hidden = await translateTexts(world.who.offerUser, early.id, ['application_details'], 'ja');
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect(hidden.json()).toEqual({ items: [] });
+    // The applicant's bank reads it, in another language: translated.
+    const bank = await translateTexts(world.who.applicantBank, early.id, ['application_details'], 'th');
+    expect(bank.json<{ items: { field: string; state: string; text: string }[] }>().items).toEqual([
+      expect.objectContaining({ field: 'application_details', language: 'en', state: 'done', text: '(th) We would like to buy 5,000 parts a month from next spring.' }),
+    ]);
+    for (const outsider of [world.who.otherCompany, world.who.otherBank]) {
+      expect((await translateTexts(outsider, early.id, ['application_details'], 'ja')).statusCode).toBe(404);
+    }
+    expect((await translateTexts(world.who.offerUser, early.id, ['history'], 'ja')).statusCode).toBe(400);
+  });
+});

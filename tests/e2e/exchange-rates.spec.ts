@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { offerTitleFor } from './helpers/names.ts';
 import { conversion, ratesInForce } from '../../src/shared/currency.ts';
 import { exchangeRatesSchema } from '../../src/shared/schemas/exchange-rates.ts';
 import { translateValidation } from '../../src/shared/i18n/validation.ts';
@@ -56,7 +57,7 @@ test('the office sets a rate; a Thai reader sees yen prices in baht too, by the 
   const baht = (yen: number) => Number((yen * factor).toPrecision(3)).toLocaleString('en-US');
   await expect(row.getByTestId('price-approximate')).toContainText(`≈ ฿${baht(80_000_000)} – ฿${baht(120_000_000)}`);
   await expect(row.getByTestId('price-approximate')).toContainText('อัตรา ณ วันที่');
-  await row.getByRole('link', { name: TANAKA_SELL_OFFER }).click();
+  await row.getByRole('link', { name: offerTitleFor(TANAKA_SELL_OFFER, 'th') }).click();
   await expect(somchai.page.getByTestId('price-approximate')).toContainText(`≈ ฿${baht(80_000_000)}`);
   await expectAccessible(somchai.page);
 

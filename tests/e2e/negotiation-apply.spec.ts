@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { offerTitleFor } from './helpers/names.ts';
 import { ja } from '../../src/shared/i18n/ja.ts';
 import { th } from '../../src/shared/i18n/th.ts';
 import { errorMessage } from '../../src/shared/i18n/error-messages.ts';
@@ -55,7 +56,7 @@ test('somchai applies, the bank approves, both agree the NDA and learn each othe
 
   // The partner view offers the application.
   await somchai.page.goto(`/company/offer-detail/business-partner/${offerId}`);
-  await expect(somchai.page.getByRole('heading', { level: 1 })).toHaveText(SALE_TITLE);
+  await expect(somchai.page.getByRole('heading', { level: 1 })).toHaveText(offerTitleFor(SALE_TITLE, 'th'));
   await expectAccessible(somchai.page);
   // A second tab opens the form too, before the first one applies: its application will be the second.
   const secondTab = await somchai.page.context().newPage();

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { offerTitleFor } from './helpers/names.ts';
 import { DEMO_STORY_OFFER } from '../../src/server/seed/seed-data/demo-negotiations.ts';
 import { NEGOTIATION_REVIEW_CHECKLIST } from '../../src/shared/schemas/negotiations.ts';
 import {
@@ -62,8 +63,8 @@ test('a negotiation from application to completion, through every role’s pages
   await expectAccessible(somchai.page);
   await expectNoneOf(somchai.page, TANAKA_PRECISION);
 
-  await offerRow.getByRole('link', { name: DEMO_STORY_OFFER }).click();
-  await expect(somchai.page.getByRole('heading', { level: 1 })).toHaveText(DEMO_STORY_OFFER);
+  await offerRow.getByRole('link', { name: offerTitleFor(DEMO_STORY_OFFER, 'th') }).click();
+  await expect(somchai.page.getByRole('heading', { level: 1 })).toHaveText(offerTitleFor(DEMO_STORY_OFFER, 'th'));
   await expect(somchai.page.getByTestId('hidden-company')).toContainText(th.country.JP);
   await expectAccessible(somchai.page);
   await expectNoneOf(somchai.page, TANAKA_PRECISION);

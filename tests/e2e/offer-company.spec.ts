@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { offerTitleFor } from './helpers/names.ts';
 import { demoUser } from './helpers/demo-users.ts';
 import { login } from './helpers/login.ts';
 import { csrfHeaders, expectAccessible, watchConsole } from './helpers/page-checks.ts';
@@ -72,9 +73,10 @@ test('somchai (Thai) searches, opens an offer with the company hidden, and keeps
 
   // Open Tanaka's offer from a keyword search.
   await page.goto(`/company/offers/list?keyword=${encodeURIComponent('精密')}`);
-  await rows.filter({ hasText: TANAKA_SELL_OFFER }).getByRole('link', { name: TANAKA_SELL_OFFER }).click();
+  // somchai reads it in Thai, the author's version (decision 050); the row also shows the original.
+  await rows.filter({ hasText: TANAKA_SELL_OFFER }).getByRole('link', { name: offerTitleFor(TANAKA_SELL_OFFER, 'th') }).click();
   await expect(page).toHaveURL(/\/company\/offer-detail\/business-partner\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(TANAKA_SELL_OFFER);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(offerTitleFor(TANAKA_SELL_OFFER, 'th'));
   const hidden = page.getByTestId('hidden-company');
   await expect(hidden).toContainText('ญี่ปุ่น');
   // Fewer than five Japanese companies share its industry or size band in the demo world: the card keeps the country alone (decision 032).

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { MACHINE_STATES } from '../text-versions.ts';
 import {
   countrySchema,
+  languageSchema,
   NEGOTIATION_STATUSES,
   ndaDisagreeReasonSchema,
   negotiationStepSchema,
@@ -63,6 +65,7 @@ export const NEGOTIATION_ROUTES = {
   byContract: '/negotiations/by-contract/:contract_id',
   detail: '/negotiations/:trading_id',
   action: (action: NegotiationStepAction) => `/negotiations/:trading_id/actions/${action}` as const,
+  translations: '/negotiations/:trading_id/translations',
   coordinators: '/coordinators',
 } as const;
 
@@ -73,6 +76,7 @@ export const negotiationApi = {
   byContract: (contractId: string) => `negotiations/by-contract/${encodeURIComponent(contractId)}`,
   detail: (tradingId: string) => `negotiations/${encodeURIComponent(tradingId)}`,
   action: (tradingId: string, action: NegotiationStepAction) => `negotiations/${encodeURIComponent(tradingId)}/actions/${action}`,
+  translations: (tradingId: string) => `negotiations/${encodeURIComponent(tradingId)}/translations`,
   coordinators: () => 'coordinators',
 } as const;
 
@@ -514,3 +518,35 @@ export const coordinatorListSchema = z
   .object({ items: z.array(coordinatorListItemSchema), total: z.number().int() })
   .meta({ id: 'CoordinatorList' });
 export type CoordinatorList = z.infer<typeof coordinatorListSchema>;
+
+// ---- texts read across the language border ------------------------------------------------
+
+/**
+ * The negotiation's free texts a reader may have machine-translated (decision 050): the
+ * application, the bank's remarks or reason, each company's NDA reason, the open request's reason
+ * or note. Only what the viewer's own detail answer shows is translated: the policy that hides a
+ * text hides its translation.
+ */
+export const NEGOTIATION_TEXTS = ['application_details', 'bank_decision', 'nda_offer_company', 'nda_applicant', 'request'] as const;
+export type NegotiationText = (typeof NEGOTIATION_TEXTS)[number];
+
+export const negotiationTranslateBodySchema = z
+  .object({ fields: z.array(z.enum(NEGOTIATION_TEXTS)).min(1).max(NEGOTIATION_TEXTS.length), to: languageSchema })
+  .meta({ id: 'NegotiationTranslate' });
+export type NegotiationTranslateBody = z.infer<typeof negotiationTranslateBodySchema>;
+
+export const negotiationTranslationsSchema = z
+  .object({
+    items: z.array(
+      z.object({
+        field: z.enum(NEGOTIATION_TEXTS),
+        language: languageSchema,
+        state: z.enum(MACHINE_STATES),
+        text: z.string().nullable(),
+        provider: z.string().nullable(),
+        made_at: z.string().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'NegotiationTranslations' });
+export type NegotiationTranslations = z.infer<typeof negotiationTranslationsSchema>;

@@ -1,3 +1,4 @@
+import { DEMO_OFFERS } from '../../../src/server/seed/seed-data/demo-offers.ts';
 import { DEMO_ORGANISATIONS } from '../../../src/server/seed/seed-data/demo-world.ts';
 import type { Language } from '../../../src/shared/enums.ts';
 import { localizedName, ownName, personName } from '../../../src/shared/localized-name.ts';
@@ -30,4 +31,15 @@ export const userName = (username: string, language: Language): string => {
 export const userOwnName = (username: string): string => {
   const user = demoUser(username);
   return ownName({ name: user.name, display_name: user.displayName });
+};
+
+/**
+ * A demo offer's title as a reader of `language` reads it on the offer pages: the author's version in
+ * their language (docs/decisions/050-text-versions.md), else the original. Negotiation pages name the
+ * offer by its original title.
+ */
+export const offerTitleFor = (title: string, language: Language): string => {
+  const offer = DEMO_OFFERS.find((candidate) => candidate.title === title);
+  if (!offer || offer.language === language) return title;
+  return offer.translations?.[language]?.title || title;
 };

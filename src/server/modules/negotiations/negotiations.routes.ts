@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../../../shared/schemas/common.ts';
 import { NEGOTIATION_ACTOR_ROLES, NEGOTIATION_TRANSITIONS, NEGOTIATION_STEP_ACTIONS } from '../../../shared/negotiation-lifecycle.ts';
 import {
+  negotiationTranslateBodySchema,
+  negotiationTranslationsSchema,
   contractParamsSchema,
   coordinatorListSchema,
   NEGOTIATION_ACTION_BODIES,
@@ -29,7 +31,7 @@ const errors = {
 };
 
 export const negotiationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const negotiations = new NegotiationService(app.db, app.events, app.now, app.env);
+  const negotiations = new NegotiationService(app.db, app.events, app.now, app.env, app.translation);
   const tags = ['negotiations'];
 
   app.post(
@@ -83,6 +85,20 @@ export const negotiationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'A negotiation, as this viewer may see it, with its abilities', params: tradingParamsSchema, response: { 200: negotiationDetailSchema, ...errors } },
     },
     async (request) => negotiations.detail(requireViewer(request), request.params.trading_id),
+  );
+  app.post(
+    NEGOTIATION_ROUTES.translations,
+    {
+      config: { roles: 'any' },
+      schema: {
+        tags,
+        summary: "The negotiation's texts this viewer reads, machine-translated into `to` (decision 050)",
+        params: tradingParamsSchema,
+        body: negotiationTranslateBodySchema,
+        response: { 200: negotiationTranslationsSchema, ...errors },
+      },
+    },
+    async (request) => negotiations.translateTexts(requireViewer(request), request.params.trading_id, request.body),
   );
 
   for (const action of NEGOTIATION_STEP_ACTIONS) {

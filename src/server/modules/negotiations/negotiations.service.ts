@@ -43,6 +43,10 @@ import { DEFAULT_HIDDEN_COMPANY_K } from '../../env.ts';
 import type { HiddenCardConfig } from '../organisations/organisations.policy.ts';
 import { OrganisationRepository } from '../organisations/organisations.repository.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import type { TranslationService } from '../translation/translation.service.ts';
+import { cloudAllowed } from '../translation/translation.policy.ts';
+import { detectLanguage } from '../../../shared/text-versions.ts';
+import type { NegotiationText, NegotiationTranslateBody, NegotiationTranslations } from '../../../shared/schemas/negotiations.ts';
 import { negotiationFilters, NegotiationRepository, type NegotiationSummaryRow, type NegotiationValues } from './negotiations.repository.ts';
 
 type ApplyBody = z.infer<typeof negotiationApplyBodySchema>;
@@ -82,12 +86,17 @@ export class NegotiationService {
   private readonly hiddenCompanyK: number;
   private readonly events: EventLog;
 
+  private readonly translation: TranslationService | null;
+
   constructor(
     db: Database,
     events: EventLog,
     now: () => Date = () => new Date(),
     config: DeadlineConfig & HiddenCardConfig = { ...DEFAULT_DEADLINE_CONFIG, HIDDEN_COMPANY_K: DEFAULT_HIDDEN_COMPANY_K },
+    /** Machine translation of the negotiation's texts (decision 050); null: off. */
+    translation: TranslationService | null = null,
   ) {
+    this.translation = translation;
     this.db = db;
     this.now = now;
     this.deadlines = config;
@@ -313,6 +322,41 @@ export class NegotiationService {
       this.hiddenCards(viewer, [row!]),
     ]);
     return presentDetail(viewer, row!, this.today(), { now: this.now(), representatives, coordinatorOffers, history, chatRoom: chatRoom ?? null, abilities: negotiationAbilities(viewer, row!.n), cards });
+  }
+
+  /**
+   * The negotiation's free texts machine-translated for the reader (decision 050): only those the
+   * viewer's own detail answer shows (the policy that hides a text hides its translation); each
+   * goes to a cloud provider only where its writer's bank (else the platform) allows.
+   */
+  async translateTexts(viewer: Viewer, tradingId: string, body: NegotiationTranslateBody): Promise<NegotiationTranslations> {
+    const detail = await this.detail(viewer, tradingId);
+    const row = (await new NegotiationRepository(this.db).findSummary(tradingId))!;
+    const { applicantBankId, offerBankId } = row.n;
+    const requestBank = detail.request?.requested_by === 'applicant' ? applicantBankId : detail.request?.requested_by === 'offer_company' ? offerBankId : null;
+    const texts: Record<NegotiationText, { text: string | null | undefined; bankId: string | null }> = {
+      application_details: { text: detail.application_details, bankId: applicantBankId },
+      bank_decision: { text: detail.bank_decision?.text, bankId: applicantBankId },
+      nda_offer_company: { text: detail.nda.offer_company?.reason_text, bankId: offerBankId },
+      nda_applicant: { text: detail.nda.applicant?.reason_text, bankId: applicantBankId },
+      request: { text: detail.request?.text, bankId: requestBank },
+    };
+    const organisations = new OrganisationRepository(this.db);
+    const items: NegotiationTranslations['items'] = [];
+    for (const field of new Set(body.fields)) {
+      const { text, bankId } = texts[field];
+      if (!text) continue;
+      const from = detectLanguage(text);
+      const result = this.translation
+        ? await this.translation.translate([text], from, body.to, { cloudAllowed: async () => cloudAllowed(await organisations.cloudTranslationSettings(bankId)) })
+        : ({ state: from === body.to ? 'not_needed' : 'off' } as const);
+      items.push(
+        result.state === 'done'
+          ? { field, language: from, state: 'done', text: result.texts[0]!, provider: result.provider, made_at: result.madeAt.toISOString() }
+          : { field, language: from, state: result.state, text: null, provider: null, made_at: null },
+      );
+    }
+    return { items };
   }
 
   /** The coordinator pages' address: the deal's contract id (decision 015). */

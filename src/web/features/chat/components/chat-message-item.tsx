@@ -9,7 +9,7 @@ import { INTL_LOCALE } from '../../../lib/language.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { chatAttachmentHref } from '../api/get-chat-attachment.ts';
 import type { OutgoingMessage } from '../hooks/use-chat-connection.ts';
-import type { MessageTranslation } from '../hooks/use-chat-translations.ts';
+import { type MessageTranslation, TranslationLine } from '../../../components/translation-line.tsx';
 import { fileSize } from '../lib/chat-timeline.ts';
 import classes from './chat.module.css';
 
@@ -48,48 +48,6 @@ function Body({ text, attachment, tradingId, lang }: { text: string; attachment:
       {attachment && <AttachmentLink tradingId={tradingId} attachment={attachment} />}
     </div>
   );
-}
-
-/**
- * A message in another language than the reader's, machine-translated (decision 050): the
- * translation with who made it and a switch back to the original; a "Translate" button before it is
- * asked; the reason when it cannot be had (the original stays).
- */
-function TranslationLine({
-  translation,
-  original,
-  onTranslate,
-  onToggle,
-}: {
-  translation: MessageTranslation | undefined;
-  original: boolean;
-  onTranslate: () => void;
-  onToggle: () => void;
-}) {
-  const { t } = useTranslation();
-  if (!translation)
-    return (
-      <Button size="compact-xs" variant="subtle" onClick={onTranslate} data-testid="chat-translate">
-        {t('chat.translation.translate')}
-      </Button>
-    );
-  if (translation.state === 'pending') return <span data-testid="chat-translation-pending">{t('chat.translation.pending')}</span>;
-  if (translation.state === 'done')
-    return (
-      <Group gap={6} component="span" data-testid="chat-translation-label">
-        <span>
-          {t('chat.translation.machine', {
-            language: t(`chat.translation.language.${translation.language}`),
-            provider: translation.provider === 'amazon' ? 'Amazon Translate' : translation.provider === 'libretranslate' ? 'LibreTranslate' : (translation.provider ?? ''),
-          })}
-        </span>
-        <Button size="compact-xs" variant="subtle" onClick={onToggle} aria-pressed={original} data-testid="chat-show-original">
-          {original ? t('chat.translation.show_translation') : t('chat.translation.show_original')}
-        </Button>
-      </Group>
-    );
-  if (translation.state === 'not_needed') return null;
-  return <span data-testid={`chat-translation-${translation.state}`}>{t(`chat.translation.${translation.state}`)}</span>;
 }
 
 /** A stored message: who (the reader's own are "You" and sit on the other side), when, what, and who of the others has read up to it. */

@@ -1,16 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Language } from '../../../../shared/enum-values.ts';
-import { chatApi, type ChatTranslation, chatTranslationsSchema } from '../../../../shared/schemas/chat.ts';
+import { chatApi, chatTranslationsSchema } from '../../../../shared/schemas/chat.ts';
 import { chatTranslationSettingSchema } from '../../../../shared/schemas/session.ts';
 import { apiClient } from '../../../lib/api-client.ts';
+import type { MessageTranslation } from '../../../components/translation-line.tsx';
 
 const SETTING_KEY = ['user', 'chat-translation'] as const;
 /** What the server answers in one call (chatTranslateBodySchema). */
 const BATCH = 50;
 
-/** A message's translation as the panel holds it: asked, answered, or shown in the original again. */
-export type MessageTranslation = { state: 'pending' } | ChatTranslation;
+export type { MessageTranslation };
 
 /**
  * The chat's machine translation for this reader (decision 050): their own choice of translating

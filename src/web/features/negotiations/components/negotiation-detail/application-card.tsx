@@ -5,7 +5,8 @@ import type { NegotiationDetail } from '../../../../../shared/schemas/negotiatio
 import { FieldList } from '../../../../components/field-list.tsx';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { useLanguage } from '../../../../lib/use-language.ts';
-import { InfoCard, preWrap } from './info-card.tsx';
+import { InfoCard } from './info-card.tsx';
+import { TranslatableText } from './translatable-text.tsx';
 import { personName } from '../../../../lib/localized-name.ts';
 
 /** The application as the viewer may read it (docs/product/negotiations.md): details, representatives. */
@@ -27,7 +28,7 @@ export function ApplicationCard({ negotiation }: { negotiation: NegotiationDetai
                   {t(negotiation.bank_decision?.decision === 'deny' ? 'negotiation.fields.application_denied' : 'negotiation.fields.application_pending')}
                 </Text>
               ) : (
-                <Text style={preWrap}>{negotiation.application_details}</Text>
+                <TranslatableText tradingId={negotiation.trading_id} field="application_details" text={negotiation.application_details} />
               ),
           },
           {

@@ -4,7 +4,8 @@ import type { NegotiationDetail } from '../../../../../shared/schemas/negotiatio
 import { FieldList } from '../../../../components/field-list.tsx';
 import { formatDate } from '../../../../lib/format.ts';
 import { useLanguage } from '../../../../lib/use-language.ts';
-import { InfoCard, preWrap } from './info-card.tsx';
+import { InfoCard } from './info-card.tsx';
+import { TranslatableText } from './translatable-text.tsx';
 
 /** The bank's decision and both companies' NDA decisions. */
 export function DecisionsCard({ negotiation }: { negotiation: NegotiationDetail }) {
@@ -23,11 +24,7 @@ export function DecisionsCard({ negotiation }: { negotiation: NegotiationDetail 
             {t('negotiation.disagree_reason.label')}: {t(`negotiation.disagree_reason.${decision.reason_code}`)}
           </Text>
         )}
-        {decision.reason_text && (
-          <Text size="sm" style={preWrap}>
-            {decision.reason_text}
-          </Text>
-        )}
+        {decision.reason_text && <TranslatableText tradingId={negotiation.trading_id} field={side === 'offer_company' ? 'nda_offer_company' : 'nda_applicant'} text={decision.reason_text} />}
       </Stack>
     );
   };
@@ -44,11 +41,7 @@ export function DecisionsCard({ negotiation }: { negotiation: NegotiationDetail 
                 <Text fw={600}>
                   {t(`negotiation.detail.bank_decision.${bank.decision}`)} · {formatDate(bank.decided_at, language, { dateStyle: 'medium' })}
                 </Text>
-                {bank.text && (
-                  <Text size="sm" style={preWrap}>
-                    {bank.text}
-                  </Text>
-                )}
+                {bank.text && <TranslatableText tradingId={negotiation.trading_id} field="bank_decision" text={bank.text} />}
               </Stack>
             ) : (
               <Text c="dimmed">{t('negotiation.detail.nda_undecided')}</Text>

@@ -1,10 +1,10 @@
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { NegotiationDetail } from '../../../../../shared/schemas/negotiations.ts';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { useLanguage } from '../../../../lib/use-language.ts';
-import { preWrap } from './info-card.tsx';
+import { TranslatableText } from './translatable-text.tsx';
 
 /** The offer the negotiation is about, with a link to its page when this viewer may open it. */
 export function OfferHeading({ negotiation, offerHref }: { negotiation: NegotiationDetail; offerHref: string | null }) {
@@ -52,9 +52,9 @@ export function RequestCard({ negotiation }: { negotiation: NegotiationDetail })
         {t('negotiation.detail.requested_by', { who: t(`negotiation.side.${request.requested_by}`), date: formatDateTime(request.requested_at, language) })}
       </Text>
       {request.text && (
-        <Text size="sm" mt="xs" style={preWrap}>
-          {request.text}
-        </Text>
+        <Box mt="xs">
+          <TranslatableText tradingId={negotiation.trading_id} field="request" text={request.text} />
+        </Box>
       )}
     </Card>
   );
