@@ -4,7 +4,7 @@ import { events, users } from '../../db/schema/index.ts';
 
 /** What the log knows of a subject; `type` names its table in the singular. */
 export interface EventSubject {
-  type: 'offer' | 'organisation' | 'user' | 'negotiation' | 'chat' | 'notification_group' | 'exchange_rate';
+  type: 'offer' | 'organisation' | 'user' | 'negotiation' | 'chat' | 'notification_group' | 'exchange_rate' | 'glossary';
   id: string;
 }
 
@@ -35,6 +35,8 @@ export class EventRepository {
         at: events.occurredAt,
         payload: events.payload,
         actorName: users.name,
+        actorDisplayName: users.displayName,
+        actorNameEn: users.usernameEn,
         actorOrganisationId: events.actorOrganisationId,
       })
       .from(events)

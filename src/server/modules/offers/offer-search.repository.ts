@@ -11,6 +11,7 @@ import { conversion, type RatesInForce } from '../../../shared/currency.ts';
 import { CURRENCIES, type Currency } from '../../../shared/schemas/offer.ts';
 import type { TitleVersion } from '../../../shared/schemas/offer-views.ts';
 import { titleVersionsSql } from './offers.repository.ts';
+import { GlossaryTagRepository, glossaryGram } from './glossary-tags.repository.ts';
 
 /** The SQL twin of normaliseSearchText (NFKC, lower case) for names matched at query time. */
 const normalised = (column: AnyPgColumn) => sql`lower(normalize(coalesce(${column}, ''), NFKC))`;
@@ -144,17 +145,23 @@ export class OfferSearchRepository {
     if (query.status?.length) where.push(inArray(t.status, query.status));
     if (options.price) where.push(priceOverlap(t, options.price.filter, options.price.rates));
     const terms = searchTerms(query.keyword);
-    const named = terms.length ? await this.namesMatching(terms, scope.searchCompanyNames) : [];
+    // Names, and the glossary groups a term is exactly a term of (docs/decisions/051-glossary.md).
+    const [named, glossary] = terms.length
+      ? await Promise.all([this.namesMatching(terms, scope.searchCompanyNames), new GlossaryTagRepository(this.db).groupsNamed(terms.map((term) => term.text))])
+      : [[], new Map<string, string[]>()];
     // On the side table the first term's grams also carry the filters' grams, so one GIN scan
     // intersects keyword and filters; the filters' own conditions above still decide.
     const extra = t === offerSearch ? filterGrams(query) : [];
     for (const [i, term] of terms.entries()) {
-      const grams = sql`ARRAY[${sql.join([...term.grams, ...(i === 0 ? extra : [])].map((g) => sql`${g}`), sql`, `)}]::text[]`;
-      const matches = [
-        term.gramsSuffice
-          ? sql`${t.searchGrams} @> ${grams}`
-          : sql`(${t.searchGrams} @> ${grams} AND ${t.searchText} LIKE ${term.like})`,
-      ];
+      const gramsArray = (list: readonly string[]) => sql`ARRAY[${sql.join([...list, ...(i === 0 ? extra : [])].map((g) => sql`${g}`), sql`, `)}]::text[]`;
+      const grams = gramsArray(term.grams);
+      const keyword = term.gramsSuffice
+        ? sql`${t.searchGrams} @> ${grams}`
+        : sql`(${t.searchGrams} @> ${grams} AND ${t.searchText} LIKE ${term.like})`;
+      // A glossary term also finds the offers tagged with its groups: one GIN lookup per group
+      // (with the side table's filter grams on the first term, as its keyword grams).
+      const tags = (glossary.get(term.text) ?? []).map((groupId) => sql`${t.searchGrams} @> ${gramsArray([glossaryGram(groupId)])}`);
+      const matches = [tags.length ? sql`(${sql.join([keyword, ...tags], sql` OR `)})` : keyword];
       // Banks, branches and companies are few and were matched first: the offers are matched by
       // id, an arm only when some name matched, so the planner can still use the grams index.
       const ids = (kind: NameKind) => named.filter((n) => n.term === i && n.kind === kind).map((n) => n.id);

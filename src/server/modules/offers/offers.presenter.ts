@@ -12,6 +12,8 @@ import type {
   PartnerOfferAbilities,
 } from '../../../shared/schemas/offer-views.ts';
 import type { MachineState } from '../../../shared/text-versions.ts';
+import type { Language } from '../../../shared/enum-values.ts';
+import { personName } from '../../../shared/localized-name.ts';
 import { matchedLanguage } from './search-grams.ts';
 import type { EventHistoryRow } from '../events/events.repository.ts';
 import { presentImage, thumbnailUrl } from './offer-image.presenter.ts';
@@ -106,6 +108,8 @@ function images(rows: ImageRow[]) {
 export interface OfferTexts {
   translations: OfferTextVersion[];
   machine: MachineState;
+  /** The reader's language (the page's), for names. */
+  reader: Language;
 }
 
 /** What both detail views (partner and manager) show of the offer itself. */
@@ -197,7 +201,8 @@ export function presentManagedOffer(
       from: h.from,
       to: h.to,
       at: iso(h.at),
-      actor_name: h.actorName,
+      // The actor's name as this reader can read it (docs/product/languages.md#names).
+      actor_name: h.actorName === null ? null : personName({ name: h.actorName, display_name: h.actorDisplayName, username_en: h.actorNameEn }, texts.reader),
       reason: typeof h.payload['reason'] === 'string' ? h.payload['reason'] : null,
     })),
     identifying_terms: [...terms.values()].map(({ term, fields }) => ({ term, fields: [...fields] })),

@@ -14,6 +14,7 @@ import {
 import { FINAL_NEGOTIATION_STAGES } from '../../../shared/negotiation-lifecycle.ts';
 import type { Language } from '../../../shared/enum-values.ts';
 import { bank, company, companyIndustry, listColumns, major, middle } from './offer-columns.ts';
+import { GlossaryTagRepository } from './glossary-tags.repository.ts';
 
 const detailColumns = {
   ...listColumns,
@@ -135,6 +136,11 @@ export class OfferRepository {
   async deleteTranslations(offerId: string, languages: Language[]): Promise<void> {
     if (languages.length === 0) return;
     await this.db.delete(offerTranslations).where(and(eq(offerTranslations.offerId, offerId), inArray(offerTranslations.language, languages)));
+  }
+
+  /** The glossary's tag grams of a normalised search text (docs/decisions/051-glossary.md). */
+  async glossaryGrams(searchText: string): Promise<string[]> {
+    return new GlossaryTagRepository(this.db).gramsOf(searchText);
   }
 
   async setSearch(id: string, values: Pick<typeof offers.$inferInsert, 'searchGrams' | 'searchText'>): Promise<void> {

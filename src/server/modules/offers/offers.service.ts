@@ -267,16 +267,16 @@ export class OfferService {
       out_of_date: v.sourceHash !== hash,
       ...versionTexts(v),
     }));
-    if (reader === row.language || translations.some((v) => v.language === reader)) return { translations, machine: 'not_needed' };
-    if (!this.translation) return { translations, machine: 'off' };
+    if (reader === row.language || translations.some((v) => v.language === reader)) return { translations, machine: 'not_needed', reader };
+    if (!this.translation) return { translations, machine: 'off', reader };
     const original = [row.title, row.description, row.features, row.requests];
     const result = await this.translation.translate(original, row.language, reader, {
       cloudAllowed: async () => cloudAllowed(await new OrganisationRepository(this.db).cloudTranslationSettings(row.bankId)),
     });
-    if (result.state !== 'done') return { translations, machine: result.state };
+    if (result.state !== 'done') return { translations, machine: result.state, reader };
     const [title, description, features, requests] = result.texts as [string, string, string, string];
     translations.push({ language: reader, origin: 'machine', provider: result.provider, made_at: result.madeAt.toISOString(), out_of_date: false, title, description, features, requests });
-    return { translations, machine: 'done' };
+    return { translations, machine: 'done', reader };
   }
 
   /**
@@ -632,9 +632,14 @@ async function writeAuthorVersions(
   }
 }
 
-/** Recomputes the keyword-search columns from the offer's public reference and title. */
+/**
+ * Recomputes the keyword-search columns from the offer's public reference and title, with a tag
+ * gram for each glossary group it contains a term of (docs/decisions/051-glossary.md).
+ */
 async function refreshSearch(repo: OfferRepository, offerId: string) {
   const source = await repo.searchSource(offerId);
   if (!source) return;
-  await repo.setSearch(offerId, offerSearchColumns(source));
+  const columns = offerSearchColumns(source);
+  const tags = await repo.glossaryGrams(columns.searchText);
+  await repo.setSearch(offerId, { ...columns, searchGrams: [...columns.searchGrams, ...tags] });
 }

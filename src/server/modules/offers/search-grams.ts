@@ -56,6 +56,8 @@ export interface KeywordTerm {
 
 /** A keyword term with everything the search query needs to match it. */
 export interface SearchTerm extends KeywordTerm {
+  /** The term itself, normalised (at most 64 characters): what a glossary term is compared with. */
+  text: string;
   /**
    * True when containing the grams already means containing the term: a one- or two-character
    * term is its own only gram, and a gram never spans two words. The LIKE is then left out,
@@ -94,6 +96,7 @@ export function searchTerms(keyword: string | undefined): SearchTerm[] {
     const text = escapeLike(chars.join(''));
     const short = chars.length < NAME_CONTAINS_MIN_CHARS;
     return {
+      text: chars.join(''),
       grams,
       like: `%${text}%`,
       gramsSuffice: chars.length <= 2,

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { glossaryTerms, offers } from '../../db/schema/index.ts';
+
+/**
+ * The glossary's tags on offers (docs/decisions/051-glossary.md): besides its keyword grams, an
+ * offer carries one gram `@g:<group id>` per glossary group with a term contained in its
+ * normalised search text, written when the offer's search columns are (write-time tagging), and
+ * rewritten for every offer when the glossary changes. A keyword equal to a term then matches the
+ * group's tag: one more GIN lookup, no expansion at query time. The side table `offer_search`
+ * copies `search_grams` by trigger (migration 0008), so both tables carry the tags.
+ */
+export const GLOSSARY_GRAM_PREFIX = '@g:';
+export const glossaryGram = (groupId: string) => `${GLOSSARY_GRAM_PREFIX}${groupId}`;
+
+/** How many offers one re-tagging statement rewrites. */
+export const RETAG_BATCH = 5_000;
+
+export class GlossaryTagRepository {
+  private readonly db: Database;
+
+  constructor(db: Database) {
+    this.db = db;
+  }
+
+  /** The tag grams of a normalised search text: one per group with a term contained in it, sorted. */
+  async gramsOf(searchText: string): Promise<string[]> {
+    const rows = await this.db
+      .selectDistinct({ groupId: glossaryTerms.groupId })
+      .from(glossaryTerms)
+      .where(sql`position(${glossaryTerms.term} in ${searchText}) > 0`);
+    return rows.map((r) => glossaryGram(r.groupId)).sort();
+  }
+
+  /** The groups each of the (normalised) terms is exactly a term of: one indexed query for all. */
+  async groupsNamed(terms: readonly string[]): Promise<Map<string, string[]>> {
+    const found = new Map<string, string[]>();
+    if (terms.length === 0) return found;
+    const rows = await this.db
+      .selectDistinct({ term: glossaryTerms.term, groupId: glossaryTerms.groupId })
+      .from(glossaryTerms)
+      .where(sql`${glossaryTerms.term} = ANY(${sql`ARRAY[${sql.join([...new Set(terms)].map((t) => sql`${t}`), sql`, `)}]::text[]`})`);
+    for (const row of rows) found.set(row.term, [...(found.get(row.term) ?? []), row.groupId]);
+    return found;
+  }
+
+  /**
+   * Rewrites the tags of the next batch of offers by id after `after` (null: from the first) from
+   * their search text and the glossary as it stands, keyword grams unchanged; an offer whose tags
+   * stay the same is not written. Answers the batch's last id, or null when no offer was left.
+   */
+  async retagBatch(after: string | null, limit: number = RETAG_BATCH): Promise<string | null> {
+    const next = await this.db
+      .select({ id: offers.id })
+      .from(offers)
+      .where(after === null ? undefined : sql`${offers.id} > ${after}`)
+      .orderBy(offers.id)
+      .limit(limit);
+    const last = next.at(-1)?.id;
+    if (!last) return null;
+    const from = after === null ? sql`true` : sql`o.id > ${after}`;
+    await this.db.execute(sql`
+      UPDATE ${offers} AS target SET search_grams = fresh.grams
+      FROM (
+        SELECT o.id,
+          array(SELECT g FROM unnest(o.search_grams) g WHERE g NOT LIKE '@g:%')
+          || array(SELECT DISTINCT '@g:' || t.group_id FROM ${glossaryTerms} t WHERE position(t.term in o.search_text) > 0 ORDER BY 1) AS grams
+        FROM ${offers} o
+        WHERE ${from} AND o.id <= ${last}
+      ) AS fresh
+      WHERE target.id = fresh.id AND target.search_grams IS DISTINCT FROM fresh.grams
+    `);
+    return next.length < limit ? null : last;
+  }
+}
