@@ -32,8 +32,15 @@ const manifestPath = `${outDir}/.vite/manifest.json`;
 if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: run \`npm run build\` first.`);
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
 
+/**
+ * A module's chunk. A lazy route module that another lazy chunk also imports from (the chat panel
+ * imports pieces the negotiation page holds) is emitted as a shared chunk: the manifest then keys it
+ * `_<name>-<hash>.js` instead of by its source path, still marked as a dynamic entry and named after
+ * the module.
+ */
 const chunk = (key: string): ManifestChunk => {
-  const found = manifest[key];
+  const name = key.replace(/^.*\//, '').replace(/\.[jt]sx?$/, '');
+  const found = manifest[key] ?? Object.entries(manifest).find(([k, c]) => k.startsWith(`_${name}-`) && k.endsWith('.js') && c.isDynamicEntry)?.[1];
   if (!found) throw new Error(`${key} is not in ${manifestPath}: the budget names a module the build no longer has.`);
   return found;
 };

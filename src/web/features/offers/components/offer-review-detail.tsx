@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Grid.layer.css';
 import { Anchor, Card, Grid, Group, Stack, Title } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import type { Language } from '../../../../shared/enum-values.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,7 +12,8 @@ import { useManagedOffer } from '../api/get-managed-offer.ts';
 import { OfferLoadState } from './offer-load-state.tsx';
 import { OfferFields, OfferHeading, OfferHistory, OfferImages } from './offer-detail.tsx';
 import { OfferVersionsCard, useReadableOffer } from './offer-text-versions.tsx';
-import { OfferTranslationModal } from './offer-translation-modal.tsx';
+// The correction form (a modal with four fields) loads when the bank first opens it: most reviews never do.
+const OfferTranslationModal = lazy(async () => ({ default: (await import('./offer-translation-modal.tsx')).OfferTranslationModal }));
 
 /** "← Back to offer management": these pages have no header, so this is the way back. */
 export function OfferReviewBackLink({ to }: { to: string }) {
@@ -100,7 +101,11 @@ function ReviewedOffer({ offer: answer, backHref, notice, review }: { offer: Man
               </Stack>
             </Grid.Col>
           </Grid>
-          <OfferTranslationModal offer={answer} language={correcting} onClose={() => setCorrecting(null)} />
+          {correcting !== null && (
+            <Suspense fallback={null}>
+              <OfferTranslationModal offer={answer} language={correcting} onClose={() => setCorrecting(null)} />
+            </Suspense>
+          )}
         </Stack>
   );
 }
