@@ -83,7 +83,9 @@ const signedIn = ['app/guards/session-guard.ts', 'app/layouts/layouts.tsx', allT
  * page is under its target (bench/README.md, "Front-end weight").
  */
 const pages: { name: string; modules: string[]; target: string; ratchet?: string }[] = [
-  { name: 'landing /', modules: ['features/landing/routes/landing-page.tsx'], target: PUBLIC_LIMIT },
+  // 169.9–170.06 kB for the same entry code (its raw size moved by 1 byte with the text versions of
+  // decision 050; the lazy chunks' hashed names it embeds compress differently from build to build).
+  { name: 'landing /', modules: ['features/landing/routes/landing-page.tsx'], target: PUBLIC_LIMIT, ratchet: '170.3 kB' },
   // The sign-in path: the landing page's bank cards link to /{bank}/login, which the server answers
   // (a redirect to the bank's login); when it answers with the app, the entry alone explains why.
   { name: 'sign-in /{bank}/login (app answer)', modules: [], target: PUBLIC_LIMIT },
@@ -94,13 +96,17 @@ const pages: { name: string; modules: string[]; target: string; ratchet?: string
   { name: 'company partner offer detail', modules: [...signedIn, 'features/offers/routes/offer-partner-detail-page.tsx'], target: SIGNED_IN_LIMIT },
   // 255.55 kB since the live identifying-terms check (decision 031) and the negotiation work of decision 034
   // joined the whole interface text; the text split per route (bench/README.md, "Front-end weight") brings it back.
-  { name: 'company offer register form', modules: [...signedIn, 'features/offers/routes/offer-register-form-page.tsx'], target: SIGNED_IN_LIMIT, ratchet: '260 kB' },
-  { name: 'company application form', modules: [...signedIn, 'app/routes/application-form-page.tsx'], target: SIGNED_IN_LIMIT },
+  // 261.35 kB with the offer's versions in other languages (decision 050).
+  { name: 'company offer register form', modules: [...signedIn, 'features/offers/routes/offer-register-form-page.tsx'], target: SIGNED_IN_LIMIT, ratchet: '262 kB' },
+  // 250.34 kB since offers and chat read in three languages (decision 050): the whole interface text's new strings.
+  { name: 'company application form', modules: [...signedIn, 'app/routes/application-form-page.tsx'], target: SIGNED_IN_LIMIT, ratchet: '251 kB' },
   // 252.72 kB since live updates, in-dialog refusals and the identifying-terms warning (decisions 031, 034).
-  // 254.96–255.04 kB since the names and exchange rates (decisions 046–047), within the chunk hashes' spread of the 255 kB ratchet.
-  { name: 'negotiation detail', modules: [...signedIn, 'app/routes/negotiation-detail-page.tsx'], target: SIGNED_IN_LIMIT, ratchet: '256 kB' },
+  // 254.96–255.04 kB since the names and exchange rates (decisions 046–047), within the chunk hashes' spread of the 255 kB ratchet;
+  // 257.24 kB with the chat's and the negotiation texts' translation (decision 050).
+  { name: 'negotiation detail', modules: [...signedIn, 'app/routes/negotiation-detail-page.tsx'], target: SIGNED_IN_LIMIT, ratchet: '258 kB' },
   // 250.21 kB since the exchange rates (decision 047): the whole text's new strings and the entry's route to the rates page.
-  { name: 'bank offer review', modules: [...signedIn, 'features/offers/routes/bank-offer-detail-page.tsx'], target: SIGNED_IN_LIMIT, ratchet: '251 kB' },
+  // 253.3 kB since the bank reviews every language version (decision 050; its correction form loads on first use).
+  { name: 'bank offer review', modules: [...signedIn, 'features/offers/routes/bank-offer-detail-page.tsx'], target: SIGNED_IN_LIMIT, ratchet: '254 kB' },
   { name: 'bank negotiation list', modules: [...signedIn, 'features/negotiations/routes/bank-negotiation-manage-page.tsx'], target: SIGNED_IN_LIMIT },
   { name: 'operator offer list', modules: [...signedIn, 'features/offers/routes/operator-offer-manage-page.tsx'], target: SIGNED_IN_LIMIT },
   { name: 'operator announcement detail', modules: [...signedIn, 'features/announcements/routes/announcement-detail-page.tsx'], target: SIGNED_IN_LIMIT },
