@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_OFFERS } from '../../src/server/seed/seed-data/demo-offers.ts';
+import { DEMO_OFFER_TITLES } from '../../src/server/seed/seed-data/demo-negotiations.ts';
+import { negotiationOnOffer } from './helpers/chat.ts';
 import { TEXTS, userPage } from './helpers/negotiation.ts';
 import { expectAccessible } from './helpers/page-checks.ts';
 
@@ -89,6 +91,32 @@ test("the form takes the other languages' versions; with machine translation off
   await page.getByTestId('offer-language').selectOption('th');
   await expect(page.getByTestId('version-ja')).toBeVisible();
   await expect(page.getByTestId('version-th')).toHaveCount(0);
+  await expectAccessible(page);
+  expect(tanaka.errors).toEqual([]);
+  await tanaka.close();
+});
+
+test("in a chat, another language's message offers a translation, which says when translation is off; the automatic choice is the user's own", async ({ browser }) => {
+  const tanaka = await userPage(browser, 'tanaka', 'ja');
+  const { page } = tanaka;
+  const deal = await negotiationOnOffer(page, DEMO_OFFER_TITLES.siamCuttingMachines);
+  await page.goto(`/company/trading-detail/${deal.trading_id}`);
+  const chat = page.getByTestId('chat');
+  // somchai's Thai messages: each has "Translate"; tanaka's own Japanese ones do not.
+  const thai = chat.getByTestId('chat-message').filter({ has: page.getByTestId('chat-translate') });
+  await expect(thai.first()).toBeVisible();
+  await expect(chat.locator('[data-own=true]').getByTestId('chat-translate')).toHaveCount(0);
+  await thai.first().getByTestId('chat-translate').click();
+  await expect(thai.first().getByTestId('chat-translation-off')).toHaveText(TEXTS.ja.chat.translation.off);
+
+  const auto = page.getByTestId('chat-auto-translate');
+  await expect(auto).not.toBeChecked();
+  await auto.check();
+  await expect(auto).toBeChecked();
+  await page.reload();
+  await expect(page.getByTestId('chat-auto-translate')).toBeChecked();
+  await page.getByTestId('chat-auto-translate').uncheck();
+  await expect(page.getByTestId('chat-auto-translate')).not.toBeChecked();
   await expectAccessible(page);
   expect(tanaka.errors).toEqual([]);
   await tanaka.close();
