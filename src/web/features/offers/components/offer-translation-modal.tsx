@@ -90,7 +90,7 @@ function CorrectionForm({ offer, language, onClose }: { offer: ManagedOffer; lan
         {FIELDS.map((field) => {
           const props = {
             key: field.name,
-            label: <span lang={reader}>{t(`offer.fields.${field.name}`)}</span>,
+            label: <span lang={reader}>{t('offer.versions.field_in', { field: t(`offer.fields.${field.name}`), language: languageName })}</span>,
             value: values[field.name],
             error: errors[field.name],
             name: field.name,

@@ -57,8 +57,9 @@ function VersionFields({ language, values, onChange }: { language: Language; val
   const [note, setNote] = useState<string | null>(null);
   const version = values.translations[language] ?? emptyTranslation();
   const languageName = t(`offer.versions.language.${language}`);
-  // A language with no version stays one line until the author opens it (the form is long on a phone).
-  const [opened, setOpened] = useState(() => [version.title, version.description, version.features, version.requests].some(Boolean));
+  // Each language stays one line (its title, when written) until the author opens it: the form is long on a phone.
+  const [opened, setOpened] = useState(false);
+  const written = [version.title, version.description, version.features, version.requests].some(Boolean);
 
   const fill = async () => {
     setNote(null);
@@ -85,7 +86,7 @@ function VersionFields({ language, values, onChange }: { language: Language; val
         <Group gap="xs">
           {!opened && (
             <Button size="compact-sm" variant="default" onClick={() => setOpened(true)} data-testid={`open-version-${language}`}>
-              {t('offer.versions.write', { language: languageName })}
+              {written ? t('offer.versions.edit') : t('offer.versions.write', { language: languageName })}
             </Button>
           )}
           <Button
@@ -102,6 +103,11 @@ function VersionFields({ language, values, onChange }: { language: Language; val
           </Button>
         </Group>
       </Group>
+      {!opened && written && (
+        <Text size="sm" data-testid={`version-summary-${language}`} style={{ overflowWrap: 'anywhere' }}>
+          {version.title || t('offer.versions.untitled')}
+        </Text>
+      )}
       {note && (
         <Text size="sm" c="dimmed" role="status">
           {note}
@@ -119,7 +125,8 @@ function VersionFields({ language, values, onChange }: { language: Language; val
       {opened && TEXTS.map((field) => {
         const props = {
           key: field.name,
-          label: t(`offer.fields.${field.name}`),
+          // Named with its language: the original's fields above carry the bare names.
+          label: t('offer.versions.field_in', { field: t(`offer.fields.${field.name}`), language: languageName }),
           value: version[field.name],
           name: `translations.${language}.${field.name}`,
           description: <TextCounter value={version[field.name]} max={field.max} />,
