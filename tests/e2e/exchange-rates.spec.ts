@@ -18,6 +18,8 @@ const TANAKA_SELL_OFFER = '精密減速機の製造ライン（タイ工場向�
 const en = ratesEn;
 
 test('the office sets a rate; a Thai reader sees yen prices in baht too, by the rate in force', async ({ browser }) => {
+  // Three users sign in and the search runs five times: longer than one page's minute on a busy machine.
+  test.setTimeout(3 * 60_000);
   const office = await userPage(browser, 'office', 'en');
   await office.page.goto('/kokopelli/home');
   await office.page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: TEXTS.en.announce.nav.exchange_rates }).click();

@@ -20,6 +20,7 @@ const th = TEXTS.th.offer.versions;
 const ja = TEXTS.ja.offer.versions;
 
 test('a Thai reader finds a Japanese offer by a Thai word and reads it in Thai, the original one click away', async ({ browser }) => {
+  test.setTimeout(2 * 60_000);
   const thaiTitle = TANAKA_SELL.translations!.th!.title;
   const somchai = await userPage(browser, 'somchai', 'th');
   const { page } = somchai;

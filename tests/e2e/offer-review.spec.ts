@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { offerTitleFor } from './helpers/names.ts';
 import { csrfToken, expectAccessible, loginIn, setUserLanguage, switchLanguage, watchConsole } from './helpers/page-checks.ts';
 import { organisationName } from './helpers/names.ts';
 
@@ -66,6 +67,8 @@ async function companyContext(browser: Browser) {
 
 const row = (page: Page, offerId: string) => page.locator(`[data-testid="offer-row"][data-offer-id="${offerId}"]`);
 const WAITING_SEEDED = '治具設計ノウハウのライセンス供与';
+/** The same offer as an English reader reads it: its author's English version (decision 050). */
+const WAITING_SEEDED_EN = offerTitleFor(WAITING_SEEDED, 'en');
 
 test.describe('bank review', () => {
   test('minato.banker remands, approves and denies offers of its customers', async ({ page, browser }) => {
@@ -85,7 +88,7 @@ test.describe('bank review', () => {
     // The Unapproved section is where the banker starts, with the seeded waiting offer and the new ones.
     await expect(page.getByRole('radio', { name: 'Unapproved' })).toBeChecked();
     const list = page.getByRole('list', { name: /Offers of your customers/ });
-    await expect(list.getByRole('link', { name: WAITING_SEEDED })).toBeVisible();
+    await expect(list.getByRole('link', { name: WAITING_SEEDED_EN })).toBeVisible();
     for (const id of [toRemand, toApprove, toDeny]) {
       await expect(row(page, id)).toBeVisible();
       // The company's name in the reader's language (its English one here).
@@ -338,7 +341,7 @@ test.describe('identifying text', () => {
     const errors = watchConsole(page);
     await loginIn(page, 'minato.banker', 'en');
     await page.goto('/financial-institution/offer-manage');
-    await page.getByRole('link', { name: WAITING_SEEDED }).click();
+    await page.getByRole('link', { name: WAITING_SEEDED_EN }).click();
     await expect(page.getByTestId('approval-section')).toBeVisible();
     await expect(page.getByTestId('identifying-warning')).toHaveCount(0);
     expect(errors).toEqual([]);
@@ -366,12 +369,12 @@ test.describe('operator oversight', () => {
     // Organisation names as an English reader can read them (docs/product/languages.md#names), with the branch for the operator.
     await expect(rows.filter({ hasNotText: organisationName('minato', 'en') })).toHaveCount(0);
     await expect(rows.filter({ hasNotText: /(Shinagawa|Yokohama) Branch \(/ })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: WAITING_SEEDED })).toBeVisible();
+    await expect(page.getByRole('link', { name: WAITING_SEEDED_EN })).toBeVisible();
     await expectAccessible(page);
 
-    await page.getByRole('link', { name: WAITING_SEEDED }).click();
+    await page.getByRole('link', { name: WAITING_SEEDED_EN }).click();
     await expect(page).toHaveURL(/\/kokopelli\/offer-detail\//);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(WAITING_SEEDED);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(WAITING_SEEDED_EN);
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.getByTestId('company-name')).toHaveText('田中精密工業株式会社');
     await expect(page.getByTestId('approval-section')).toHaveCount(0);
@@ -392,7 +395,7 @@ test.describe('languages', () => {
     await loginIn(page, 'minato.banker', 'en');
     const setLanguage = (language: string) => setUserLanguage(page, language);
     await page.goto('/financial-institution/offer-manage');
-    await page.getByRole('link', { name: WAITING_SEEDED }).click();
+    await page.getByRole('link', { name: WAITING_SEEDED_EN }).click();
     await expect(page.getByTestId('approval-section')).toBeVisible();
     const url = page.url();
 

@@ -49,7 +49,7 @@ export function useReadableOffer<O extends OfferTexts>(offer: O): [O, ReactNode]
         )}
       </Group>
       {version?.out_of_date && !original && (
-        <Text size="sm" c="orange.9" data-testid="text-version-out-of-date">
+        <Text size="sm" c="dark.7" fw={600} data-testid="text-version-out-of-date">
           {t('offer.versions.out_of_date')}
         </Text>
       )}
@@ -98,7 +98,7 @@ export function OfferVersionsCard({ offer, onCorrect }: { offer: OfferTexts; onC
               {version && (
                 <>
                   {version.out_of_date && (
-                    <Text size="sm" c="orange.9">
+                    <Text size="sm" c="dark.7" fw={600}>
                       {t('offer.versions.out_of_date')}
                     </Text>
                   )}
