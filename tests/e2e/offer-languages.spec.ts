@@ -107,8 +107,11 @@ test("in a chat, another language's message offers a translation, which says whe
   const thai = chat.getByTestId('chat-message').filter({ has: page.getByTestId('chat-translate') });
   await expect(thai.first()).toBeVisible();
   await expect(chat.locator('[data-own=true]').getByTestId('chat-translate')).toHaveCount(0);
-  await thai.first().getByTestId('chat-translate').click();
-  await expect(thai.first().getByTestId('chat-translation-off')).toHaveText(TEXTS.ja.chat.translation.off);
+  // The message by its number: once asked, it has no "Translate" button any more.
+  const seq = await thai.first().getAttribute('data-seq');
+  const message = chat.locator(`[data-testid=chat-message][data-seq="${seq}"]`);
+  await message.getByTestId('chat-translate').click();
+  await expect(message.getByTestId('chat-translation-off')).toHaveText(TEXTS.ja.chat.translation.off);
 
   const auto = page.getByTestId('chat-auto-translate');
   await expect(auto).not.toBeChecked();
