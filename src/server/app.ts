@@ -22,6 +22,7 @@ import { emailConfigFrom } from './modules/email/email-config.ts';
 import { EmailRepository } from './modules/email/email.repository.ts';
 import { emailRoutes } from './modules/email/email.routes.ts';
 import { exchangeRateRoutes } from './modules/exchange-rates/exchange-rates.routes.ts';
+import { glossaryRoutes } from './modules/glossary/glossary.routes.ts';
 import { translationRoutes } from './modules/translation/translation.routes.ts';
 import { negotiationRoutes } from './modules/negotiations/negotiations.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
@@ -173,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(announcementRoutes);
       await api.register(emailRoutes);
       await api.register(exchangeRateRoutes);
+      await api.register(glossaryRoutes);
       await api.register(translationRoutes);
     },
     { prefix: '/api' },

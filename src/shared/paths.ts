@@ -95,6 +95,8 @@ export const paths = {
     emailOutbox: { path: 'email-outbox', getHref: () => '/kokopelli/email-outbox' },
     /** The operator's table of exchange rates (docs/product/languages.md#prices). */
     exchangeRates: { path: 'exchange-rates', getHref: () => '/kokopelli/exchange-rates' },
+    /** The operator's business glossary, used by offer search across languages (docs/decisions/051-glossary.md). */
+    glossary: { path: 'glossary', getHref: () => '/kokopelli/glossary' },
   },
   /** The coordinator's deals (docs/product/screens-and-routes.md), addressed by their contract id (decision 015). */
   coordinator: {

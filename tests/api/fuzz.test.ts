@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   chatAttachments,
   exchangeRates,
+  glossaryGroups,
   industries,
   negotiations,
   notificationGroups,
@@ -24,6 +25,7 @@ import {
   organisations,
   users,
 } from '../../src/server/db/schema/index.ts';
+import { retagsSettled } from '../../src/server/modules/glossary/glossary.service.ts';
 import { MemoryImageStore } from '../../src/server/modules/images/image-store.ts';
 import type { Role } from '../../src/shared/enum-values.ts';
 import { NEGOTIATION_STAGES } from '../../src/shared/negotiation-lifecycle.ts';
@@ -109,7 +111,7 @@ interface Actor {
 }
 let actors: Actor[] = [];
 /** Real values by kind, to aim path and query parameters (and uuid fields of bodies) at existing rows. */
-let pools: Record<'offer' | 'organisation' | 'image' | 'negotiation' | 'contract' | 'attachment' | 'notification' | 'group' | 'rate' | 'user' | 'bankCode' | 'industry', string[]>;
+let pools: Record<'offer' | 'organisation' | 'image' | 'negotiation' | 'contract' | 'attachment' | 'notification' | 'group' | 'rate' | 'glossary' | 'user' | 'bankCode' | 'industry', string[]>;
 let worldCtx: SchemaContext;
 /** A negotiation whose chat room is open, with messages and an attachment. */
 let openRoom: string;
@@ -164,6 +166,10 @@ async function buildWorld() {
     const res = await t.call(world.who.operator, 'PUT', '/api/exchange-rates', { currency, per_usd, effective_on: platformToday() });
     expect(res.statusCode, res.body).toBe(200);
   }
+  for (const terms of [{ ja: ['減速機'], en: ['reducer'], th: ['เกียร์ทด'] }, { ja: ['精密'], en: ['precision'], th: [] }]) {
+    const res = await t.call(world.who.operator, 'POST', '/api/glossary', terms);
+    expect(res.statusCode, res.body).toBe(200);
+  }
   const audience = { roles: [], countries: [], bank_codes: [] };
   for (const publish_at of [null, new Date(Date.now() + 7 * 86_400_000).toISOString()]) {
     const res = await t.call(world.who.operator, 'POST', '/api/notification-groups', { texts, audience, publish_at });
@@ -194,6 +200,7 @@ async function buildWorld() {
     notification: await ids(t.db.select({ v: notifications.id }).from(notifications)),
     group: await ids(t.db.select({ v: notificationGroups.id }).from(notificationGroups)),
     rate: await ids(t.db.select({ v: exchangeRates.id }).from(exchangeRates)),
+    glossary: await ids(t.db.select({ v: glossaryGroups.id }).from(glossaryGroups)),
     user: await ids(t.db.select({ v: users.id }).from(users)),
     bankCode: [...new Set(await ids(t.db.select({ v: organisations.bankCode }).from(organisations)))],
     industry: await ids(t.db.select({ v: industries.code }).from(industries).limit(20)),
@@ -201,7 +208,7 @@ async function buildWorld() {
   for (const [name, pool] of Object.entries(pools)) expect(pool.length, `the world has no ${name}`).toBeGreaterThan(0);
   worldCtx = {
     components: doc.components.schemas,
-    realIds: [...pools.offer, ...pools.negotiation, ...pools.image, ...pools.user, ...pools.organisation, ...pools.group, ...pools.attachment, ...pools.rate],
+    realIds: [...pools.offer, ...pools.negotiation, ...pools.image, ...pools.user, ...pools.organisation, ...pools.group, ...pools.attachment, ...pools.rate, ...pools.glossary],
     ownIds: [],
     today: platformToday(),
   };
@@ -222,6 +229,8 @@ function poolFor(param: string, path: string): string[] {
       return pools.group;
     case 'exchange_rate_id':
       return pools.rate;
+    case 'group_id':
+      return pools.glossary;
     // The banks' and the platform's cloud-translation settings (decision 049).
     case 'organisation_id':
       return pools.organisation;
@@ -273,6 +282,8 @@ async function prepareFingerprint() {
 }
 
 async function fingerprint(): Promise<Map<string, string>> {
+  // An accepted glossary change re-tags the offers in the background: done before data is compared.
+  await retagsSettled();
   const { rows } = (await t.db.execute(sql.raw(fingerprintSql))) as unknown as { rows: { name: string; n: number; h: string }[] };
   return new Map(rows.map((r) => [r.name, `${r.n}:${r.h}`]));
 }

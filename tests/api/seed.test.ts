@@ -139,6 +139,14 @@ describe('demo world', () => {
     const thai = await t.call(await demoUser('minato', 'tanaka'), 'GET', `/api/offers/search?keyword=${encodeURIComponent('ยา')}`);
     expect(thai.statusCode).toBe(200);
   });
+
+  it('seeds the starter glossary before the offers, so somchai finds a 減速機 offer by "reducer" and "เกียร์ทด" (docs/decisions/051)', async () => {
+    const somchai = await demoUser('chaophraya', 'somchai');
+    for (const keyword of ['reducer', 'เกียร์ทด']) {
+      const res = await t.call(somchai, 'GET', `/api/offers/search?keyword=${encodeURIComponent(keyword)}&per_page=100`);
+      expect(res.json().items.map((i: { title: string }) => i.title).some((title: string) => title.includes('減速機')), keyword).toBe(true);
+    }
+  });
 });
 
 // ---- demo negotiations ---------------------------------------------------------------

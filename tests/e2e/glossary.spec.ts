@@ -63,6 +63,7 @@ test('the office adds, finds, edits and removes a glossary group', async ({ brow
   await office.page.getByTestId('glossary-remove-confirm').click();
   await expect(office.page.getByTestId('glossary-notice')).toHaveText(en.removed);
   await expect(office.page.getByTestId('glossary-none')).toHaveText(en.none);
+  expect(office.errors).toEqual([]);
   await office.close();
 });
 
@@ -74,5 +75,6 @@ test('the glossary page fits a 375 px screen', async ({ browser }) => {
   await expect(office.page.getByLabel(en.search_label)).toBeVisible();
   const overflow = await office.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  expect(office.errors).toEqual([]);
   await office.close();
 });

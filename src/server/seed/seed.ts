@@ -12,6 +12,7 @@ import { branches, countries, idpAccounts, industries, organisations, users } fr
 import { DEMO_ORGANISATIONS, DEMO_PASSWORD } from './seed-data/demo-world.ts';
 import { INDUSTRIES } from './seed-data/industries.ts';
 import { seedDemoExchangeRates } from './seed-exchange-rates.ts';
+import { seedDemoGlossary } from './seed-glossary.ts';
 
 const COUNTRIES = [
   { code: 'JP', nameEn: 'Japan', nameJa: '日本', nameTh: 'ญี่ปุ่น' },
@@ -58,6 +59,8 @@ export async function seedReference(db: Database): Promise<void> {
  */
 export async function seedDemo(db: Database, store: ImageStore, events: EventLog = defaultEventLog()): Promise<void> {
   await seedDemoWorld(db);
+  // Before the offers, so that their search columns carry the glossary's tags.
+  await seedDemoGlossary(db);
   await seedDemoOffers(db, store, events);
   await seedDemoNegotiations(db, store, events);
   await seedDemoAnnouncements(db, events);
@@ -175,7 +178,7 @@ export async function demoSignInBanner(db: Database, address: string): Promise<s
 /** Empties every table (development only) so the demo world can be rebuilt. */
 export async function wipe(db: Database): Promise<void> {
   await db.execute(sql`
-    TRUNCATE exchange_rates, deadline_reminders, email_outbox, email_settings, notification_groups, notifications, negotiation_coordinator_offers, negotiation_representatives, negotiations, offer_views, offer_favorites, offer_images, offer_managers, offers, events, sessions, auth_requests, idp_accounts, users, branches, organisations, industries, countries
+    TRUNCATE glossary_terms, glossary_groups, exchange_rates, deadline_reminders, email_outbox, email_settings, notification_groups, notifications, negotiation_coordinator_offers, negotiation_representatives, negotiations, offer_views, offer_favorites, offer_images, offer_managers, offers, events, sessions, auth_requests, idp_accounts, users, branches, organisations, industries, countries
     RESTART IDENTITY CASCADE
   `);
 }

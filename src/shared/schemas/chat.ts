@@ -236,7 +236,7 @@ export type ChatServerFrame = z.infer<typeof chatServerFrameSchema>;
  * translation, kept by content for every later reader.
  */
 export const chatTranslateBodySchema = z
-  .object({ seqs: z.array(z.number().int().positive()).min(1).max(50), to: languageSchema })
+  .object({ seqs: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(50), to: languageSchema })
   .meta({ id: 'ChatTranslate' });
 export type ChatTranslateBody = z.infer<typeof chatTranslateBodySchema>;
 

@@ -89,6 +89,7 @@ const operatorPages: AreaPages = {
     { path: paths.kokopelli.emailOutbox.path, lazy: announcements('email-outbox-page', 'EmailOutboxPage') },
     // The page's text is a page section, loaded with its code (src/web/lib/page-text.ts).
     { path: paths.kokopelli.exchangeRates.path, lazy: page(async () => (await import('../features/exchange-rates/routes/exchange-rates-page.tsx')).loadExchangeRatesPage()) },
+    { path: paths.kokopelli.glossary.path, lazy: page(async () => (await import('../features/glossary/routes/glossary-page.tsx')).loadGlossaryPage()) },
     { path: paths.kokopelli.negotiationDetail.path, lazy: negotiationDetail('OperatorNegotiationDetailPage') },
   ],
   withoutHeader: [

@@ -1,4 +1,5 @@
 import type { Language } from '../../shared/enum-values.ts';
+import type { GlossaryText } from '../../shared/i18n/sections/glossary.en.ts';
 import type { RatesText } from '../../shared/i18n/sections/rates.en.ts';
 import { beforeLanguageSwitch, currentLanguage, i18n } from './i18n.ts';
 
@@ -10,6 +11,7 @@ import { beforeLanguageSwitch, currentLanguage, i18n } from './i18n.ts';
  */
 export interface PageSectionTexts {
   rates: RatesText;
+  glossary: GlossaryText;
 }
 export type PageSection = keyof PageSectionTexts;
 const pageSectionLoaders: { [S in PageSection]: Record<Language, () => Promise<PageSectionTexts[S]>> } = {
@@ -17,6 +19,11 @@ const pageSectionLoaders: { [S in PageSection]: Record<Language, () => Promise<P
     en: async () => (await import('../../shared/i18n/sections/rates.en.ts')).ratesEn,
     ja: async () => (await import('../../shared/i18n/sections/rates.ja.ts')).ratesJa,
     th: async () => (await import('../../shared/i18n/sections/rates.th.ts')).ratesTh,
+  },
+  glossary: {
+    en: async () => (await import('../../shared/i18n/sections/glossary.en.ts')).glossaryEn,
+    ja: async () => (await import('../../shared/i18n/sections/glossary.ja.ts')).glossaryJa,
+    th: async () => (await import('../../shared/i18n/sections/glossary.th.ts')).glossaryTh,
   },
 };
 const pageSections = new Set<PageSection>();

@@ -6,3 +6,4 @@ export * from './offers.ts';
 export * from './negotiations.ts';
 export * from './notifications.ts';
 export * from './translations.ts';
+export * from './glossary.ts';

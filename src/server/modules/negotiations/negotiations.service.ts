@@ -36,7 +36,7 @@ import {
 import type { z } from 'zod';
 import type { negotiationApplyBodySchema } from '../../../shared/schemas/negotiations.ts';
 import { refuseIdentifyingText } from '../organisations/identifying-text.ts';
-import { csvTime, toCsv } from './csv.ts';
+import { csvTime, toCsv } from '../../lib/csv.ts';
 import { decide, decideList, listsOverdueFirst, negotiationAbilities, negotiationVisibleTo, scopedSide, sideOf, writesBeforeDisclosure, type NegotiationPolicyAction, type NegotiationSubject } from './negotiations.policy.ts';
 import { hiddenCompanyIds, presentDetail, presentSummary, type HiddenCards } from './negotiations.presenter.ts';
 import { DEFAULT_HIDDEN_COMPANY_K } from '../../env.ts';

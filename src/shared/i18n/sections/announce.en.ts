@@ -2,6 +2,7 @@
 export const announceEn = {
   nav: {
     exchange_rates: 'Exchange rates',
+    glossary: 'Glossary',
     manage: 'Announcements',
     outbox: 'E-mail outbox',
   },

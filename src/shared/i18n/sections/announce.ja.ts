@@ -3,6 +3,7 @@ import type { Translation } from '../en.ts';
 export const announceJa: Translation['announce'] = {
   nav: {
     exchange_rates: '為替レート',
+    glossary: '用語集',
     manage: 'お知らせ管理',
     outbox: 'メール送信箱',
   },

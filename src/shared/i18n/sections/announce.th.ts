@@ -3,6 +3,7 @@ import type { Translation } from '../en.ts';
 export const announceTh: Translation['announce'] = {
   nav: {
     exchange_rates: 'อัตราแลกเปลี่ยน',
+    glossary: 'อภิธานศัพท์',
     manage: 'ประกาศ',
     outbox: 'กล่องอีเมลขาออก',
   },

@@ -159,6 +159,7 @@ function AreaNavigation({ role }: { role: Role }) {
       { to: paths.kokopelli.notificationManage.getHref(), label: t('announce.nav.manage'), icon: DocumentIcon },
       { to: paths.kokopelli.emailOutbox.getHref(), label: t('announce.nav.outbox'), icon: SendIcon },
       { to: paths.kokopelli.exchangeRates.getHref(), label: t('announce.nav.exchange_rates'), icon: GlobeIcon },
+      { to: paths.kokopelli.glossary.getHref(), label: t('announce.nav.glossary'), icon: ListIcon },
     ],
     coordinator: [{ to: paths.coordinator.trading.getHref(), label: t('negotiation.nav.coordinator'), icon: ExchangeIcon }],
   };
