@@ -115,8 +115,10 @@ test("in a chat, another language's message offers a translation, which says whe
 
   const auto = page.getByTestId('chat-auto-translate');
   await expect(auto).not.toBeChecked();
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/user/chat-translation') && response.request().method() === 'PUT');
   await auto.check();
   await expect(auto).toBeChecked();
+  expect((await saved).status()).toBe(200);
   await page.reload();
   await expect(page.getByTestId('chat-auto-translate')).toBeChecked();
   await page.getByTestId('chat-auto-translate').uncheck();

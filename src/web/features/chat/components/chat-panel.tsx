@@ -198,7 +198,6 @@ export function ChatPanel({ tradingId, mySide, onClosed }: ChatPanelProps) {
         size="sm"
         label={t('chat.translation.auto')}
         checked={auto}
-        disabled={translations.saving}
         onChange={(event) => translations.setAuto(event.currentTarget.checked)}
         data-testid="chat-auto-translate"
       />

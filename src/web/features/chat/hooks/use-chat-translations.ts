@@ -21,8 +21,15 @@ export type { MessageTranslation };
 export function useChatTranslations(tradingId: string, language: Language) {
   const queryClient = useQueryClient();
   const setting = useQuery({ queryKey: SETTING_KEY, queryFn: () => apiClient.get('user/chat-translation', chatTranslationSettingSchema), staleTime: 60_000 });
+  // The box follows the click at once; the server's answer confirms it, a failure puts it back.
   const save = useMutation({
     mutationFn: (auto: boolean) => apiClient.put('user/chat-translation', { auto }).then((answer) => chatTranslationSettingSchema.parse(answer)),
+    onMutate: (auto) => {
+      const before = queryClient.getQueryData<{ auto: boolean }>(SETTING_KEY);
+      queryClient.setQueryData(SETTING_KEY, { auto });
+      return { before };
+    },
+    onError: (_error, _auto, context) => queryClient.setQueryData(SETTING_KEY, context?.before ?? { auto: false }),
     onSuccess: (answer) => queryClient.setQueryData(SETTING_KEY, answer),
   });
   const [results, setResults] = useState<ReadonlyMap<number, MessageTranslation>>(new Map());
