@@ -28,9 +28,7 @@ import { notifyChat } from './chat-bus.ts';
 import { presentAttachment, presentMessage, presentReceipt, type ChatParties } from './chat.presenter.ts';
 import { ChatRepository, type ChatMessageRow } from './chat.repository.ts';
 import { notifyInbox } from '../notifications/inbox-bus.ts';
-import type { TranslationService } from '../translation/translation.service.ts';
-import { cloudAllowed } from '../translation/translation.policy.ts';
-import { OrganisationRepository } from '../organisations/organisations.repository.ts';
+import { bankAllowsCloud, type TranslationService } from '../translation/translation.service.ts';
 import { detectLanguage } from '../../../shared/text-versions.ts';
 import type { ChatTranslateBody, ChatTranslation, ChatTranslations } from '../../../shared/schemas/chat.ts';
 import { NotificationRepository } from '../notifications/notifications.repository.ts';
@@ -109,13 +107,6 @@ export class ChatService {
   async translate(viewer: Viewer, tradingId: string, body: ChatTranslateBody): Promise<ChatTranslations> {
     await this.access(viewer, tradingId);
     const rows = await new ChatRepository(this.db).bySeqs(tradingId, [...new Set(body.seqs)]);
-    const organisations = new OrganisationRepository(this.db);
-    const allowed = new Map<string, Promise<boolean>>();
-    const mayCloud = (bankId: string | null) => {
-      const key = bankId ?? '';
-      if (!allowed.has(key)) allowed.set(key, organisations.cloudTranslationSettings(bankId).then(cloudAllowed));
-      return allowed.get(key)!;
-    };
     // One call per source language and sender's bank: the texts of a group share their answer's rules.
     const groups = new Map<string, { from: Language; bankId: string | null; rows: typeof rows }>();
     for (const row of rows) {
@@ -129,7 +120,7 @@ export class ChatService {
     for (const { from, bankId, rows: group } of groups.values()) {
       const texts = group.map((row) => row.body);
       const result = this.translation
-        ? await this.translation.translate(texts, from, body.to, { cloudAllowed: () => mayCloud(bankId) })
+        ? await this.translation.translate(texts, from, body.to, { cloudAllowed: bankAllowsCloud(this.db, bankId) })
         : from === body.to
           ? ({ state: 'not_needed' } as const)
           : ({ state: 'off' } as const);

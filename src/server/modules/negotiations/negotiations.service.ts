@@ -43,8 +43,7 @@ import { DEFAULT_HIDDEN_COMPANY_K } from '../../env.ts';
 import type { HiddenCardConfig } from '../organisations/organisations.policy.ts';
 import { OrganisationRepository } from '../organisations/organisations.repository.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import type { TranslationService } from '../translation/translation.service.ts';
-import { cloudAllowed } from '../translation/translation.policy.ts';
+import { bankAllowsCloud, type TranslationService } from '../translation/translation.service.ts';
 import { detectLanguage } from '../../../shared/text-versions.ts';
 import type { NegotiationText, NegotiationTranslateBody, NegotiationTranslations } from '../../../shared/schemas/negotiations.ts';
 import { negotiationFilters, NegotiationRepository, type NegotiationSummaryRow, type NegotiationValues } from './negotiations.repository.ts';
@@ -341,14 +340,13 @@ export class NegotiationService {
       nda_applicant: { text: detail.nda.applicant?.reason_text, bankId: applicantBankId },
       request: { text: detail.request?.text, bankId: requestBank },
     };
-    const organisations = new OrganisationRepository(this.db);
     const items: NegotiationTranslations['items'] = [];
     for (const field of new Set(body.fields)) {
       const { text, bankId } = texts[field];
       if (!text) continue;
       const from = detectLanguage(text);
       const result = this.translation
-        ? await this.translation.translate([text], from, body.to, { cloudAllowed: async () => cloudAllowed(await organisations.cloudTranslationSettings(bankId)) })
+        ? await this.translation.translate([text], from, body.to, { cloudAllowed: bankAllowsCloud(this.db, bankId) })
         : ({ state: from === body.to ? 'not_needed' : 'off' } as const);
       items.push(
         result.state === 'done'

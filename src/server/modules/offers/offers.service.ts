@@ -14,8 +14,7 @@ import type { OfferDraftInput, OfferRegisterInput, OfferWriteBody, TranslationCo
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/enum-values.ts';
 import { detectLanguage, otherLanguages } from '../../../shared/text-versions.ts';
 import { contentHash } from '../../lib/content-hash.ts';
-import type { TranslationService } from '../translation/translation.service.ts';
-import { cloudAllowed } from '../translation/translation.policy.ts';
+import { bankAllowsCloud, type TranslationService } from '../translation/translation.service.ts';
 import type {
   ManagedOffer,
   OfferList,
@@ -271,7 +270,7 @@ export class OfferService {
     if (!this.translation) return { translations, machine: 'off', reader };
     const original = [row.title, row.description, row.features, row.requests];
     const result = await this.translation.translate(original, row.language, reader, {
-      cloudAllowed: async () => cloudAllowed(await new OrganisationRepository(this.db).cloudTranslationSettings(row.bankId)),
+      cloudAllowed: bankAllowsCloud(this.db, row.bankId),
     });
     if (result.state !== 'done') return { translations, machine: result.state, reader };
     const [title, description, features, requests] = result.texts as [string, string, string, string];
@@ -295,7 +294,7 @@ export class OfferService {
     for (const language of otherLanguages(row.language)) {
       if (people.has(language)) continue;
       const result = await this.translation.translate([row.title, row.description, row.features, row.requests], row.language, language, {
-        cloudAllowed: async () => cloudAllowed(await new OrganisationRepository(this.db).cloudTranslationSettings(row.bankId)),
+        cloudAllowed: bankAllowsCloud(this.db, row.bankId),
       });
       translated ||= result.state === 'done';
     }

@@ -4,8 +4,8 @@ import type { EventLog } from '../events/events.service.ts';
 import { OrganisationRepository } from '../organisations/organisations.repository.ts';
 import type { Viewer } from '../session/session.service.ts';
 import type { SuggestBody, SuggestResult, TranslationSettings } from '../../../shared/schemas/translation.ts';
-import { can, cloudAllowed, decide } from './translation.policy.ts';
-import type { TranslationService } from './translation.service.ts';
+import { can, cloudSettingsScope, decide, governingBank } from './translation.policy.ts';
+import { bankAllowsCloud, type TranslationService } from './translation.service.ts';
 
 /**
  * Machine translation as the pages see it (decision 049): whether it is on and may take the viewer's
@@ -22,29 +22,16 @@ export class TranslationSettingsService {
     this.translation = translation;
   }
 
-  /** The bank whose setting governs the viewer's texts: a company's bank, or the bank itself. */
-  private static governingBank(viewer: Viewer): string | null {
-    if (viewer.organisation.role === 'bank') return viewer.organisation.id;
-    return viewer.organisation.bankId;
-  }
-
-  private async allowedFor(viewer: Viewer): Promise<boolean> {
-    const bank = TranslationSettingsService.governingBank(viewer);
-    const repository = new OrganisationRepository(this.db);
-    if (bank) return cloudAllowed(await repository.cloudTranslationSettings(bank));
-    return cloudAllowed({ bank: null, platform: (await repository.platformOrganisation())?.cloudTranslation ?? null });
+  private allowedFor(viewer: Viewer): Promise<boolean> {
+    return bankAllowsCloud(this.db, governingBank(viewer))();
   }
 
   async settings(viewer: Viewer): Promise<TranslationSettings> {
     const repository = new OrganisationRepository(this.db);
     const platform = await repository.platformOrganisation();
     const mayDefault = platform !== undefined && can(viewer, 'set_cloud', { id: platform.id, role: 'kokopelli' });
-    const banks =
-      viewer.organisation.role === 'kokopelli'
-        ? await repository.banksCloudTranslation()
-        : viewer.organisation.role === 'bank' && can(viewer, 'set_cloud', { id: viewer.organisation.id, role: 'bank' })
-          ? await repository.banksCloudTranslation(viewer.organisation.id)
-          : [];
+    const scope = cloudSettingsScope(viewer);
+    const banks = scope === 'all' ? await repository.banksCloudTranslation() : scope === 'own' ? await repository.banksCloudTranslation(viewer.organisation.id) : [];
     return {
       enabled: this.translation.enabled,
       provider: this.translation.provider,

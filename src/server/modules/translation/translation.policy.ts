@@ -36,6 +36,17 @@ export function decide(viewer: TranslationPolicyViewer, action: TranslationActio
 export const can = (viewer: TranslationPolicyViewer, action: TranslationAction, subject?: CloudSettingSubject): boolean =>
   decide(viewer, action, subject).allowed;
 
+/** The bank whose setting governs the viewer's own texts: a company's bank, or the bank itself (null: none). */
+export function governingBank(viewer: TranslationPolicyViewer & { organisation: { bankId: string | null } }): string | null {
+  return viewer.organisation.role === 'bank' ? viewer.organisation.id : viewer.organisation.bankId;
+}
+
+/** The banks whose settings the viewer may see and set: every bank (the operator), their own (a bank's administrator), none. SQL-free: a list of one or all. */
+export function cloudSettingsScope(viewer: TranslationPolicyViewer): 'all' | 'own' | 'none' {
+  if (viewer.organisation.role === 'kokopelli') return 'all';
+  return can(viewer, 'set_cloud', { id: viewer.organisation.id, role: viewer.organisation.role }) ? 'own' : 'none';
+}
+
 /**
  * May a text written by a customer of a bank go to a cloud provider? The bank's own setting, else
  * the platform's default, else yes. A self-hosted provider keeps the text on the operator's or the

@@ -1,10 +1,19 @@
 import type { Database } from '../../db/client.ts';
 import { contentHash } from '../../lib/content-hash.ts';
 import type { FastifyBaseLogger } from 'fastify';
+import { OrganisationRepository } from '../organisations/organisations.repository.ts';
+import { cloudAllowed } from './translation.policy.ts';
 import type { MachineTranslator } from '../../lib/machine-translation/machine-translation.ts';
 import type { Language } from '../../../shared/enum-values.ts';
 import type { MachineState } from '../../../shared/text-versions.ts';
 import { TranslationRepository } from './translation.repository.ts';
+
+/**
+ * The `cloudAllowed` question for texts written by a customer of `bankId` (null: a writer with no
+ * bank, the platform's default alone), asked of the database only when a cloud provider needs it.
+ */
+export const bankAllowsCloud = (db: Database, bankId: string | null) => async (): Promise<boolean> =>
+  cloudAllowed(await new OrganisationRepository(db).cloudTranslationSettings(bankId));
 
 /** What a request for machine translation answers: the state, and with `done` the texts in order. */
 export type MachineResult =
