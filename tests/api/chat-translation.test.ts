@@ -119,4 +119,21 @@ describe("the negotiation's texts", () => {
     }
     expect((await translateTexts(world.who.offerUser, early.id, ['history'], 'ja')).statusCode).toBe(400);
   });
+
+  it("translates a company's business description only for who may open its profile through the negotiation", async () => {
+    const description = 'ผลิตชิ้นส่วนอิเล็กทรอนิกส์สำหรับยานยนต์';
+    await t.db.execute(`update organisations set business_description = '${description}' where id = '${world.organisations.applicant}'`);
+    // Before both NDAs the applicant is hidden from the offer company: nothing of its profile is translated.
+    const hidden = await world.negotiation('nda_applicant');
+    expect((await translateTexts(world.who.offerUser, hidden.id, ['applicant_business'], 'ja')).json()).toEqual({ items: [] });
+    // Disclosed: the offer company reads it in Japanese, said to be the machine's.
+    const disclosed = await translateTexts(world.who.offerUser, tradingId, ['applicant_business', 'offer_company_business'], 'ja');
+    expect(disclosed.statusCode, disclosed.body).toBe(200);
+    expect(disclosed.json<{ items: unknown[] }>().items).toEqual([
+      { field: 'applicant_business', language: 'th', state: 'done', text: `(ja) ${description}`, provider: 'amazon', made_at: expect.any(String) },
+    ]);
+    // The applicant's own bank sees its customer's profile; another bank learns nothing.
+    expect((await translateTexts(world.who.applicantBank, hidden.id, ['applicant_business'], 'en')).json<{ items: unknown[] }>().items).toHaveLength(1);
+    expect((await translateTexts(world.who.otherBank, tradingId, ['applicant_business'], 'ja')).statusCode).toBe(404);
+  });
 });

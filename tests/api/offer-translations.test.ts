@@ -38,6 +38,7 @@ let tanaka: SignedIn;
 let minato: SignedIn;
 let otherBank: SignedIn;
 let somchai: SignedIn;
+let somchaiId: string;
 let coordinator: SignedIn;
 let minatoId: string;
 let platformId: string;
@@ -75,7 +76,8 @@ beforeAll(async () => {
   tanaka = await signIn(t.app, (await buildUser(t.db, { organisationId: co.id, userType: 'administrator', language: 'ja' })).id, 'tr-minato');
   minato = await signIn(t.app, (await buildUser(t.db, { organisationId: bank.id, userType: 'administrator' })).id, 'tr-minato');
   otherBank = await signIn(t.app, (await buildUser(t.db, { organisationId: other.id, userType: 'administrator' })).id, 'tr-other');
-  somchai = await signIn(t.app, (await buildUser(t.db, { organisationId: thCo.id, language: 'th' })).id, 'tr-siam');
+  somchaiId = (await buildUser(t.db, { organisationId: thCo.id, language: 'th', isContractSignatory: true })).id;
+  somchai = await signIn(t.app, somchaiId, 'tr-siam');
   coordinator = await signIn(t.app, (await buildUser(t.db, { organisationId: coord.id })).id);
   off = await createTestApp({}, undefined, { translator: null });
 });
@@ -115,6 +117,25 @@ describe("the author's versions", () => {
     expect(thai).toMatchObject({ language: 'ja', title: '食品工場の設備を譲渡', matched_language: 'th' });
     expect(thai?.title_versions).toContainEqual({ language: 'th', origin: 'author', provider: null, title: 'ขายอุปกรณ์โรงงานอาหารแช่แข็ง' });
     expect(await search('食品工場')).toMatchObject({ matched_language: 'ja' });
+  });
+
+  it("go with the offer into its negotiations, so an applicant's lists name it in their language", async () => {
+    const offer = await publish((await register(tanaka, { translations: [EN, TH] })).json<ManagedOffer>());
+    const consent = { confirm_authority: true, accept_terms: true, pre_nda_consent: true };
+    const applied = await t.call(somchai, 'POST', '/api/negotiations', {
+      offer_id: offer.offer_id,
+      application_details: 'สนใจซื้อสายการผลิตทั้งชุด',
+      representative_user_ids: [somchaiId],
+      signatory_user_id: somchaiId,
+      ...consent,
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const { trading_id } = applied.json<{ trading_id: string }>();
+    const detail = (await t.call(somchai, 'GET', `/api/negotiations/${trading_id}`)).json<{ offer: Record<string, unknown> }>();
+    expect(detail.offer).toMatchObject({ title: JA.title, language: 'ja' });
+    expect(detail.offer.title_versions).toContainEqual({ language: 'th', origin: 'author', provider: null, title: TH.title });
+    const list = (await t.call(somchai, 'GET', '/api/negotiations')).json<{ items: { trading_id: string; offer: Record<string, unknown> }[] }>();
+    expect(list.items.find((i) => i.trading_id === trading_id)?.offer.title_versions).toHaveLength(2);
   });
 
   it('that name the company are refused like the original, field by field; a version in the original language or twice is a 400', async () => {

@@ -65,7 +65,7 @@ test('somchai applies, the bank approves, both agree the NDA and learn each othe
 
   await somchai.page.getByRole('link', { name: t.offer.apply }).click();
   await expect(somchai.page.getByRole('heading', { level: 1, name: t.form.title })).toBeVisible();
-  await expect(somchai.page.getByTestId('apply-offer-title')).toHaveText(SALE_TITLE);
+  await expect(somchai.page.getByTestId('apply-offer-title')).toHaveText(offerTitleFor(SALE_TITLE, 'th'));
   await expectAccessible(somchai.page);
 
   // Nothing filled in: every rule speaks at its field.
@@ -122,7 +122,7 @@ test('somchai applies, the bank approves, both agree the NDA and learn each othe
   await somchai.page.getByTestId('apply-submit').dblclick();
   await expect(somchai.page.getByRole('heading', { level: 1, name: t.complete.title })).toBeVisible();
   expect(applications).toBe(1);
-  await expect(somchai.page.getByTestId('complete-lead')).toContainText(SALE_TITLE);
+  await expect(somchai.page.getByTestId('complete-lead')).toContainText(offerTitleFor(SALE_TITLE, 'th'));
   await expect(somchai.page.getByTestId('complete-reference')).toBeVisible();
   await expectAccessible(somchai.page);
   const tradingId = tradingIdOf(somchai.page);
@@ -142,11 +142,11 @@ test('somchai applies, the bank approves, both agree the NDA and learn each othe
   // The application history lists it, the offer company hidden.
   await somchai.page.getByRole('link', { name: t.complete.to_history }).click();
   await expect(somchai.page.getByRole('heading', { level: 1, name: t.history.title })).toBeVisible();
-  const row = somchai.page.getByTestId('application-row').filter({ hasText: SALE_TITLE });
+  const row = somchai.page.getByTestId('application-row').filter({ hasText: offerTitleFor(SALE_TITLE, 'th') });
   await expect(row.getByTestId('negotiation-status')).toHaveText(th.negotiation.status.preparing);
   await expect(row.getByTestId('application-counterpart')).toHaveText(t.history.counterpart_hidden);
   await expectAccessible(somchai.page);
-  await row.getByRole('link', { name: SALE_TITLE }).click();
+  await row.getByRole('link', { name: offerTitleFor(SALE_TITLE, 'th') }).click();
   await expect(somchai.page.getByRole('heading', { level: 1, name: t.detail.title })).toBeVisible();
   await expect(somchai.page.getByTestId('application-details')).toHaveText(applicationText);
   await expect(somchai.page.getByTestId('application-representatives')).toContainText('สมชาย ศรีสุข');
@@ -286,7 +286,7 @@ test('the offer company disagrees with "other" and its reason: the negotiation i
 
   // somchai's history shows it cancelled, still without the offer company's name.
   await somchai.page.goto('/company/offers/application-history');
-  const row = somchai.page.getByTestId('application-row').filter({ hasText: BUY_TITLE });
+  const row = somchai.page.getByTestId('application-row').filter({ hasText: offerTitleFor(BUY_TITLE, 'th') });
   await expect(row.getByTestId('negotiation-status')).toHaveText(th.negotiation.status.canceled);
   await expect(row.getByTestId('application-counterpart')).toHaveText(th.negotiation_apply.history.counterpart_hidden);
   await expectAccessible(somchai.page);

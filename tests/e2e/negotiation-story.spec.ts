@@ -72,7 +72,7 @@ test('a negotiation from application to completion, through every role’s pages
   const ta = th.negotiation_apply;
   await somchai.page.getByRole('link', { name: ta.offer.apply }).click();
   await expect(somchai.page.getByRole('heading', { level: 1, name: ta.form.title })).toBeVisible();
-  await expect(somchai.page.getByTestId('apply-offer-title')).toHaveText(DEMO_STORY_OFFER);
+  await expect(somchai.page.getByTestId('apply-offer-title')).toHaveText(offerTitleFor(DEMO_STORY_OFFER, 'th'));
   await somchai.page.getByRole('textbox', { name: th.negotiation.application.details }).fill(APPLICATION_DETAILS);
   await somchai.page.getByRole('checkbox', { name: 'สมชาย ศรีสุข' }).check();
   await somchai.page.getByRole('checkbox', { name: 'นิรันดร์ ทองดี' }).check();
@@ -87,7 +87,7 @@ test('a negotiation from application to completion, through every role’s pages
   await expectAccessible(somchai.page);
   await somchai.page.getByTestId('apply-submit').click();
   await expect(somchai.page.getByRole('heading', { level: 1, name: ta.complete.title })).toBeVisible();
-  await expect(somchai.page.getByTestId('complete-lead')).toContainText(DEMO_STORY_OFFER);
+  await expect(somchai.page.getByTestId('complete-lead')).toContainText(offerTitleFor(DEMO_STORY_OFFER, 'th'));
   await expectAccessible(somchai.page);
   const tradingId = new URL(somchai.page.url()).searchParams.get('trading_id') ?? '';
   expect(tradingId).toMatch(/^[0-9a-f-]{36}$/);
@@ -95,11 +95,11 @@ test('a negotiation from application to completion, through every role’s pages
   // The application history (his applications only, all still hidden), its details, then the
   // negotiation in transaction management: waiting on his bank, the offer company by country only.
   await somchai.page.getByRole('link', { name: ta.complete.to_history }).click();
-  const historyRow = somchai.page.getByTestId('application-row').filter({ hasText: DEMO_STORY_OFFER });
+  const historyRow = somchai.page.getByTestId('application-row').filter({ hasText: offerTitleFor(DEMO_STORY_OFFER, 'th') });
   await expect(historyRow.getByTestId('negotiation-status')).toHaveText(th.negotiation.status.preparing);
   await expect(historyRow.getByTestId('application-counterpart')).toHaveText(ta.history.counterpart_hidden);
   await expectAccessible(somchai.page);
-  await historyRow.getByRole('link', { name: DEMO_STORY_OFFER }).click();
+  await historyRow.getByRole('link', { name: offerTitleFor(DEMO_STORY_OFFER, 'th') }).click();
   await expect(somchai.page.getByTestId('application-details')).toHaveText(APPLICATION_DETAILS);
   await expectAccessible(somchai.page);
   await somchai.page.getByRole('link', { name: ta.detail.to_trading_detail }).click();

@@ -22,7 +22,7 @@ import { validationKey } from '../i18n/validation.ts';
 import { isTimeZone } from '../time-zones.ts';
 import { idParams, queryIntSchema, uniqueIds } from './common.ts';
 import { offerTypeSchema, requiredTextSchema, textSchema } from './offer.ts';
-import { hiddenCompanySchema, industryRefSchema, sizeBandSchema } from './offer-views.ts';
+import { hiddenCompanySchema, industryRefSchema, sizeBandSchema, titleVersionSchema } from './offer-views.ts';
 
 /**
  * The negotiation API's contract, shared by the server's routes and the browser's
@@ -267,7 +267,10 @@ export type NegotiationCompany = z.infer<typeof negotiationCompanySchema>;
 export const negotiationOfferRefSchema = z.object({
   offer_id: z.uuid(),
   public_ref: z.string(),
+  /** The title as its author wrote it, in `language`; `title_versions` are its other languages' (decision 050). */
   title: z.string(),
+  language: languageSchema,
+  title_versions: z.array(titleVersionSchema),
   type: offerTypeSchema,
   status: z.enum(OFFER_STATUSES),
 });
@@ -524,10 +527,18 @@ export type CoordinatorList = z.infer<typeof coordinatorListSchema>;
 /**
  * The negotiation's free texts a reader may have machine-translated (decision 050): the
  * application, the bank's remarks or reason, each company's NDA reason, the open request's reason
- * or note. Only what the viewer's own detail answer shows is translated: the policy that hides a
- * text hides its translation.
+ * or note, and each company's business description as its profile shows it once disclosed. Only
+ * what the viewer's own answers show is translated: the policy that hides a text hides its translation.
  */
-export const NEGOTIATION_TEXTS = ['application_details', 'bank_decision', 'nda_offer_company', 'nda_applicant', 'request'] as const;
+export const NEGOTIATION_TEXTS = [
+  'application_details',
+  'bank_decision',
+  'nda_offer_company',
+  'nda_applicant',
+  'request',
+  'offer_company_business',
+  'applicant_business',
+] as const;
 export type NegotiationText = (typeof NEGOTIATION_TEXTS)[number];
 
 export const negotiationTranslateBodySchema = z

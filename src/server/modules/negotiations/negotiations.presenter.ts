@@ -70,6 +70,8 @@ export function presentSummary(viewer: NegotiationPolicyViewer, row: Negotiation
       offer_id: row.offer.id,
       public_ref: row.offer.publicRef,
       title: row.offer.title,
+      language: row.offer.language,
+      title_versions: row.offer.titleVersions,
       type: row.offer.type,
       status: displayOfferStatus(row.offer, today),
     },

@@ -16,6 +16,8 @@ import { COORDINATOR_OFFERED_STAGES, FINAL_NEGOTIATION_STAGES } from '../../../s
 import type { NegotiationListQuery } from '../../../shared/schemas/negotiations.ts';
 import type { SizeBand } from '../../../shared/size-bands.ts';
 import { sizeBandSql } from '../organisations/organisations.policy.ts';
+import { titleVersionsSql } from '../offers/offers.repository.ts';
+import type { TitleVersion } from '../../../shared/schemas/offer-views.ts';
 
 export type NegotiationValues = Partial<typeof negotiations.$inferInsert>;
 export type NegotiationStateRow = typeof negotiations.$inferSelect;
@@ -50,6 +52,8 @@ const summaryColumns = {
     id: offers.id,
     publicRef: offers.publicRef,
     title: offers.title,
+    language: offers.language,
+    titleVersions: sql<TitleVersion[]>`(${titleVersionsSql(offers, 'versions')})`,
     type: offers.type,
     status: offers.status,
     periodStart: offers.periodStart,

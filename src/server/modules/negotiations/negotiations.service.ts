@@ -37,7 +37,7 @@ import type { z } from 'zod';
 import type { negotiationApplyBodySchema } from '../../../shared/schemas/negotiations.ts';
 import { refuseIdentifyingText } from '../organisations/identifying-text.ts';
 import { csvTime, toCsv } from '../../lib/csv.ts';
-import { decide, decideList, listsOverdueFirst, negotiationAbilities, negotiationVisibleTo, scopedSide, sideOf, writesBeforeDisclosure, type NegotiationPolicyAction, type NegotiationSubject } from './negotiations.policy.ts';
+import { decide, decideList, listsOverdueFirst, mayViewCompanyThrough, negotiationAbilities, negotiationVisibleTo, scopedSide, sideOf, writesBeforeDisclosure, type NegotiationPolicyAction, type NegotiationSubject } from './negotiations.policy.ts';
 import { hiddenCompanyIds, presentDetail, presentSummary, type HiddenCards } from './negotiations.presenter.ts';
 import { DEFAULT_HIDDEN_COMPANY_K } from '../../env.ts';
 import type { HiddenCardConfig } from '../organisations/organisations.policy.ts';
@@ -333,15 +333,21 @@ export class NegotiationService {
     const row = (await new NegotiationRepository(this.db).findSummary(tradingId))!;
     const { applicantBankId, offerBankId } = row.n;
     const requestBank = detail.request?.requested_by === 'applicant' ? applicantBankId : detail.request?.requested_by === 'offer_company' ? offerBankId : null;
+    // A company's business description, where the viewer may open its profile through this negotiation.
+    const business = async (companyId: string) =>
+      mayViewCompanyThrough(viewer, row.n, companyId) ? (await new OrganisationRepository(this.db).findProfile(companyId))?.businessDescription : null;
+    const wanted = new Set(body.fields);
     const texts: Record<NegotiationText, { text: string | null | undefined; bankId: string | null }> = {
       application_details: { text: detail.application_details, bankId: applicantBankId },
       bank_decision: { text: detail.bank_decision?.text, bankId: applicantBankId },
       nda_offer_company: { text: detail.nda.offer_company?.reason_text, bankId: offerBankId },
       nda_applicant: { text: detail.nda.applicant?.reason_text, bankId: applicantBankId },
       request: { text: detail.request?.text, bankId: requestBank },
+      offer_company_business: { text: wanted.has('offer_company_business') ? await business(row.n.offerOrganisationId) : null, bankId: offerBankId },
+      applicant_business: { text: wanted.has('applicant_business') ? await business(row.n.applicantOrganisationId) : null, bankId: applicantBankId },
     };
     const items: NegotiationTranslations['items'] = [];
-    for (const field of new Set(body.fields)) {
+    for (const field of wanted) {
       const { text, bankId } = texts[field];
       if (!text) continue;
       const from = detectLanguage(text);

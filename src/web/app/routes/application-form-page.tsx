@@ -10,6 +10,7 @@ import { usePartnerOffer } from '../../features/offers/api/get-partner-offer.ts'
 import { OfferLoadState } from '../../features/offers/components/offer-load-state.tsx';
 import { openApplicationOf } from '../../features/offers/components/offer-apply-card.tsx';
 import { paths } from '../../../shared/paths.ts';
+import { readableTitle } from '../../components/readable-title.tsx';
 
 /**
  * `/company/offer-detail/business-partner/{offer_id}/apply` (step 1 of docs/product/negotiations.md, decision 016): the
@@ -48,7 +49,7 @@ function Apply({ offer }: { offer: PartnerOffer }) {
         {back}
         <ApplicationForm
           offerId={offer.offer_id}
-          offerTitle={offer.title}
+          offerTitle={readableTitle({ ...offer, title_versions: offer.translations }, language).title}
           onApplied={(negotiation) =>
             void navigate(paths.company.offerApplyComplete.getHref(offer.offer_id, negotiation.trading_id), { replace: true })
           }

@@ -13,12 +13,14 @@ import type { ChatSide } from '../../features/chat/components/chat-panel.tsx';
 import { negotiationKeys, type NegotiationAddress, useNegotiation, useNegotiationLive } from '../../features/negotiations/api/get-negotiation.ts';
 import type { DisclosedCompany } from '../../features/negotiations/components/negotiation-company-card.tsx';
 import { NegotiationDetailView } from '../../features/negotiations/components/negotiation-detail.tsx';
+import { TranslatableText } from '../../features/negotiations/components/negotiation-detail/translatable-text.tsx';
 import { OfferLoadState } from '../../features/offers/components/offer-load-state.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { paths } from '../../../shared/paths.ts';
 import { localizedName } from '../../lib/localized-name.ts';
+import { readableTitle } from '../../components/readable-title.tsx';
 
 // The chat (its socket client, composer and attachments) loads with a negotiation that has a room,
 // not with every negotiation page (the page's first load).
@@ -31,7 +33,10 @@ const ChatPanel = lazy(async () => ({ default: (await import('../../features/cha
  */
 
 /** A disclosed company's profile, as `GET company/{id}?trading_id=` answers it to this viewer. */
-function CounterpartProfile({ company, tradingId }: { company: DisclosedCompany; tradingId: string }) {
+function CounterpartProfile({ company, negotiation }: { company: DisclosedCompany; negotiation: NegotiationDetail }) {
+  const tradingId = negotiation.trading_id;
+  // Its business description can be translated for the reader, as the negotiation's other texts (decision 050).
+  const side = negotiation.offer_company.disclosed && negotiation.offer_company.company_id === company.company_id ? 'offer_company' : 'applicant';
   const language = useLanguage();
   const { t } = useTranslation();
   const profile = useCompanyById({ companyId: company.company_id, tradingId });
@@ -47,7 +52,10 @@ function CounterpartProfile({ company, tradingId }: { company: DisclosedCompany;
       <Title order={4} size="h6">
         {t('negotiation.detail.profile_title', { name: localizedName(profile.data, language) })}
       </Title>
-      <CompanyProfile company={profile.data} />
+      <CompanyProfile
+        company={profile.data}
+        renderDescription={(text) => <TranslatableText tradingId={tradingId} field={`${side}_business`} text={text} />}
+      />
     </Stack>
   );
 }
@@ -75,7 +83,7 @@ function NegotiationDetailPage({ address, back, offerHref, ndaHref, afterLeaving
   const noticeRef = useRef<HTMLDivElement>(null);
   const pageTitle = t('negotiation.pages.detail.title');
   const notFound = isApiError(negotiation.error) && (negotiation.error.status === 404 || negotiation.error.status === 400);
-  useDocumentTitle(notFound ? t('error.not_found_title') : negotiation.data ? `${negotiation.data.offer.title} – ${pageTitle}` : pageTitle);
+  useDocumentTitle(notFound ? t('error.not_found_title') : negotiation.data ? `${readableTitle(negotiation.data.offer, language).title} – ${pageTitle}` : pageTitle);
 
   // The outcome replaces the action: take the reader to the notice.
   useEffect(() => {
@@ -101,7 +109,7 @@ function NegotiationDetailPage({ address, back, offerHref, ndaHref, afterLeaving
           back={back}
           offerHref={offerHref(current)}
           ndaHref={ndaHref(current)}
-          renderProfile={(company) => <CounterpartProfile company={company} tradingId={current.trading_id} />}
+          renderProfile={(company) => <CounterpartProfile company={company} negotiation={current} />}
           // The room's own state (may_write) decides whether there is an input, never the role.
           chat={
             current.chat_room && (

@@ -1,4 +1,5 @@
 import { Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Company } from '../../../../shared/schemas/session.ts';
 import { FieldList, type FieldItem } from '../../../components/field-list.tsx';
@@ -6,8 +7,12 @@ import { localizedOptionalName } from '../../../lib/localized-name.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { dateValue, languageValue, numberValue, phoneValue, websiteValue } from './profile-values.tsx';
 
-/** The organisation profile of docs/product/data.md, grouped. Other roles than enterprise see only what is registered. */
-export function CompanyProfile({ company }: { company: Company }) {
+/**
+ * The organisation profile of docs/product/data.md, grouped. Other roles than enterprise see only what is registered.
+ * `renderDescription`: how the business description (in the company's own language) is shown, e.g. with a
+ * translation for a reader of another language; as text when not given.
+ */
+export function CompanyProfile({ company, renderDescription }: { company: Company; renderDescription?: (text: string) => ReactNode }) {
   const { t } = useTranslation();
   const language = useLanguage();
   // The bank and branch in the reader's language; the company's own names are shown as registered, both of them.
@@ -64,7 +69,11 @@ export function CompanyProfile({ company }: { company: Company }) {
       key: 'business',
       title: t('settings.groups.business'),
       items: [
-        { key: 'business_description', label: t('fields.business_description'), value: company.business_description },
+        {
+          key: 'business_description',
+          label: t('fields.business_description'),
+          value: company.business_description && renderDescription ? renderDescription(company.business_description) : company.business_description,
+        },
         { key: 'business_description_en', label: t('fields.business_description_en'), value: company.business_description_en },
       ],
     },

@@ -9,6 +9,7 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { companyName, hiddenCompanyLine, stepLine, waitingOnText } from '../lib/format-negotiation.ts';
 import { NegotiationStatusBadge, PendingRequestBadge } from './negotiation-badges.tsx';
 import classes from './negotiation-list.module.css';
+import { OriginalTitle, ReadableTitle } from '../../../components/readable-title.tsx';
 
 export interface NegotiationListProps {
   /** The list's query (`useNegotiationList`): while other conditions load, the previous rows stay, marked busy. */
@@ -69,8 +70,9 @@ function NegotiationRow({ item, href }: { item: NegotiationSummary; href: string
           <Badge component="span" variant="filled" color={item.offer.type === 'sell' ? 'indigo' : 'grape'} mr="xs">
             {t(`offer.type.${item.offer.type}`)}
           </Badge>
-          {item.offer.title}
+          <ReadableTitle offer={item.offer} />
         </Anchor>
+        <OriginalTitle offer={item.offer} />
         <dl className={classes.companies}>
           {counterpart ? (
             <div>

@@ -9,6 +9,8 @@ import { CompletionCard } from '../../../components/completion-card.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { negotiationQueryOptions } from '../api/get-negotiation.ts';
 import { ApplicationSteps } from '../components/application-steps.tsx';
+import { readableTitle } from '../../../components/readable-title.tsx';
+import { useLanguage } from '../../../lib/use-language.ts';
 
 /**
  * `/company/offer-detail/business-partner/{offer_id}/apply/complete?trading_id=` (decision 016): the
@@ -18,6 +20,7 @@ import { ApplicationSteps } from '../components/application-steps.tsx';
  */
 export function ApplicationCompletePage() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const [search] = useSearchParams();
   const tradingId = tradingParamsSchema.shape.trading_id.safeParse(search.get('trading_id'));
   const negotiation = useQuery({ ...negotiationQueryOptions(tradingId.success ? tradingId.data : ''), enabled: tradingId.success });
@@ -31,7 +34,7 @@ export function ApplicationCompletePage() {
         {negotiation.data && (
           <>
             <Text size="lg" style={{ overflowWrap: 'anywhere' }} data-testid="complete-lead">
-              {t('negotiation_apply.complete.lead', { title: negotiation.data.offer.title })}
+              {t('negotiation_apply.complete.lead', { title: readableTitle(negotiation.data.offer, language).title })}
             </Text>
             <Text fw={600} data-testid="complete-reference">
               {t('negotiation_apply.complete.reference', { ref: negotiation.data.public_ref })}

@@ -13,6 +13,7 @@ import { negotiationQueryOptions } from '../api/get-negotiation.ts';
 import { useCounterpartName, useStepLabel } from '../components/application-labels.tsx';
 import { NegotiationStatusBadge } from '../components/negotiation-badges.tsx';
 import { personName } from '../../../lib/localized-name.ts';
+import { ReadableTitle } from '../../../components/readable-title.tsx';
 
 /**
  * `/company/offers/application-history/{trading_id}` (docs/product/negotiations.md): one application the company
@@ -78,7 +79,7 @@ function Detail({ negotiation }: { negotiation: NegotiationDetail }) {
   const counterpart = useCounterpartName();
   const ndaTurn = negotiation.abilities.applicant_nda_agree || negotiation.abilities.applicant_nda_disagree;
   const items = [
-    { key: 'offer', label: t('negotiation_apply.detail.offer'), value: negotiation.offer.title },
+    { key: 'offer', label: t('negotiation_apply.detail.offer'), value: <ReadableTitle offer={negotiation.offer} /> },
     { key: 'ref', label: t('negotiation.fields.public_ref'), value: negotiation.public_ref },
     { key: 'status', label: t('negotiation_apply.detail.status'), value: <NegotiationStatusBadge status={negotiation.status} /> },
     { key: 'step', label: t('negotiation_apply.detail.step'), value: stepLabel(negotiation) },

@@ -12,6 +12,7 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { useNegotiationList } from '../api/get-negotiation-list.ts';
 import { useCounterpartName, useStepLabel } from '../components/application-labels.tsx';
 import { NegotiationStatusBadge } from '../components/negotiation-badges.tsx';
+import { ReadableTitle } from '../../../components/readable-title.tsx';
 
 const PER_PAGE = 20;
 
@@ -119,7 +120,7 @@ function HistoryRow({ item }: { item: NegotiationSummary }) {
             fw={700}
             style={{ overflowWrap: 'anywhere', minWidth: 0, flex: '1 1 14rem' }}
           >
-            {item.offer.title}
+            <ReadableTitle offer={item.offer} />
           </Anchor>
           {/* Never cut short: on a narrow screen it goes under the title. */}
           <Box style={{ flex: 'none' }}>

@@ -17,6 +17,7 @@ import { useNegotiationAction } from '../api/run-negotiation-action.ts';
 import { NdaCounterpartCard } from '../components/nda-counterpart-card.tsx';
 import { type NdaAgreeBody, NdaAgreeConfirm, type NdaDisagreeBody, NdaDisagreeForm, type ServerFields } from '../components/nda-decision-forms.tsx';
 import { classifyActionError } from '../lib/negotiation-action-errors.ts';
+import { OriginalTitle, ReadableTitle } from '../../../components/readable-title.tsx';
 
 /** The viewer's NDA actions, from the server's abilities: the offer company's at step 3, the applicant's at step 4. */
 function ndaActionsOf(negotiation: NegotiationDetail) {
@@ -205,8 +206,9 @@ function NdaDecision({ negotiation, onReload }: { negotiation: NegotiationDetail
           {t('negotiation_apply.nda.offer')}
         </Text>
         <Text fw={700} style={{ overflowWrap: 'anywhere' }} data-testid="nda-offer-title">
-          {negotiation.offer.title}
+          <ReadableTitle offer={negotiation.offer} />
         </Text>
+        <OriginalTitle offer={negotiation.offer} />
       </Card>
       <Group align="stretch" gap="lg" wrap="wrap">
         {counterpart && (

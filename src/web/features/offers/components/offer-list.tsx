@@ -12,7 +12,7 @@ import { formatPeriod, formatPriceRange, industryName } from '../lib/format-offe
 import classes from './offer-list.module.css';
 import { OfferStatusBadge, ReviewLabelBadge } from './offer-status-badge.tsx';
 import { ApproximatePrice } from '../../../components/approximate-price.tsx';
-import { versionFor } from '../../../../shared/text-versions.ts';
+import { OriginalTitle, readableTitle } from '../../../components/readable-title.tsx';
 
 export interface OfferListProps {
   /** The list's query (`useOfferList`): while other conditions load, the previous rows stay, marked busy. */
@@ -34,9 +34,7 @@ function OfferListRow({ item, href, showStatus, actions }: { item: OfferListItem
   const period = formatPeriod(item, language, t);
   const industry = [industryName(item.industry_major, language), industryName(item.industry_middle, language)].filter(Boolean).join(' / ');
   // The title in the reader's language where a version exists, with the original under it (decision 050).
-  const version = versionFor(item.language, item.title_versions, language);
-  const title = version?.title || item.title;
-  const shownLanguage = version ? version.language : item.language;
+  const { title, language: shownLanguage } = readableTitle(item, language);
   return (
     <Card component="li" className={pagedListClasses.row} data-testid="offer-row" data-offer-id={item.offer_id}>
       <div className={classes.layout}>
@@ -79,12 +77,7 @@ function OfferListRow({ item, href, showStatus, actions }: { item: OfferListItem
           <Anchor component={Link} to={href} fw={700} className={pagedListClasses.title} lang={shownLanguage}>
             {title || t('offer.status.draft')}
           </Anchor>
-          {version && (
-            <Text size="xs" c="dimmed" data-testid="original-title">
-              {t('offer.versions.original', { language: t(`offer.versions.language.${item.language}`) })}:{' '}
-              <span lang={item.language}>{item.title}</span>
-            </Text>
-          )}
+          <OriginalTitle offer={item} />
           {item.matched_language && item.matched_language !== shownLanguage && (
             <Text size="xs" c="dimmed" data-testid="matched-language">
               {t('offer.versions.matched_in', { language: t(`offer.versions.language.${item.matched_language}`) })}

@@ -5,6 +5,7 @@ import type { NegotiationDetail } from '../../../../../shared/schemas/negotiatio
 import { formatDateTime } from '../../../../lib/format.ts';
 import { useLanguage } from '../../../../lib/use-language.ts';
 import { TranslatableText } from './translatable-text.tsx';
+import { OriginalTitle, ReadableTitle } from '../../../../components/readable-title.tsx';
 
 /** The offer the negotiation is about, with a link to its page when this viewer may open it. */
 export function OfferHeading({ negotiation, offerHref }: { negotiation: NegotiationDetail; offerHref: string | null }) {
@@ -25,8 +26,9 @@ export function OfferHeading({ negotiation, offerHref }: { negotiation: Negotiat
           </Text>
         </Group>
         <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }}>
-          {offer.title}
+          <ReadableTitle offer={offer} />
         </Text>
+        <OriginalTitle offer={offer} />
         {offerHref && (
           <Anchor component={Link} to={offerHref} size="sm" data-testid="offer-link">
             {t('negotiation.detail.open_offer')}
