@@ -1,10 +1,12 @@
 // The operator's business glossary (docs/decisions/051-glossary.md): the operator alone reads and
 // changes it (every other role 403), bad input is a 400 that changes nothing, a term belongs to one
-// group, the CSV file round-trips and a bad one changes nothing; and the offer search finds an
-// offer by any term of a group it contains a term of, until the group is removed.
+// group (compared normalised), terms are kept as typed (a Thai ำ stays ำ), the CSV file round-trips
+// and a bad one changes nothing; and the offer search finds an offer by any term of a group it
+// contains a term of, until the group is removed, saying in which title version the term stands.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events, glossaryGroups, glossaryTerms, offers } from '../../src/server/db/schema/index.ts';
+import { events, glossaryGroups, glossaryTerms, offers, offerTranslations } from '../../src/server/db/schema/index.ts';
+import { offerSearchColumns } from '../../src/server/modules/offers/search-grams.ts';
 import { retagsSettled } from '../../src/server/modules/glossary/glossary.service.ts';
 import type { GlossaryGroup, GlossaryList } from '../../src/shared/schemas/glossary.ts';
 import { buildOffer, buildOrganisation, buildUser, signIn, type SignedIn } from '../factories/index.ts';
@@ -25,8 +27,9 @@ const counts = async () => ({
 const list = async (q = '') => (await t.call(operator, 'GET', `${URL}?per_page=100${q ? `&q=${encodeURIComponent(q)}` : ''}`)).json<GlossaryList>();
 const create = async (body: unknown) => t.call(operator, 'POST', URL, body);
 const exportCsv = async () => (await t.call(operator, 'GET', `${URL}/export.csv`)).body;
-const searchTitles = async (who: SignedIn, url: string, keyword: string) =>
-  ((await t.call(who, 'GET', `${url}?keyword=${encodeURIComponent(keyword)}&per_page=100`)).json() as { items: { title: string }[] }).items.map((i) => i.title);
+const searchItems = async (who: SignedIn, url: string, keyword: string) =>
+  ((await t.call(who, 'GET', `${url}?keyword=${encodeURIComponent(keyword)}&per_page=100`)).json() as { items: { title: string; matched_language?: string | null }[] }).items;
+const searchTitles = async (who: SignedIn, url: string, keyword: string) => (await searchItems(who, url, keyword)).map((i) => i.title);
 
 /** Polls briefly until `check` holds (the re-tagging runs after the answer). */
 async function eventually(check: () => Promise<boolean>): Promise<void> {
@@ -68,8 +71,8 @@ describe('the glossary', () => {
     const res = await create({ ja: [' 軸受 ', 'ベアリング'], en: ['Bearing', 'ＢＥＡＲＩＮＧＳ'], th: ['ตลับลูกปืน'] });
     expect(res.statusCode, res.body).toBe(200);
     const group = res.json<GlossaryGroup>();
-    // Trimmed and normalised (NFKC, lower case), sorted.
-    expect(group).toMatchObject({ ja: ['ベアリング', '軸受'], en: ['bearing', 'bearings'], th: ['ตลับลูกปืน'] });
+    // Trimmed, as typed; sorted by their normalised form.
+    expect(group).toMatchObject({ ja: ['ベアリング', '軸受'], en: ['Bearing', 'ＢＥＡＲＩＮＧＳ'], th: ['ตลับลูกปืน'] });
     const other = (await create({ ja: ['金型'], en: ['mold', 'die'], th: [] })).json<GlossaryGroup>();
 
     const all = await list();
@@ -139,7 +142,8 @@ describe('the glossary', () => {
     const before = await counts();
     const res = await create({ ja: ['ギア'], en: ['Reducer'], th: [] });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'validation_failed', fields: { en: ['Already a term of another group: reducer.'] } });
+    // Compared normalised, named as the operator wrote it.
+    expect(res.json()).toMatchObject({ code: 'validation_failed', fields: { en: ['Already a term of another group: Reducer.'] } });
     const second = (await create({ ja: ['ギア'], en: ['gear'], th: [] })).json<GlossaryGroup>();
     const clash = await t.call(operator, 'PUT', `${URL}/${second.id}`, { ja: ['ギア', '減速機'], en: ['gear'], th: [] });
     expect(clash.statusCode).toBe(400);
@@ -195,9 +199,81 @@ describe('the glossary', () => {
   });
 });
 
+describe('terms as typed', () => {
+  // "Wastewater treatment" in Thai, typed with SARA AM (ำ, U+0E33) twice: บำบัด, น้ำ. NFKC splits
+  // each into NIKHAHIT + SARA AA (U+0E4D U+0E32), which reads the same but is not what was typed.
+  const WASTEWATER = 'บ\u0E33บัดน\u0E49\u0E33เสีย';
+  const SPLIT = WASTEWATER.normalize('NFKC');
+
+  it('keeps a Thai term with ำ as typed in the answer, the list, the database and the CSV; compares it normalised', async () => {
+    expect(SPLIT).not.toBe(WASTEWATER);
+    const res = await create({ ja: ['排水処理'], en: [' Wastewater '], th: [` ${WASTEWATER} `, SPLIT] });
+    expect(res.statusCode, res.body).toBe(200);
+    const group = res.json<GlossaryGroup>();
+    // Trimmed, as typed; the same term typed the other way is a repeat, left out.
+    expect(group).toMatchObject({ ja: ['排水処理'], en: ['Wastewater'], th: [WASTEWATER] });
+    expect(group.th[0]).not.toContain('\u0E4D');
+
+    // Listed as typed, found by any form of part of a term.
+    for (const q of ['น\u0E49\u0E33', 'น\u0E49\u0E4D\u0E32', 'WASTE']) {
+      expect((await list(q)).items.map(({ id, en, th }) => ({ id, en, th })), q).toEqual([{ id: group.id, en: ['Wastewater'], th: [WASTEWATER] }]);
+    }
+    const stored = await t.db.select({ term: glossaryTerms.term, normalised: glossaryTerms.normalisedTerm }).from(glossaryTerms).where(eq(glossaryTerms.groupId, group.id));
+    expect(stored).toEqual(
+      expect.arrayContaining([
+        { term: WASTEWATER, normalised: SPLIT },
+        { term: 'Wastewater', normalised: 'wastewater' },
+      ]),
+    );
+
+    // Another group may not take it typed another way (split, capitals, full width).
+    const before = await counts();
+    const clash = await create({ ja: [], en: ['ＷＡＳＴＥＷＡＴＥＲ'], th: [SPLIT] });
+    expect(clash.statusCode).toBe(400);
+    expect(Object.keys(clash.json().fields).sort()).toEqual(['en', 'th']);
+    expect(await counts()).toEqual(before);
+
+    // The CSV gives back what was typed, and an import of it keeps it.
+    const csv = await exportCsv();
+    expect(csv).toContain(`,排水処理,Wastewater,${WASTEWATER}\r\n`);
+    expect(csv).not.toContain('\u0E4D');
+    expect((await t.call(operator, 'POST', `${URL}/import`, { csv })).statusCode).toBe(200);
+    expect(await exportCsv()).toBe(csv);
+    // A file's terms are taken as written too; a repeat typed the other way is left out.
+    const water = 'น\u0E49\u0E33';
+    const imported = await t.call(operator, 'POST', `${URL}/import`, { csv: `group_id,ja,en,th\n,水,Water,${water} | ${water.normalize('NFKC')}\n` });
+    expect(imported.json(), imported.body).toEqual({ groups: 1, terms: 3 });
+    expect(await exportCsv()).toMatch(new RegExp(`,水,Water,${water}\r\n$`));
+    expect((await list()).items.map(({ ja, en, th }) => ({ ja, en, th }))).toEqual([{ ja: ['水'], en: ['Water'], th: [water] }]);
+    await t.call(operator, 'POST', `${URL}/import`, { csv: 'group_id,ja,en,th\r\n' });
+    await retagsSettled();
+  });
+
+  it('the search finds offers by the term typed either way, and through its group', async () => {
+    const japaneseOffer = await buildOffer(t.db, { owner: japanese, title: '排水処理設備の譲渡', language: 'ja', targetCountry: 'TH' });
+    const thaiOffer = await buildOffer(t.db, { owner: japanese, title: `ขายระบบ${WASTEWATER}`, language: 'th', targetCountry: 'TH' });
+    const group = (await create({ ja: ['排水処理'], en: ['wastewater'], th: [WASTEWATER] })).json<GlossaryGroup>();
+    const found = async (keyword: string) =>
+      Object.fromEntries(
+        (await searchItems(thaiCompany, '/api/offers/search', keyword))
+          .filter((i) => [japaneseOffer.title, thaiOffer.title].includes(i.title))
+          .map((i) => [i.title, i.matched_language]),
+      );
+    await eventually(async () => Object.keys(await found(WASTEWATER)).length === 2);
+    const both = { [japaneseOffer.title]: 'ja', [thaiOffer.title]: 'th' };
+    for (const keyword of [WASTEWATER, SPLIT, '排水処理', 'WASTEWATER']) expect(await found(keyword), keyword).toEqual(both);
+    expect((await t.call(operator, 'DELETE', `${URL}/${group.id}`)).statusCode).toBe(204);
+    await retagsSettled();
+    // Without the group, each keyword finds its own language's title alone.
+    await eventually(async () => Object.keys(await found(WASTEWATER)).length === 1);
+    expect(await found(SPLIT)).toEqual({ [thaiOffer.title]: 'th' });
+    expect(await found('排水処理')).toEqual({ [japaneseOffer.title]: 'ja' });
+  });
+});
+
 describe('search across languages', () => {
   it('a Thai company searching "reducer" finds a Japanese offer titled with 減速機 once the group exists, and not after it is removed', async () => {
-    await buildOffer(t.db, { owner: japanese, title: '減速機の製造ラインを売却', targetCountry: 'TH' });
+    await buildOffer(t.db, { owner: japanese, title: '減速機の製造ラインを売却', language: 'ja', targetCountry: 'TH' });
     await buildOffer(t.db, { owner: japanese, title: '旋盤の売却', targetCountry: 'TH' });
     const partner = (keyword: string) => searchTitles(thaiCompany, '/api/offers/search', keyword);
     const office = (keyword: string) => searchTitles(operator, '/api/kokopelli/offers', keyword);
@@ -225,5 +301,28 @@ describe('search across languages', () => {
     await retagsSettled();
     const tagged = await t.db.select({ n: sql<number>`count(*)::int` }).from(offers).where(sql`exists (select 1 from unnest(${offers.searchGrams}) g where g like '@g:%')`);
     expect(tagged[0]!.n).toBe(0);
+  });
+
+  it('says in which language the keyword was found, through the glossary too: the title version holding a term of its group', async () => {
+    // A Japanese original whose Thai version (the author's) holds the group's Thai term.
+    const pump = await buildOffer(t.db, { owner: japanese, title: 'ポンプ一式の販売', language: 'ja', targetCountry: 'TH' });
+    const thaiTitle = 'ขายปั๊มและเกียร์ทดมือสอง';
+    await t.db.insert(offerTranslations).values({ offerId: pump.id, language: 'th', title: thaiTitle, origin: 'author', sourceHash: 'glossary-test' });
+    await t.db.update(offers).set(offerSearchColumns({ publicRef: pump.publicRef, title: pump.title, titles: [thaiTitle] })).where(eq(offers.id, pump.id));
+    const group = (await create({ ja: ['減速機'], en: ['reducer'], th: ['เกียร์ทด'] })).json<GlossaryGroup>();
+    const matched = async (who: SignedIn, url: string, keyword: string) =>
+      Object.fromEntries((await searchItems(who, url, keyword)).map((i) => [i.title, i.matched_language]));
+    const partner = (keyword: string) => matched(thaiCompany, '/api/offers/search', keyword);
+    await eventually(async () => Object.keys(await partner('reducer')).length === 2);
+    // No title holds "reducer": the Japanese original holds 減速機, the other offer's Thai version เกียร์ทด.
+    const both = { '減速機の製造ラインを売却': 'ja', 'ポンプ一式の販売': 'th' };
+    expect(await partner('reducer')).toEqual(both);
+    expect(await partner('เกียร์ทด')).toEqual(both);
+    expect(await partner('減速機')).toEqual(both);
+    expect(await matched(operator, '/api/kokopelli/offers', 'REDUCER')).toEqual(both);
+    // As written first: the Japanese original holds ポンプ.
+    expect(await partner('ポンプ')).toEqual({ 'ポンプ一式の販売': 'ja' });
+    expect((await t.call(operator, 'DELETE', `${URL}/${group.id}`)).statusCode).toBe(204);
+    await retagsSettled();
   });
 });

@@ -10,21 +10,28 @@ import { listOf, pageQuerySchema } from './common.ts';
  * term of its group.
  */
 
-/** A term has 1 to 40 characters once trimmed and normalised (`normaliseText`). */
+/** A term has 1 to 40 characters, trimmed, as typed and once normalised (`normaliseText`). */
 export const GLOSSARY_TERM_MAX = 40;
 /** At most this many terms per language in a group. */
 export const GLOSSARY_TERMS_PER_LANGUAGE = 20;
 /** The largest CSV file the import takes (characters). */
 export const GLOSSARY_CSV_MAX = 1_000_000;
 
-/** A term as stored and compared: trimmed and normalised. */
-export const glossaryTerm = (value: string): string => normaliseText(value);
+/**
+ * A term as stored and shown: as typed, trimmed. NFKC would rewrite it (the Thai SARA AM ำ into
+ * NIKHAHIT + SARA AA, full-width letters, capitals), so the typed form is kept for the reader.
+ */
+export const glossaryTerm = (value: string): string => value.trim();
+/** A term as compared (matching, one group per language): normalised (`normaliseText`). */
+export const glossaryTermKey = (value: string): string => normaliseText(value);
+/** A term's length as the limit counts it: the longer of its typed and normalised forms. */
+export const glossaryTermLength = (value: string): number => Math.max(Array.from(glossaryTerm(value)).length, Array.from(glossaryTermKey(value)).length);
 
 const termSchema = z
   .string({ error: validationKey('required') })
   .max(400, { error: validationKey('max', { max: GLOSSARY_TERM_MAX }) })
-  .refine((value) => glossaryTerm(value).length > 0, { error: validationKey('required') })
-  .refine((value) => Array.from(glossaryTerm(value)).length <= GLOSSARY_TERM_MAX, { error: validationKey('max', { max: GLOSSARY_TERM_MAX }) });
+  .refine((value) => glossaryTermKey(value).length > 0, { error: validationKey('required') })
+  .refine((value) => glossaryTermLength(value) <= GLOSSARY_TERM_MAX, { error: validationKey('max', { max: GLOSSARY_TERM_MAX }) });
 
 const termsSchema = z
   .array(termSchema, { error: validationKey('required') })
@@ -39,9 +46,26 @@ export type GlossaryGroupBody = z.infer<typeof glossaryGroupBodySchema>;
 
 export type GlossaryTerms = Record<Language, string[]>;
 
-/** A group's terms normalised, each language's without repeats, in the order given. */
+/**
+ * A group's terms as stored: each trimmed, as typed; a language's repeats (terms equal once
+ * normalised) left out, the first kept; blanks left out; in the order given.
+ */
 export function normaliseGlossaryTerms(body: Readonly<Record<Language, readonly string[]>>): GlossaryTerms {
-  return Object.fromEntries(LANGUAGES.map((language) => [language, [...new Set(body[language].map(glossaryTerm))].filter(Boolean)])) as GlossaryTerms;
+  return Object.fromEntries(LANGUAGES.map((language) => [language, uniqueTerms(body[language])])) as GlossaryTerms;
+}
+
+/** Terms trimmed, without blanks or repeats (equal once normalised; the first kept), in order. */
+export function uniqueTerms(values: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const terms: string[] = [];
+  for (const value of values) {
+    const term = glossaryTerm(value);
+    const key = glossaryTermKey(term);
+    if (!key || seen.has(key)) continue;
+    seen.add(key);
+    terms.push(term);
+  }
+  return terms;
 }
 
 export const glossaryGroupSchema = z

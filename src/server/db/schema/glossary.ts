@@ -14,7 +14,12 @@ export const glossaryGroups = pgTable('glossary_groups', {
   updatedBy: uuid('updated_by').references(() => users.id),
 });
 
-/** A group's terms, stored normalised (`normaliseText`); a term belongs to one group at most. */
+/**
+ * A group's terms: `term` as the operator typed it (trimmed), shown and exported as it is;
+ * `normalised_term` its `normaliseText` form (NFKC, lower case, one space), what matching and the
+ * one-group-per-language rule compare (migration 0017). NFKC rewrites some letters as typed (Thai
+ * SARA AM ำ into NIKHAHIT + SARA AA), so the two are kept apart.
+ */
 export const glossaryTerms = pgTable(
   'glossary_terms',
   {
@@ -23,10 +28,11 @@ export const glossaryTerms = pgTable(
       .references(() => glossaryGroups.id, { onDelete: 'cascade' }),
     language: languageEnum('language').notNull(),
     term: text('term').notNull(),
+    normalisedTerm: text('normalised_term').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.groupId, t.language, t.term] }),
-    uniqueIndex('glossary_terms_language_term_unique').on(t.language, t.term),
-    index('glossary_terms_term_idx').on(t.term),
+    primaryKey({ columns: [t.groupId, t.language, t.normalisedTerm] }),
+    uniqueIndex('glossary_terms_language_normalised_term_unique').on(t.language, t.normalisedTerm),
+    index('glossary_terms_normalised_term_idx').on(t.normalisedTerm),
   ],
 );

@@ -12,16 +12,18 @@ describe('glossary CSV', () => {
     expect(parseCsvRows('x,y')).toEqual([{ line: 1, cells: ['x', 'y'] }]);
   });
 
-  it('splits a cell into its terms: trimmed, normalised, without blanks or repeats, the injection guard undone', () => {
-    expect(cellTerms(' Reducer | ＲＥＤＵＣＥＲ |  | speed  reducer ')).toEqual(['reducer', 'speed reducer']);
+  it('splits a cell into its terms: trimmed, as written, without blanks or repeats (equal once normalised), the injection guard undone', () => {
+    expect(cellTerms(' Reducer | ＲＥＤＵＣＥＲ | reducer |  | speed  reducer ')).toEqual(['Reducer', 'speed  reducer']);
+    // NFKC would split the Thai SARA AM (U+0E33) into NIKHAHIT + SARA AA: the term stays as written.
+    expect(cellTerms(' น\u0E49\u0E33มัน | น\u0E49\u0E4D\u0E32มัน ')).toEqual(['น\u0E49\u0E33มัน']);
     expect(cellTerms("'-minus | =sum")).toEqual(['-minus', '=sum']);
     expect(cellTerms("'quoted")).toEqual(["'quoted"]);
   });
 
   it('writes what it reads back', () => {
-    const groups = [{ id: ID, ja: ['減速機'], en: ['=sum', 'a,b "c"'], th: [] }];
+    const groups = [{ id: ID, ja: ['減速機', 'ＰＬＣ'], en: ['=sum', 'a,b "c"', 'Speed Reducer'], th: ['น\u0E49\u0E33มันเกียร์'] }];
     const csv = glossaryCsv(groups);
-    expect(csv).toBe(`\uFEFFgroup_id,ja,en,th\r\n${ID},減速機,"'=sum | a,b ""c""",\r\n`);
+    expect(csv).toBe(`\uFEFFgroup_id,ja,en,th\r\n${ID},減速機 | ＰＬＣ,"'=sum | a,b ""c"" | Speed Reducer",น\u0E49\u0E33มันเกียร์\r\n`);
     expect(parseGlossaryCsv(csv)).toEqual({ groups: [{ ...groups[0], id: ID, line: 2 }], errors: [] });
   });
 
@@ -49,7 +51,7 @@ describe('glossary CSV', () => {
       'validation.glossary_csv_empty?line=4',
       'validation.glossary_csv_too_long?line=5&max=40',
       'validation.glossary_csv_too_many?line=6&max=20',
-      'validation.glossary_csv_taken?line=8&term=bearing&other=7',
+      'validation.glossary_csv_taken?line=8&term=Bearing&other=7',
       'validation.glossary_csv_id?line=10',
     ]);
   });

@@ -1,7 +1,7 @@
 import { toCsv } from '../../lib/csv.ts';
 import { LANGUAGES, type Language } from '../../../shared/enums.ts';
 import { validationKey } from '../../../shared/i18n/validation.ts';
-import { GLOSSARY_TERM_MAX, GLOSSARY_TERMS_PER_LANGUAGE, glossaryTerm, type GlossaryTerms } from '../../../shared/schemas/glossary.ts';
+import { GLOSSARY_TERM_MAX, GLOSSARY_TERMS_PER_LANGUAGE, glossaryTermKey, glossaryTermLength, uniqueTerms, type GlossaryTerms } from '../../../shared/schemas/glossary.ts';
 
 /** The columns of the glossary's CSV file, in order. */
 export const GLOSSARY_CSV_HEADER = ['group_id', 'ja', 'en', 'th'] as const;
@@ -75,9 +75,12 @@ export function parseCsvRows(text: string): { line: number; cells: string[] }[] 
 /** A cell's value without the `'` the CSV-injection guard put before a leading = + - @ tab or CR. */
 const unguard = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
 
-/** The terms of one cell: split on `|`, trimmed, normalised, without blanks or repeats. */
+/**
+ * The terms of one cell: split on `|`, trimmed, as written (what the export gives back), without
+ * blanks or repeats (terms equal once normalised; the first kept).
+ */
 export function cellTerms(cell: string): string[] {
-  return [...new Set(unguard(cell).split('|').map(glossaryTerm).filter(Boolean))];
+  return uniqueTerms(unguard(cell).split('|'));
 }
 
 export interface ImportedGroup extends GlossaryTerms {
@@ -89,7 +92,8 @@ export interface ImportedGroup extends GlossaryTerms {
 /**
  * A glossary CSV file read whole: its groups, or the validation messages naming its first bad
  * lines (at most 10) — a bad header, a row without 4 columns or without a term, a malformed or
- * repeated group id, a term too long, too many terms in a language, a term in two groups.
+ * repeated group id, a term too long, too many terms in a language, a term in two groups (compared
+ * normalised, as the database's unique index does).
  */
 export function parseGlossaryCsv(text: string): { groups: ImportedGroup[]; errors: string[] } {
   const rows = parseCsvRows(text);
@@ -114,12 +118,12 @@ export function parseGlossaryCsv(text: string): { groups: ImportedGroup[]; error
     }
     if (id) ids.add(id);
     const terms = Object.fromEntries(LANGUAGES.map((language) => [language, cellTerms(cells[GLOSSARY_CSV_HEADER.indexOf(language)]!)])) as Record<Language, string[]>;
-    const all = LANGUAGES.flatMap((language) => terms[language].map((term) => ({ language, term })));
+    const all = LANGUAGES.flatMap((language) => terms[language].map((term) => ({ language, term, key: `${language}\n${glossaryTermKey(term)}` })));
     if (all.length === 0) {
       errors.push(validationKey('glossary_csv_empty', { line }));
       continue;
     }
-    if (all.some(({ term }) => Array.from(term).length > GLOSSARY_TERM_MAX)) {
+    if (all.some(({ term }) => glossaryTermLength(term) > GLOSSARY_TERM_MAX)) {
       errors.push(validationKey('glossary_csv_too_long', { line, max: GLOSSARY_TERM_MAX }));
       continue;
     }
@@ -127,12 +131,12 @@ export function parseGlossaryCsv(text: string): { groups: ImportedGroup[]; error
       errors.push(validationKey('glossary_csv_too_many', { line, max: GLOSSARY_TERMS_PER_LANGUAGE }));
       continue;
     }
-    const clash = all.find(({ language, term }) => taken.has(`${language}\n${term}`));
+    const clash = all.find(({ key }) => taken.has(key));
     if (clash) {
-      errors.push(validationKey('glossary_csv_taken', { line, term: clash.term, other: taken.get(`${clash.language}\n${clash.term}`)! }));
+      errors.push(validationKey('glossary_csv_taken', { line, term: clash.term, other: taken.get(clash.key)! }));
       continue;
     }
-    for (const { language, term } of all) taken.set(`${language}\n${term}`, line);
+    for (const { key } of all) taken.set(key, line);
     groups.push({ id: id || null, line, ...terms });
   }
   return errors.length ? { groups: [], errors } : { groups, errors };

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-o
 import type { Database } from '../../db/client.ts';
 import { glossaryGroups, glossaryTerms } from '../../db/schema/index.ts';
 import { LANGUAGES, type Language } from '../../../shared/enums.ts';
-import type { GlossaryTerms } from '../../../shared/schemas/glossary.ts';
+import { glossaryTermKey, type GlossaryTerms } from '../../../shared/schemas/glossary.ts';
 
 export type GlossaryGroupRow = { id: string; createdAt: Date; updatedAt: Date } & GlossaryTerms;
 
@@ -12,7 +12,12 @@ const INSERT_CHUNK = 5_000;
 
 const chunks = <T>(items: readonly T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
-const termRows = (groupId: string, terms: GlossaryTerms) => LANGUAGES.flatMap((language) => terms[language].map((term) => ({ groupId, language, term })));
+type TermRow = typeof glossaryTerms.$inferInsert;
+
+/** A term's row: as typed (trimmed), and normalised for matching (docs/decisions/051-glossary.md). */
+const termRow = (groupId: string, language: Language, term: string): TermRow => ({ groupId, language, term, normalisedTerm: glossaryTermKey(term) });
+const termRows = (groupId: string, terms: GlossaryTerms) => LANGUAGES.flatMap((language) => terms[language].map((term) => termRow(groupId, language, term)));
+const key = (language: Language, normalised: string) => `${language}\n${normalised}`;
 
 /** The glossary's reads and writes (docs/decisions/051-glossary.md). */
 export class GlossaryRepository {
@@ -22,10 +27,10 @@ export class GlossaryRepository {
     this.db = db;
   }
 
-  /** A page of groups, newest first, those with a term containing `q` (normalised) when given, with the total. */
+  /** A page of groups, newest first, those with a term containing `q` (normalised; compared with the normalised terms) when given, with the total. */
   async list(q: string, page: number, perPage: number): Promise<{ rows: GlossaryGroupRow[]; total: number }> {
     const where: SQL | undefined = q
-      ? sql`exists (select 1 from ${glossaryTerms} where ${glossaryTerms.groupId} = ${glossaryGroups.id} and position(${q} in ${glossaryTerms.term}) > 0)`
+      ? sql`exists (select 1 from ${glossaryTerms} where ${glossaryTerms.groupId} = ${glossaryGroups.id} and position(${q} in ${glossaryTerms.normalisedTerm}) > 0)`
       : undefined;
     const [groups, [counted]] = await Promise.all([
       this.db
@@ -53,22 +58,26 @@ export class GlossaryRepository {
   private async withTerms(groups: (typeof glossaryGroups.$inferSelect)[]): Promise<GlossaryGroupRow[]> {
     const ids = groups.map((g) => g.id);
     const terms = ids.length
-      ? await this.db.select().from(glossaryTerms).where(inArray(glossaryTerms.groupId, ids)).orderBy(asc(glossaryTerms.term))
+      ? await this.db.select().from(glossaryTerms).where(inArray(glossaryTerms.groupId, ids)).orderBy(asc(glossaryTerms.normalisedTerm), asc(glossaryTerms.term))
       : [];
     const byGroup = new Map(groups.map((g) => [g.id, { id: g.id, createdAt: g.createdAt, updatedAt: g.updatedAt, ja: [], en: [], th: [] } as GlossaryGroupRow]));
     for (const t of terms) byGroup.get(t.groupId)?.[t.language as Language].push(t.term);
     return [...byGroup.values()];
   }
 
-  /** Which of the terms are already terms (in the same language) of a group other than `except`. */
+  /**
+   * Which of the terms are already terms (in the same language, compared normalised) of a group
+   * other than `except`: each as given here, the operator's own writing.
+   */
   async taken(terms: GlossaryTerms, except: string | null): Promise<{ language: Language; term: string }[]> {
-    const all = LANGUAGES.flatMap((language) => terms[language]);
-    if (all.length === 0) return [];
+    const asked = LANGUAGES.flatMap((language) => terms[language].map((term) => ({ language, term, normalised: glossaryTermKey(term) })));
+    if (asked.length === 0) return [];
     const rows = await this.db
-      .select({ language: glossaryTerms.language, term: glossaryTerms.term })
+      .select({ language: glossaryTerms.language, normalised: glossaryTerms.normalisedTerm })
       .from(glossaryTerms)
-      .where(and(inArray(glossaryTerms.term, all), except ? ne(glossaryTerms.groupId, except) : undefined));
-    return rows.filter((r) => terms[r.language as Language].includes(r.term)).map((r) => ({ language: r.language as Language, term: r.term }));
+      .where(and(inArray(glossaryTerms.normalisedTerm, [...new Set(asked.map((t) => t.normalised))]), except ? ne(glossaryTerms.groupId, except) : undefined));
+    const stored = new Set(rows.map((r) => key(r.language as Language, r.normalised)));
+    return asked.filter((t) => stored.has(key(t.language, t.normalised))).map(({ language, term }) => ({ language, term }));
   }
 
   async create(terms: GlossaryTerms, userId: string | null): Promise<string> {
@@ -111,19 +120,19 @@ export class GlossaryRepository {
   }
 
   /**
-   * Adds groups (normalised terms), leaving out any term already taken in its language, by a stored
-   * group or an earlier one of these (the demo seed); a group left with no term is not written.
+   * Adds groups (terms as typed, trimmed), leaving out any term already taken in its language
+   * (compared normalised), by a stored group or an earlier one of these (the demo seed); a group
+   * left with no term is not written.
    */
   async addSkippingTaken(groups: readonly GlossaryTerms[], now: Date): Promise<void> {
-    const key = (language: Language, term: string) => `${language}\n${term}`;
-    const taken = new Set((await this.db.select().from(glossaryTerms)).map((t) => key(t.language as Language, t.term)));
+    const taken = new Set((await this.db.select().from(glossaryTerms)).map((t) => key(t.language as Language, t.normalisedTerm)));
     const rows: { id: string; createdAt: Date; updatedAt: Date }[] = [];
-    const terms: { groupId: string; language: Language; term: string }[] = [];
+    const terms: TermRow[] = [];
     for (const group of groups) {
       const id = randomUUID();
-      const free = LANGUAGES.flatMap((language) => group[language].filter((term) => !taken.has(key(language, term))).map((term) => ({ groupId: id, language, term })));
+      const free = LANGUAGES.flatMap((language) => group[language].map((term) => termRow(id, language, term)).filter((t) => !taken.has(key(t.language, t.normalisedTerm))));
       if (free.length === 0) continue;
-      for (const t of free) taken.add(key(t.language, t.term));
+      for (const t of free) taken.add(key(t.language, t.normalisedTerm));
       rows.push({ id, createdAt: new Date(now.getTime() + rows.length), updatedAt: now });
       terms.push(...free);
     }
@@ -131,7 +140,7 @@ export class GlossaryRepository {
     await this.insertTerms(terms);
   }
 
-  private async insertTerms(rows: { groupId: string; language: Language; term: string }[]): Promise<void> {
+  private async insertTerms(rows: TermRow[]): Promise<void> {
     for (const chunk of chunks(rows, INSERT_CHUNK)) await this.db.insert(glossaryTerms).values(chunk);
   }
 }

@@ -8,7 +8,7 @@ import type { Viewer } from '../session/session.service.ts';
 import { LANGUAGES } from '../../../shared/enums.ts';
 import { validationKey } from '../../../shared/i18n/validation.ts';
 import {
-  glossaryTerm,
+  glossaryTermKey,
   normaliseGlossaryTerms,
   type GlossaryGroup,
   type GlossaryGroupBody,
@@ -68,7 +68,7 @@ export class GlossaryService {
 
   async list(viewer: Viewer, query: GlossaryQuery): Promise<GlossaryList> {
     enforce(decide(viewer, 'read'));
-    const { rows, total } = await new GlossaryRepository(this.db).list(glossaryTerm(query.q ?? ''), query.page, query.per_page);
+    const { rows, total } = await new GlossaryRepository(this.db).list(glossaryTermKey(query.q ?? ''), query.page, query.per_page);
     return { items: rows.map(presentGlossaryGroup), total };
   }
 

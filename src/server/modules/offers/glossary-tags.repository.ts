@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { glossaryTerms, offers } from '../../db/schema/index.ts';
 
@@ -8,10 +9,17 @@ import { glossaryTerms, offers } from '../../db/schema/index.ts';
  * normalised search text, written when the offer's search columns are (write-time tagging), and
  * rewritten for every offer when the glossary changes. A keyword equal to a term then matches the
  * group's tag: one more GIN lookup, no expansion at query time. The side table `offer_search`
- * copies `search_grams` by trigger (migration 0008), so both tables carry the tags.
+ * copies `search_grams` by trigger (migration 0008), so both tables carry the tags. Terms are
+ * compared by their normalised form (`normalised_term`, migration 0017), never as typed.
  */
 export const GLOSSARY_GRAM_PREFIX = '@g:';
 export const glossaryGram = (groupId: string) => `${GLOSSARY_GRAM_PREFIX}${groupId}`;
+
+/** A keyword term's glossary groups (by id) and every term of them, normalised. */
+export interface NamedGroups {
+  groups: string[];
+  terms: string[];
+}
 
 /** How many offers one re-tagging statement rewrites. */
 export const RETAG_BATCH = 5_000;
@@ -28,19 +36,31 @@ export class GlossaryTagRepository {
     const rows = await this.db
       .selectDistinct({ groupId: glossaryTerms.groupId })
       .from(glossaryTerms)
-      .where(sql`position(${glossaryTerms.term} in ${searchText}) > 0`);
+      .where(sql`position(${glossaryTerms.normalisedTerm} in ${searchText}) > 0`);
     return rows.map((r) => glossaryGram(r.groupId)).sort();
   }
 
-  /** The groups each of the (normalised) terms is exactly a term of: one indexed query for all. */
-  async groupsNamed(terms: readonly string[]): Promise<Map<string, string[]>> {
-    const found = new Map<string, string[]>();
+  /**
+   * The groups each of the (normalised) terms is exactly a term of, with every term of those
+   * groups (normalised): the search matches the groups' tags, and its list says in which title
+   * version a term of the group stands (`matchedLanguage`). One indexed query for all.
+   */
+  async groupsNamed(terms: readonly string[]): Promise<Map<string, NamedGroups>> {
+    const found = new Map<string, NamedGroups>();
     if (terms.length === 0) return found;
+    const member = alias(glossaryTerms, 'member');
     const rows = await this.db
-      .selectDistinct({ term: glossaryTerms.term, groupId: glossaryTerms.groupId })
+      .select({ term: glossaryTerms.normalisedTerm, groupId: glossaryTerms.groupId, member: member.normalisedTerm })
       .from(glossaryTerms)
-      .where(sql`${glossaryTerms.term} = ANY(${sql`ARRAY[${sql.join([...new Set(terms)].map((t) => sql`${t}`), sql`, `)}]::text[]`})`);
-    for (const row of rows) found.set(row.term, [...(found.get(row.term) ?? []), row.groupId]);
+      .innerJoin(member, eq(member.groupId, glossaryTerms.groupId))
+      .where(sql`${glossaryTerms.normalisedTerm} = ANY(${sql`ARRAY[${sql.join([...new Set(terms)].map((t) => sql`${t}`), sql`, `)}]::text[]`})`);
+    for (const row of rows) {
+      const named = found.get(row.term) ?? { groups: [], terms: [] };
+      if (!named.groups.includes(row.groupId)) named.groups.push(row.groupId);
+      if (!named.terms.includes(row.member)) named.terms.push(row.member);
+      found.set(row.term, named);
+    }
+    for (const named of found.values()) named.groups.sort();
     return found;
   }
 
@@ -64,7 +84,7 @@ export class GlossaryTagRepository {
       FROM (
         SELECT o.id,
           array(SELECT g FROM unnest(o.search_grams) g WHERE g NOT LIKE '@g:%')
-          || array(SELECT DISTINCT '@g:' || t.group_id FROM ${glossaryTerms} t WHERE position(t.term in o.search_text) > 0 ORDER BY 1) AS grams
+          || array(SELECT DISTINCT '@g:' || t.group_id FROM ${glossaryTerms} t WHERE position(t.normalised_term in o.search_text) > 0 ORDER BY 1) AS grams
         FROM ${offers} o
         WHERE ${from} AND o.id <= ${last}
       ) AS fresh

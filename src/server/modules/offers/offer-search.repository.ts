@@ -11,7 +11,7 @@ import { conversion, type RatesInForce } from '../../../shared/currency.ts';
 import { CURRENCIES, type Currency } from '../../../shared/schemas/offer.ts';
 import type { TitleVersion } from '../../../shared/schemas/offer-views.ts';
 import { titleVersionsSql } from './offers.repository.ts';
-import { GlossaryTagRepository, glossaryGram } from './glossary-tags.repository.ts';
+import { GlossaryTagRepository, glossaryGram, type NamedGroups } from './glossary-tags.repository.ts';
 
 /** The SQL twin of normaliseSearchText (NFKC, lower case) for names matched at query time. */
 const normalised = (column: AnyPgColumn) => sql`lower(normalize(coalesce(${column}, ''), NFKC))`;
@@ -148,7 +148,7 @@ export class OfferSearchRepository {
     // Names, and the glossary groups a term is exactly a term of (docs/decisions/051-glossary.md).
     const [named, glossary] = terms.length
       ? await Promise.all([this.namesMatching(terms, scope.searchCompanyNames), new GlossaryTagRepository(this.db).groupsNamed(terms.map((term) => term.text))])
-      : [[], new Map<string, string[]>()];
+      : [[], new Map<string, NamedGroups>()];
     // On the side table the first term's grams also carry the filters' grams, so one GIN scan
     // intersects keyword and filters; the filters' own conditions above still decide.
     const extra = t === offerSearch ? filterGrams(query) : [];
@@ -160,7 +160,7 @@ export class OfferSearchRepository {
         : sql`(${t.searchGrams} @> ${grams} AND ${t.searchText} LIKE ${term.like})`;
       // A glossary term also finds the offers tagged with its groups: one GIN lookup per group
       // (with the side table's filter grams on the first term, as its keyword grams).
-      const tags = (glossary.get(term.text) ?? []).map((groupId) => sql`${t.searchGrams} @> ${gramsArray([glossaryGram(groupId)])}`);
+      const tags = (glossary.get(term.text)?.groups ?? []).map((groupId) => sql`${t.searchGrams} @> ${gramsArray([glossaryGram(groupId)])}`);
       const matches = [tags.length ? sql`(${sql.join([keyword, ...tags], sql` OR `)})` : keyword];
       // Banks, branches and companies are few and were matched first: the offers are matched by
       // id, an arm only when some name matched, so the planner can still use the grams index.
@@ -229,7 +229,8 @@ export class OfferSearchRepository {
     const [rows, [counted]] = await Promise.all([page, count]);
     const n = counted?.n ?? 0;
     const totalCapped = cap !== undefined && n > cap;
-    return { rows, total: totalCapped ? cap : n, totalCapped };
+    // The keyword's glossary groups go with the page: its rows say where their terms were found.
+    return { rows, total: totalCapped ? cap : n, totalCapped, glossary };
   }
 
   /**

@@ -14,7 +14,7 @@ import type {
 import type { MachineState } from '../../../shared/text-versions.ts';
 import type { Language } from '../../../shared/enum-values.ts';
 import { personName } from '../../../shared/localized-name.ts';
-import { matchedLanguage } from './search-grams.ts';
+import { matchedLanguage, type KeywordGlossary } from './search-grams.ts';
 import type { EventHistoryRow } from '../events/events.repository.ts';
 import { presentImage, thumbnailUrl } from './offer-image.presenter.ts';
 import { presentHiddenCard } from '../organisations/organisations.presenter.ts';
@@ -70,12 +70,15 @@ export function presentOfferList<Row extends OfferListRow>(
 
 /**
  * A list row. Company name, remand reason and counts only for those who manage the offer
- * (its company, its bank, the operator); a searching partner never gets them.
+ * (its company, its bank, the operator); a searching partner never gets them. With a keyword, the
+ * language of the title it was found in; `glossary` is what the search found of the keyword's
+ * glossary groups (OfferSearchRepository.list's `glossary`, one lookup for the page), so that a
+ * keyword found through the glossary names the title holding a term of its group.
  */
 export function presentListItem(
   row: OfferListRow,
   today: string,
-  options: { manager?: boolean; favorite?: boolean; keyword?: string | undefined },
+  options: { manager?: boolean; favorite?: boolean; keyword?: string | undefined; glossary?: KeywordGlossary },
 ): OfferListItem {
   const titleVersions = row.titleVersions ?? [];
   const item: OfferListItem = {
@@ -83,7 +86,7 @@ export function presentListItem(
     title_versions: titleVersions,
     thumbnail_url: row.thumbnailId ? thumbnailUrl(row.thumbnailId) : null,
   };
-  if (options.keyword) item.matched_language = matchedLanguage(options.keyword, [{ language: row.language, title: row.title }, ...titleVersions]);
+  if (options.keyword) item.matched_language = matchedLanguage(options.keyword, [{ language: row.language, title: row.title }, ...titleVersions], options.glossary);
   if (options.favorite !== undefined) item.is_favorite = options.favorite;
   if (options.manager) {
     item.offer_no = row.offerNo;

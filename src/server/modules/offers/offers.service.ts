@@ -428,10 +428,10 @@ export class OfferService {
       { totalCap: LIMITS.searchTotalCap, favoritesOf: viewer.user.id, price: await this.priceFilter(viewer, query, today) },
     );
     if (this.searchCache) {
-      const shared = presentOfferList(page, query, (r) => Object.freeze(presentListItem(r, today, { keyword: query.keyword })));
+      const shared = presentOfferList(page, query, (r) => Object.freeze(presentListItem(r, today, { keyword: query.keyword, glossary: page.glossary })));
       this.searchCache.pages.set(key, Object.freeze({ ...shared, items: Object.freeze(shared.items) }), generation);
     }
-    return presentOfferList(page, query, (r) => presentListItem(r, today, { favorite: r.favorite, keyword: query.keyword }));
+    return presentOfferList(page, query, (r) => presentListItem(r, today, { favorite: r.favorite, keyword: query.keyword, glossary: page.glossary }));
   }
 
   /**
@@ -469,7 +469,7 @@ export class OfferService {
       query,
       { price: await this.priceFilter(viewer, query, today) },
     );
-    return presentOfferList(page, query, (r) => presentListItem(r, today, { favorite: true, keyword: query.keyword }));
+    return presentOfferList(page, query, (r) => presentListItem(r, today, { favorite: true, keyword: query.keyword, glossary: page.glossary }));
   }
 
   async setFavorite(viewer: Viewer, offerId: string, on: boolean): Promise<void> {
@@ -521,7 +521,7 @@ export class OfferService {
     const page = await new OfferSearchRepository(this.db).list({ where: scoped, searchCompanyNames: true }, conditions, {
       price: await this.priceFilter(viewer, query, today),
     });
-    return presentOfferList(page, query, (r) => presentListItem(r, today, { manager: true, keyword: query.keyword }));
+    return presentOfferList(page, query, (r) => presentListItem(r, today, { manager: true, keyword: query.keyword, glossary: page.glossary }));
   }
 
   /**

@@ -111,15 +111,37 @@ export function keywordTerms(keyword: string | undefined): KeywordTerm[] {
   return searchTerms(keyword).map(({ grams, like }) => ({ grams, like }));
 }
 
+/** What the search knew of a keyword term's glossary groups: every term of them, normalised (`NamedGroups`). */
+export type KeywordGlossary = ReadonlyMap<string, { readonly terms: readonly string[] }>;
+
 /**
  * In which language a keyword was found in an offer's title (decision 050): the first of the
  * versions, the original first, whose title holds every term, else one that holds some term; null
- * when no title holds any (the keyword matched the reference or a bank's name).
+ * when no title holds any (the keyword matched the reference or a bank's name). A term that is a
+ * glossary term (`glossary`, by normalised term: its groups' terms) is also held by a title holding
+ * any term of its groups (decision 051): a Thai "เกียร์ทด" is found in the Japanese title 減速機….
+ * A title holding the terms as written is preferred to one holding them through the glossary:
+ * every term as written, else every term either way, else some term as written, else either way.
  */
-export function matchedLanguage<L extends string>(keyword: string | undefined, versions: readonly { language: L; title: string }[]): L | null {
-  const words = normaliseSearchText(keyword ?? '').split(' ').filter(Boolean).slice(0, 8);
+export function matchedLanguage<L extends string>(
+  keyword: string | undefined,
+  versions: readonly { language: L; title: string }[],
+  glossary: KeywordGlossary = new Map(),
+): L | null {
+  const words = searchTerms(keyword).map((term) => term.text);
   if (words.length === 0) return null;
   const titles = versions.map((v) => ({ language: v.language, text: normaliseSearchText(v.title) }));
-  const all = titles.find((v) => words.every((w) => v.text.includes(w)));
-  return (all ?? titles.find((v) => words.some((w) => v.text.includes(w))))?.language ?? null;
+  const asWritten = (text: string, word: string) => text.includes(word);
+  const throughGlossary = (text: string, word: string) => text.includes(word) || (glossary.get(word)?.terms ?? []).some((term) => text.includes(term));
+  const rules = [
+    (text: string) => words.every((w) => asWritten(text, w)),
+    (text: string) => words.every((w) => throughGlossary(text, w)),
+    (text: string) => words.some((w) => asWritten(text, w)),
+    (text: string) => words.some((w) => throughGlossary(text, w)),
+  ];
+  for (const holds of rules) {
+    const found = titles.find((v) => holds(v.text));
+    if (found) return found.language;
+  }
+  return null;
 }
