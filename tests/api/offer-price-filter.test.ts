@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;
 let thaiSearcher: SignedIn;
+let thaiColleague: SignedIn;
 let japaneseSearcher: SignedIn;
 let operator: SignedIn;
 
@@ -38,6 +39,7 @@ beforeAll(async () => {
   const thBank = await buildOrganisation(t.db, { role: 'bank', bankCode: 'price-th-bank', name: 'ธนาคารราคา', country: 'TH' });
   const thCo = await buildOrganisation(t.db, { role: 'enterprise', bankId: thBank.id, bankCode: 'price-th-bank', country: 'TH', name: 'บริษัท ผู้ค้นหา' });
   thaiSearcher = await signIn(t.app, (await buildUser(t.db, { organisationId: thCo.id })).id, 'price-th-bank');
+  thaiColleague = await signIn(t.app, (await buildUser(t.db, { organisationId: thCo.id })).id, 'price-th-bank');
   const jpCo = await buildOrganisation(t.db, { role: 'enterprise', name: '検索株式会社' });
   japaneseSearcher = await signIn(t.app, (await buildUser(t.db, { organisationId: jpCo.id })).id);
   const office = await buildOrganisation(t.db, { role: 'kokopelli', bankCode: 'kokopelli', name: 'Operator' });
@@ -71,6 +73,29 @@ describe('the price filter across currencies', () => {
     // from 20,000 USD (3,000,000 JPY, 720,000 THB) the dollar offer's top end and the yen range too.
     expect(await titles(japaneseSearcher, 'price_min=40000&price_currency=USD')).toEqual(['Price D', 'Price E']);
     expect(await titles(japaneseSearcher, 'price_min=20000&price_currency=USD')).toEqual(['Price A', 'Price C', 'Price D', 'Price E']);
+  });
+
+  it("takes a reader's own choice of currency (USD here) for the range and the approximate prices, and no colleague's", async () => {
+    const setting = '/api/user/price-currency';
+    expect((await t.call(thaiColleague, 'GET', setting)).json()).toEqual({ currency: null, home: 'THB' });
+    // Up to 20,000 in baht (about 555 USD), the colleague's home currency: every offer overlaps it.
+    const query = 'price_min=20000';
+    expect(await titles(thaiColleague, query)).toEqual(['Price A', 'Price B', 'Price C', 'Price D', 'Price E']);
+    const chosen = await t.call(thaiColleague, 'PUT', setting, { currency: 'USD' });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json()).toEqual({ currency: 'USD', home: 'THB' });
+    expect((await t.call(thaiColleague, 'GET', '/api/exchange-rates')).json()).toMatchObject({ reader_currency: 'USD' });
+    // The same query, now from 20,000 USD (720,000 THB): the baht offer no longer overlaps it, though
+    // the company's page for this query was just asked in baht.
+    expect(await titles(thaiColleague, query)).toEqual(['Price A', 'Price C', 'Price D', 'Price E']);
+    // The choice is the colleague's alone.
+    expect((await t.call(thaiSearcher, 'GET', '/api/exchange-rates')).json()).toMatchObject({ reader_currency: 'THB' });
+    expect(await titles(thaiSearcher, query)).toEqual(['Price A', 'Price B', 'Price C', 'Price D', 'Price E']);
+    // A currency nobody keeps is refused, nothing changed; null goes back to the home currency.
+    expect((await t.call(thaiColleague, 'PUT', setting, { currency: 'EUR' })).statusCode).toBe(400);
+    expect((await t.call(thaiColleague, 'GET', setting)).json()).toEqual({ currency: 'USD', home: 'THB' });
+    expect((await t.call(thaiColleague, 'PUT', setting, { currency: null })).json()).toEqual({ currency: null, home: 'THB' });
+    expect((await t.call(thaiColleague, 'GET', '/api/exchange-rates')).json()).toMatchObject({ reader_currency: 'THB' });
   });
 
   it("the operator's list (from the offers table) agrees with the search (from the side table)", async () => {

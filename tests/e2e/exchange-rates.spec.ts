@@ -79,6 +79,23 @@ test('the office sets a rate; a Thai reader sees yen prices in baht too, by the 
   await search('price_max', '1000000');
   await expect(somchai.page.getByTestId('offer-row').filter({ hasText: TANAKA_SELL_OFFER })).toHaveCount(0);
 
+  // He may read prices in US dollars instead: his own setting, and the list follows it at once.
+  await somchai.page.goto('/company/settings');
+  const currency = somchai.page.getByTestId('price-currency');
+  await expect(currency).toHaveValue('home');
+  await currency.selectOption('USD');
+  await expect(somchai.page.getByText(TEXTS.th.settings.currency_saved.replace('{{currency}}', 'USD'))).toBeVisible();
+  await expectAccessible(somchai.page);
+  await somchai.page.goto(`/company/offers/list?keyword=${encodeURIComponent('精密')}`);
+  const dollars = conversion('JPY', 'USD', ratesInForce(rates.current))!.factor;
+  const usd = (yen: number) => Number((yen * dollars).toPrecision(3)).toLocaleString('en-US');
+  // ("US$" in Thai.)
+  await expect(row.getByTestId('price-approximate')).toContainText(`≈ US$${usd(80_000_000)} – US$${usd(120_000_000)}`);
+  // Back to his country's currency (other tests read his prices in baht).
+  await somchai.page.goto('/company/settings');
+  await currency.selectOption('home');
+  await expect(somchai.page.getByText(TEXTS.th.settings.currency_saved.replace('{{currency}}', 'THB'))).toBeVisible();
+
   // A banker of a Thai bank may read the rates but not change them: no form, no remove buttons.
   const banker = await userPage(browser, 'cp.banker', 'th', [403]);
   const refused = await banker.page.request.put('/api/exchange-rates', {

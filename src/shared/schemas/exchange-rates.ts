@@ -28,10 +28,19 @@ export const exchangeRatesSchema = z
     current: z.array(exchangeRateSchema),
     /** Every rate, newest day first (at most the last 200). */
     history: z.array(exchangeRateSchema),
-    /** The currency this viewer reads approximate prices in: that of their organisation's country. */
+    /** The currency this viewer reads approximate prices in: their own choice, else that of their organisation's country. */
     reader_currency: currencySchema,
     abilities: z.object({ change: z.boolean() }),
   })
   .meta({ id: 'ExchangeRates' });
 export type ExchangeRates = z.infer<typeof exchangeRatesSchema>;
+
+/**
+ * A user's choice of the currency they read approximate prices in (`GET`/`PUT user/price-currency`):
+ * JPY, THB or USD, or null for their organisation's country's (`home`, answered for the choice's label).
+ */
+export const priceCurrencySettingSchema = z
+  .object({ currency: currencySchema.nullable(), home: currencySchema.optional() })
+  .meta({ id: 'PriceCurrencySetting' });
+export type PriceCurrencySetting = z.infer<typeof priceCurrencySettingSchema>;
 

@@ -107,6 +107,8 @@ export const users = pgTable(
     language: languageEnum('language'),
     /** Translate other languages' chat messages into the user's as they arrive (decision 050), instead of on a click. */
     chatAutoTranslate: boolean('chat_auto_translate').notNull().default(false),
+    /** The currency the user reads approximate prices in (docs/product/languages.md#prices); null: their organisation's country's. */
+    priceCurrency: text('price_currency'),
     usernameNative: text('username_native'),
     usernameEn: text('username_en'),
     phone: text('phone'),
@@ -119,5 +121,6 @@ export const users = pgTable(
   (t) => [
     index('users_organisation_idx').on(t.organisationId),
     uniqueIndex('users_realm_subject_unique').on(t.loginRealm, t.oidcSubject),
+    check('users_price_currency_check', sql`${t.priceCurrency} IN ('JPY', 'THB', 'USD')`),
   ],
 );

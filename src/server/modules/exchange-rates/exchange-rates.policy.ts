@@ -3,10 +3,12 @@ import { allow, refuse, type Decision } from '../../lib/policy.ts';
 
 /**
  * Who may read and change the exchange rates (docs/product/languages.md#prices): every signed-in
- * viewer reads the rates in force, which the pages convert prices with; the operator alone keeps
- * the table. src/server/modules/exchange-rates/exchange-rates.policy.test.ts walks every cell.
+ * viewer reads the rates in force, which the pages convert prices with, and chooses the currency
+ * they read approximate prices in (their own setting: the route only ever changes the viewer's);
+ * the operator alone keeps the table. src/server/modules/exchange-rates/exchange-rates.policy.test.ts
+ * walks every cell.
  */
-export type ExchangeRateAction = 'read' | 'change';
+export type ExchangeRateAction = 'read' | 'choose_currency' | 'change';
 
 /** What the policy reads of a signed-in viewer (the server's Viewer fits it). */
 export interface ExchangeRatePolicyViewer {
@@ -14,7 +16,7 @@ export interface ExchangeRatePolicyViewer {
 }
 
 export function decide(viewer: ExchangeRatePolicyViewer, action: ExchangeRateAction): Decision {
-  if (action === 'read') return allow();
+  if (action === 'read' || action === 'choose_currency') return allow();
   return viewer.organisation.role === 'kokopelli' ? allow() : refuse('forbidden');
 }
 

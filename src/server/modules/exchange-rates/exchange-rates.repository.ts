@@ -1,10 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { exchangeRates, organisations } from '../../db/schema/index.ts';
+import { exchangeRates, organisations, users } from '../../db/schema/index.ts';
 import type { RatedCurrency } from '../../../shared/schemas/exchange-rates.ts';
 import { HOME_CURRENCY, ratesInForce, type RatesInForce } from '../../../shared/currency.ts';
 import { countrySchema } from '../../../shared/enums.ts';
-import type { Currency } from '../../../shared/schemas/offer.ts';
+import { currencySchema, type Currency } from '../../../shared/schemas/offer.ts';
 
 export type ExchangeRateRow = typeof exchangeRates.$inferSelect;
 
@@ -44,10 +44,23 @@ export class ExchangeRateRepository {
     return { row: row!, replaced: before?.perUsd ?? null };
   }
 
-  /** The currency an organisation's users read approximate prices in: that of its country (docs/product/languages.md#prices). */
-  async readerCurrency(organisationId: string): Promise<Currency> {
-    const [row] = await this.db.select({ country: organisations.country }).from(organisations).where(eq(organisations.id, organisationId));
-    return HOME_CURRENCY[countrySchema.parse(row?.country)];
+  /**
+   * The currency a user reads approximate prices in (docs/product/languages.md#prices): their own
+   * choice (`chosen`), else their organisation's country's (`home`); `currency` is the one in force.
+   */
+  async readerCurrency(userId: string): Promise<{ currency: Currency; chosen: Currency | null; home: Currency }> {
+    const [row] = await this.db
+      .select({ chosen: users.priceCurrency, country: organisations.country })
+      .from(users)
+      .innerJoin(organisations, eq(organisations.id, users.organisationId))
+      .where(eq(users.id, userId));
+    const home = HOME_CURRENCY[countrySchema.parse(row?.country)];
+    const chosen = row?.chosen ? currencySchema.parse(row.chosen) : null;
+    return { currency: chosen ?? home, chosen, home };
+  }
+
+  async setPriceCurrency(userId: string, currency: Currency | null): Promise<void> {
+    await this.db.update(users).set({ priceCurrency: currency, updatedAt: new Date() }).where(eq(users.id, userId));
   }
 
   /** The rates in force on `day`, as the conversion reads them. */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, idParams } from '../../../shared/schemas/common.ts';
 import { exchangeRateBodySchema } from '../../../shared/schemas/exchange-rate-body.ts';
-import { exchangeRateSchema, exchangeRatesSchema } from '../../../shared/schemas/exchange-rates.ts';
+import { exchangeRateSchema, exchangeRatesSchema, priceCurrencySettingSchema } from '../../../shared/schemas/exchange-rates.ts';
 import { requireViewer } from '../session/session.plugin.ts';
 import { ExchangeRateService } from './exchange-rates.service.ts';
 
@@ -27,6 +27,25 @@ export const exchangeRateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: "Set a currency's rate from a day on (replaces that day's rate)", body: exchangeRateBodySchema, response: { 200: exchangeRateSchema, ...errors } },
     },
     async (request) => service.set(requireViewer(request), request.body),
+  );
+  // Each user's own choice of the currency approximate prices are shown in.
+  app.get(
+    '/user/price-currency',
+    { config: { roles: 'any' }, schema: { tags: ['session'], summary: 'The currency the signed-in user reads approximate prices in', response: { 200: priceCurrencySettingSchema, ...errors } } },
+    async (request) => service.priceCurrency(requireViewer(request)),
+  );
+  app.put(
+    '/user/price-currency',
+    {
+      config: { roles: 'any' },
+      schema: {
+        tags: ['session'],
+        summary: 'Choose the currency approximate prices are shown in (null: the organisation country\'s)',
+        body: priceCurrencySettingSchema.pick({ currency: true }),
+        response: { 200: priceCurrencySettingSchema, ...errors },
+      },
+    },
+    async (request) => service.setPriceCurrency(requireViewer(request), request.body.currency),
   );
   app.delete(
     '/exchange-rates/:exchange_rate_id',

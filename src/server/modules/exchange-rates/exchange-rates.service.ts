@@ -5,7 +5,8 @@ import type { EventLog } from '../events/events.service.ts';
 import type { Viewer } from '../session/session.service.ts';
 import { platformToday } from '../../../shared/offer-lifecycle.ts';
 import type { ExchangeRateBody } from '../../../shared/schemas/exchange-rate-body.ts';
-import type { ExchangeRate, ExchangeRates } from '../../../shared/schemas/exchange-rates.ts';
+import type { ExchangeRate, ExchangeRates, PriceCurrencySetting } from '../../../shared/schemas/exchange-rates.ts';
+import type { Currency } from '../../../shared/schemas/offer.ts';
 import { decide, exchangeRateAbilities } from './exchange-rates.policy.ts';
 import { presentExchangeRate } from './exchange-rates.presenter.ts';
 import { ExchangeRateRepository } from './exchange-rates.repository.ts';
@@ -37,12 +38,12 @@ export class ExchangeRateService {
     const [current, history, readerCurrency] = await Promise.all([
       repository.inForce(platformToday(this.now())),
       repository.history(HISTORY_LIMIT),
-      repository.readerCurrency(viewer.organisation.id),
+      repository.readerCurrency(viewer.user.id),
     ]);
     return {
       current: current.map(presentExchangeRate),
       history: history.map(presentExchangeRate),
-      reader_currency: readerCurrency,
+      reader_currency: readerCurrency.currency,
       abilities: exchangeRateAbilities(viewer),
     };
   }
@@ -55,6 +56,27 @@ export class ExchangeRateService {
         payload: { currency: row.currency, effective_on: row.effectiveOn, per_usd: Number(row.perUsd), replaced },
       });
       return presentExchangeRate(row);
+    });
+  }
+
+  /** The viewer's choice of the currency they read approximate prices in, and their home currency. */
+  async priceCurrency(viewer: Viewer): Promise<PriceCurrencySetting> {
+    enforce(decide(viewer, 'read'));
+    const { chosen, home } = await new ExchangeRateRepository(this.db).readerCurrency(viewer.user.id);
+    return { currency: chosen, home };
+  }
+
+  /** Changes the viewer's own choice (null: their organisation's country's currency again), with its event. */
+  async setPriceCurrency(viewer: Viewer, currency: Currency | null): Promise<PriceCurrencySetting> {
+    enforce(decide(viewer, 'choose_currency'));
+    return this.db.transaction(async (tx) => {
+      const repository = new ExchangeRateRepository(tx);
+      const { chosen, home } = await repository.readerCurrency(viewer.user.id);
+      if (chosen !== currency) {
+        await repository.setPriceCurrency(viewer.user.id, currency);
+        await this.events.record(tx, viewer, { type: 'user', id: viewer.user.id }, 'price_currency_changed', { payload: { from: chosen, to: currency } });
+      }
+      return { currency, home };
     });
   }
 

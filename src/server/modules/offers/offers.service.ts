@@ -407,6 +407,11 @@ export class OfferService {
 
   async search(viewer: Viewer, query: OfferSearchQuery): Promise<OfferList> {
     requireList(viewer, 'search');
+    // A price range without a currency is in the reader's, which is each user's own: named before
+    // the page's key is made, so colleagues reading in different currencies never share a page.
+    if ((query.price_min !== undefined || query.price_max !== undefined) && !query.price_currency) {
+      query = { ...query, price_currency: (await new ExchangeRateRepository(this.db).readerCurrency(viewer.user.id)).currency };
+    }
     if ((query.page - 1) * query.per_page >= LIMITS.searchMaxDepth) {
       throw new AppError(400, 'validation_failed', undefined, { page: ['validation.page_depth'] });
     }
@@ -526,14 +531,15 @@ export class OfferService {
 
   /**
    * A query's price range with the rates in force today, or undefined without one. The range is in
-   * `price_currency`, else the reader's (their organisation's country's; docs/product/languages.md#prices).
+   * `price_currency`, else the reader's (their own choice, else their organisation's country's;
+   * docs/product/languages.md#prices).
    */
   private async priceFilter(viewer: Viewer, query: OfferSearchQuery, today: string): Promise<{ filter: PriceFilter; rates: RatesInForce } | undefined> {
     const { price_min: min, price_max: max } = query;
     if (min === undefined && max === undefined) return undefined;
     if (min !== undefined && max !== undefined && min > max) throw new AppError(400, 'validation_failed', undefined, { price_min: ['validation.price_range'] });
     const repository = new ExchangeRateRepository(this.db);
-    const [rates, currency] = await Promise.all([repository.ratesInForce(today), query.price_currency ?? repository.readerCurrency(viewer.organisation.id)]);
+    const [rates, currency] = await Promise.all([repository.ratesInForce(today), query.price_currency ?? repository.readerCurrency(viewer.user.id).then((r) => r.currency)]);
     return { filter: { min: min ?? null, max: max ?? null, currency }, rates };
   }
 }

@@ -10,6 +10,7 @@ import { useCompany } from '../api/get-company.ts';
 import { useUser } from '../../../lib/current-user.ts';
 import { CompanyProfile } from '../components/company-profile.tsx';
 import { MembersTable } from '../components/members-table.tsx';
+import { PriceCurrencySettings } from '../components/price-currency-settings.tsx';
 import { UserProfile } from '../components/user-profile.tsx';
 import { useChangeLanguage } from '../hooks/use-change-language.ts';
 
@@ -59,6 +60,8 @@ export function SettingsPage({ notificationSettings }: { notificationSettings?: 
       </div>
 
       <LanguageSettings />
+
+      <PriceCurrencySettings />
 
       {notificationSettings}
 
