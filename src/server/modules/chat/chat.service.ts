@@ -108,10 +108,12 @@ export class ChatService {
     await this.access(viewer, tradingId);
     const rows = await new ChatRepository(this.db).bySeqs(tradingId, [...new Set(body.seqs)]);
     // One call per source language and sender's bank: the texts of a group share their answer's rules.
+    // With translation off, one per message: each answers from what is kept, or says off, on its own.
+    const off = !this.translation?.enabled;
     const groups = new Map<string, { from: Language; bankId: string | null; rows: typeof rows }>();
     for (const row of rows) {
       const from = detectLanguage(row.body);
-      const key = `${from}:${row.organisationBankId ?? ''}`;
+      const key = `${from}:${row.organisationBankId ?? ''}${off ? `:${row.seq}` : ''}`;
       const group = groups.get(key) ?? { from, bankId: row.organisationBankId, rows: [] };
       group.rows.push(row);
       groups.set(key, group);

@@ -6,7 +6,7 @@ import { cloudAllowed } from './translation.policy.ts';
 import type { MachineTranslator } from '../../lib/machine-translation/machine-translation.ts';
 import type { Language } from '../../../shared/enum-values.ts';
 import type { MachineState } from '../../../shared/text-versions.ts';
-import { TranslationRepository } from './translation.repository.ts';
+import { type StoredTranslation, TranslationRepository } from './translation.repository.ts';
 
 /**
  * The `cloudAllowed` question for texts written by a customer of `bankId` (null: a writer with no
@@ -64,14 +64,19 @@ export class TranslationService {
     options: { cloudAllowed: () => Promise<boolean>; storedOnly?: boolean },
   ): Promise<MachineResult> {
     if (from === to) return { state: 'not_needed' };
-    if (!this.translator) return { state: 'off' };
-    if (this.translator.cloud && !(await options.cloudAllowed())) return { state: 'forbidden' };
     const hashes = texts.map((text) => contentHash(text));
     const repository = new TranslationRepository(this.db);
+    if (!this.translator) {
+      // Off: nothing is sent anywhere, but translations already kept (made while a provider was on,
+      // or stored with the demo world) are still read; the answer is theirs only when every text has one.
+      const kept = await repository.find(hashes.filter((_, i) => texts[i]!.trim() !== ''), from, to);
+      const all = kept.size > 0 && texts.every((text, i) => text.trim() === '' || kept.has(hashes[i]!));
+      return all ? done(texts, hashes, kept) : { state: 'off' };
+    }
+    if (this.translator.cloud && !(await options.cloudAllowed())) return { state: 'forbidden' };
     const kept = await repository.find(hashes.filter((_, i) => texts[i]!.trim() !== ''), from, to);
     const missing = [...new Set(texts.filter((text, i) => text.trim() !== '' && !kept.has(hashes[i]!)))];
-    let provider = this.translator.provider as string;
-    let madeAt = new Date(0);
+    const provider = this.translator.provider as string;
     if (missing.length) {
       if (options.storedOnly) return { state: 'failed' };
       let translated: string[];
@@ -86,14 +91,22 @@ export class TranslationService {
       await repository.store(rows);
       for (const row of rows) kept.set(row.sourceHash, { sourceHash: row.sourceHash, translatedText: row.translatedText, provider, createdAt: now });
     }
-    const found = hashes.map((hash, i) => (texts[i]!.trim() === '' ? undefined : kept.get(hash)));
-    // The provider and time of the latest translation among them: what the reader is told.
-    for (const row of found) {
-      if (row && row.createdAt >= madeAt) {
-        madeAt = row.createdAt;
-        provider = row.provider;
-      }
-    }
-    return { state: 'done', texts: texts.map((text, i) => found[i]?.translatedText ?? text), provider, madeAt: madeAt.getTime() ? madeAt : new Date() };
+    return done(texts, hashes, kept, provider);
   }
+}
+
+/**
+ * The `done` answer from the kept translations of `texts` (blank texts stay as they are), with the
+ * provider and time of the latest translation among them: what the reader is told.
+ */
+function done(texts: string[], hashes: string[], kept: Map<string, StoredTranslation>, provider = ''): MachineResult {
+  let madeAt = new Date(0);
+  const found = hashes.map((hash, i) => (texts[i]!.trim() === '' ? undefined : kept.get(hash)));
+  for (const row of found) {
+    if (row && row.createdAt >= madeAt) {
+      madeAt = row.createdAt;
+      provider = row.provider;
+    }
+  }
+  return { state: 'done', texts: texts.map((text, i) => found[i]?.translatedText ?? text), provider, madeAt: madeAt.getTime() ? madeAt : new Date() };
 }
