@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,8 +12,9 @@ import {
   organisations,
   users,
 } from '../../src/server/db/schema/index.ts';
-import { DEMO_OFFER_TITLES, DEMO_STORY_OFFER } from '../../src/server/seed/seed-data/demo-negotiations.ts';
-import { chatApi } from '../../src/shared/schemas/chat.ts';
+import { DEMO_NEGOTIATIONS, DEMO_OFFER_TITLES, DEMO_STORY_OFFER, DEMO_TRANSLATION_PROVIDER } from '../../src/server/seed/seed-data/demo-negotiations.ts';
+import { chatApi, type ChatTranslations } from '../../src/shared/schemas/chat.ts';
+import { detectLanguage } from '../../src/shared/text-versions.ts';
 import { seedDemo } from '../../src/server/seed/seed.ts';
 import {
   nextNegotiationState,
@@ -387,7 +389,7 @@ describe('demo negotiations', () => {
     expect((await t.call(sakura, 'GET', `/api/offers/${row!.offerId}/partner`)).statusCode).toBe(404);
   });
 
-  it('carry chats: tanaka and somchai talk in Japanese, Thai and English; a cancelled deal keeps its closed room\'s history', async () => {
+  it('carry chats: tanaka and somchai talk in Japanese and Thai; a cancelled deal keeps its closed room\'s history', async () => {
     const [cutting] = await t.db
       .select({ id: negotiations.id })
       .from(negotiations)
@@ -398,11 +400,62 @@ describe('demo negotiations', () => {
     const page = (await t.call(somchai, 'GET', `/api/${chatApi.messages(cutting!.id)}`)).json();
     expect(page.items.map((m: { seq: number }) => m.seq)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(new Set(page.items.map((m: { sender: { side: string } }) => m.sender.side))).toEqual(new Set(['applicant', 'offer_company']));
+    // tanaka (the applicant) writes Japanese, somchai (the offer company) Thai.
+    for (const m of page.items as { body: string; sender: { side: string } }[]) expect(detectLanguage(m.body), m.body).toBe(m.sender.side === 'applicant' ? 'ja' : 'th');
     const room = (await t.call(tanaka, 'GET', `/api/${chatApi.room(cutting!.id)}`)).json();
     expect(room).toMatchObject({ last_seq: 6, may_write: true, closed_at: null, my_last_read_seq: 5 });
     // Every demo room with messages is a disclosed negotiation's; the closed ones were written before they closed.
     const rooms = await t.db.select().from(negotiationChatRooms).where(sql`${negotiationChatRooms.lastSeq} > 0`);
     expect(rooms.length).toBe(3);
     expect(rooms.filter((r) => r.closedAt !== null)).toHaveLength(1);
+  });
+
+  it("let tanaka and somchai read each other's chat messages in their own language with translation off: the demo's stored translations", async () => {
+    // No provider is configured in this app: translation is off, and nothing is sent anywhere.
+    expect(t.app.translation.enabled).toBe(false);
+    const [cutting] = await t.db
+      .select({ id: negotiations.id })
+      .from(negotiations)
+      .innerJoin(offers, eq(offers.id, negotiations.offerId))
+      .where(eq(offers.title, DEMO_OFFER_TITLES.siamCuttingMachines));
+    const chat = DEMO_NEGOTIATIONS.find((n) => n.offer === DEMO_OFFER_TITLES.siamCuttingMachines)!.chat!;
+    const seqs = chat.map((_, i) => i + 1);
+    const lineOf = (seq: number) => chat[seq - 1]!;
+    for (const [bankCode, username, reader, own] of [
+      ['minato', 'tanaka', 'ja', 'tanaka'],
+      ['chaophraya', 'somchai', 'th', 'somchai'],
+    ] as const) {
+      const who = await demoUser(bankCode, username);
+      for (const to of [reader, 'en'] as const) {
+        const res = await t.call(who, 'POST', `/api/${chatApi.translations(cutting!.id)}`, { seqs, to });
+        expect(res.statusCode, res.body).toBe(200);
+        const { items } = res.json<ChatTranslations>();
+        expect(items.map((i) => i.seq)).toEqual(seqs);
+        for (const item of items) {
+          const line = lineOf(item.seq);
+          expect(item.language).toBe(detectLanguage(line.body));
+          if (item.language === to) {
+            expect(item).toMatchObject({ state: 'not_needed', text: null });
+            continue;
+          }
+          // The other side's messages, and (in English) one's own: the stored text, labelled with the demo's provider and a time.
+          expect(item, `${username} ${to} ${item.seq}`).toMatchObject({ state: 'done', text: line.translations![to], provider: DEMO_TRANSLATION_PROVIDER });
+          expect(Number.isNaN(Date.parse(item.made_at!))).toBe(false);
+        }
+        // In the reader's own language, every message of the other side is translated.
+        if (to === reader) expect(items.filter((i) => i.state === 'done').map((i) => lineOf(i.seq).by)).toEqual(chat.filter((l) => l.by !== own).map((l) => l.by));
+      }
+    }
+    // A message written since, with nothing kept for it, still says that translation is off, beside the stored ones.
+    const somchai = await demoUser('chaophraya', 'somchai');
+    const sent = await t.call(somchai, 'POST', `/api/${chatApi.messages(cutting!.id)}`, { client_id: randomUUID(), body: 'ใบเสนอราคาจะตามมาในวันพรุ่งนี้ครับ' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const fresh = sent.json<{ seq: number }>().seq;
+    const tanaka = await demoUser('minato', 'tanaka');
+    const res = (await t.call(tanaka, 'POST', `/api/${chatApi.translations(cutting!.id)}`, { seqs: [2, fresh], to: 'ja' })).json<ChatTranslations>();
+    expect(res.items.map((i) => [i.seq, i.state])).toEqual([
+      [2, 'done'],
+      [fresh, 'off'],
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_OFFERS } from '../../src/server/seed/seed-data/demo-offers.ts';
-import { DEMO_OFFER_TITLES } from '../../src/server/seed/seed-data/demo-negotiations.ts';
-import { negotiationOnOffer } from './helpers/chat.ts';
+import { DEMO_NEGOTIATIONS, DEMO_OFFER_TITLES } from '../../src/server/seed/seed-data/demo-negotiations.ts';
+import { negotiationOnOffer, postChatMessage } from './helpers/chat.ts';
 import { TEXTS, userPage } from './helpers/negotiation.ts';
 import { expectAccessible } from './helpers/page-checks.ts';
 
@@ -16,6 +16,8 @@ import { expectAccessible } from './helpers/page-checks.ts';
 const demo = (title: string) => DEMO_OFFERS.find((offer) => offer.title === title)!;
 const TANAKA_SELL = demo('精密減速機の製造ライン（タイ工場向け）を譲渡します');
 const TANAKA_WAITING = demo('治具設計ノウハウのライセンス供与');
+/** The demo chat between tanaka and somchai, with its stored translations. */
+const DEMO_CHAT = DEMO_NEGOTIATIONS.find((n) => n.offer === DEMO_OFFER_TITLES.siamCuttingMachines)!.chat!;
 const th = TEXTS.th.offer.versions;
 const ja = TEXTS.ja.offer.versions;
 
@@ -97,21 +99,37 @@ test("the form takes the other languages' versions; with machine translation off
   await tanaka.close();
 });
 
-test("in a chat, another language's message offers a translation, which says when translation is off; the automatic choice is the user's own", async ({ browser }) => {
+test("in a chat, another language's message offers a translation: the demo's stored one, or a note that translation is off; the automatic choice is the user's own", async ({ browser }) => {
   const tanaka = await userPage(browser, 'tanaka', 'ja');
   const { page } = tanaka;
   const deal = await negotiationOnOffer(page, DEMO_OFFER_TITLES.siamCuttingMachines);
+  // A Thai message written after the demo's: nothing is kept for it.
+  const somchai = await userPage(browser, 'somchai', 'th');
+  const fresh = 'ใบเสนอราคาจะตามมาในวันพรุ่งนี้ครับ';
+  await postChatMessage(somchai.page, deal.trading_id, fresh);
+  await somchai.close();
   await page.goto(`/company/trading-detail/${deal.trading_id}`);
   const chat = page.getByTestId('chat');
   // somchai's Thai messages: each has "Translate"; tanaka's own Japanese ones do not.
   const thai = chat.getByTestId('chat-message').filter({ has: page.getByTestId('chat-translate') });
   await expect(thai.first()).toBeVisible();
   await expect(chat.locator('[data-own=true]').getByTestId('chat-translate')).toHaveCount(0);
-  // The message by its number: once asked, it has no "Translate" button any more.
-  const seq = await thai.first().getAttribute('data-seq');
-  const message = chat.locator(`[data-testid=chat-message][data-seq="${seq}"]`);
+  // A demo message: its stored Japanese translation, said to be the demo data's, the original one click away.
+  const demoLine = DEMO_CHAT.find((line) => line.by === 'somchai')!;
+  // By its number: translated, it no longer holds the Thai text.
+  const bySeq = async (text: string) => chat.locator(`[data-testid=chat-message][data-seq="${await chat.getByTestId('chat-message').filter({ hasText: text }).getAttribute('data-seq')}"]`);
+  const message = await bySeq(demoLine.body);
   await message.getByTestId('chat-translate').click();
-  await expect(message.getByTestId('chat-translation-off')).toHaveText(TEXTS.ja.chat.translation.off);
+  await expect(message.getByTestId('chat-message-body')).toHaveText(demoLine.translations!.ja!);
+  await expect(message.getByTestId('chat-translation-label')).toContainText(TEXTS.ja.chat.translation.provider.demo);
+  await message.getByTestId('chat-show-original').click();
+  await expect(message.getByTestId('chat-message-body')).toHaveText(demoLine.body);
+  await message.getByTestId('chat-show-original').click();
+  await expect(message.getByTestId('chat-message-body')).toHaveText(demoLine.translations!.ja!);
+  // The message written since: translation is off, and the page says so.
+  const later = await bySeq(fresh);
+  await later.getByTestId('chat-translate').click();
+  await expect(later.getByTestId('chat-translation-off')).toHaveText(TEXTS.ja.chat.translation.off);
 
   const auto = page.getByTestId('chat-auto-translate');
   await expect(auto).not.toBeChecked();

@@ -11,7 +11,11 @@ import {
   negotiationApplyBodySchema,
   type NegotiationActionBody,
 } from '../../shared/schemas/negotiations.ts';
+import type { Language } from '../../shared/enum-values.ts';
+import { detectLanguage } from '../../shared/text-versions.ts';
+import { contentHash } from '../lib/content-hash.ts';
 import { ChatService } from '../modules/chat/chat.service.ts';
+import { TranslationRepository } from '../modules/translation/translation.repository.ts';
 import type { ImageStore } from '../modules/images/image-store.ts';
 import { NegotiationService } from '../modules/negotiations/negotiations.service.ts';
 import type { Viewer } from '../modules/session/session.service.ts';
@@ -23,6 +27,7 @@ import {
   BANK_APPROVAL_REMARKS,
   COMPLETION_NOTES,
   DEMO_NEGOTIATIONS,
+  DEMO_TRANSLATION_PROVIDER,
   type DemoChatLine,
   step,
   type DemoNegotiation,
@@ -158,7 +163,7 @@ export async function seedDemoNegotiations(db: Database, store: ImageStore, even
     let state: NegotiationState = { stage: detail.stage, step: detail.step };
     // The chat is written where the main path ends, before the negotiation's own further actions.
     const chatAt = steps.length - (demo.then?.length ?? 0);
-    const talk = () => seedDemoChat(chat, viewerOf, detail.trading_id, demo.chat ?? []);
+    const talk = () => seedDemoChat(db, chat, viewerOf, detail.trading_id, demo.chat ?? []);
     for (const [i, demoStep] of steps.entries()) {
       if (i === chatAt) await talk();
       const expected = nextNegotiationState(state, demoStep.action);
@@ -177,11 +182,34 @@ export async function seedDemoNegotiations(db: Database, store: ImageStore, even
 /**
  * A demo room's messages, sent through the chat service as each user would (so numbering, events
  * and names are what the service writes); each sender has read everything up to their own message.
+ * A message's translations are stored as the chat's translation would find them.
  */
-async function seedDemoChat(chat: ChatService, viewerOf: (username: string) => Promise<Viewer>, tradingId: string, lines: DemoChatLine[]): Promise<void> {
+async function seedDemoChat(
+  db: Database,
+  chat: ChatService,
+  viewerOf: (username: string) => Promise<Viewer>,
+  tradingId: string,
+  lines: DemoChatLine[],
+): Promise<void> {
   for (const line of lines) {
     const viewer = await viewerOf(line.by);
     const message = await chat.send(viewer, tradingId, { client_id: randomUUID(), body: line.body, attachment_id: null }, viewer.user.language ?? 'en');
     await chat.markRead(viewer, tradingId, message.seq);
+    // Kept for the body as stored: the key the chat's translation looks up.
+    await storeDemoTranslations(db, message.body, line.translations ?? {});
   }
+}
+
+/**
+ * A demo message's translations, kept in machine_translations as TranslationService keeps a
+ * provider's (decision 049): by the content hash of the body, from the language its script says
+ * (the chat's `detectLanguage`) into each other language, under the demo's own provider name.
+ */
+async function storeDemoTranslations(db: Database, body: string, translations: NonNullable<DemoChatLine['translations']>): Promise<void> {
+  const from = detectLanguage(body);
+  const rows = Object.entries(translations).map(([to, text]) => {
+    if (to === from || detectLanguage(text) !== to) throw new Error(`demo seed: the ${to} translation of "${body}" (written in ${from}) is not in ${to}`);
+    return { sourceHash: contentHash(body), from, to: to as Language, provider: DEMO_TRANSLATION_PROVIDER, translatedText: text };
+  });
+  await new TranslationRepository(db).store(rows);
 }

@@ -2,6 +2,12 @@ import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../shared/enum-values.ts';
 import type { MachineState } from '../../shared/text-versions.ts';
+import { formatDateTime } from '../lib/format.ts';
+import { useLanguage } from '../lib/use-language.ts';
+
+/** The providers whose names the interface text holds ('demo': the translations stored with the demo world); another is shown as it is stored. */
+const PROVIDERS = ['libretranslate', 'amazon', 'demo'] as const;
+const named = (provider: string | null): provider is (typeof PROVIDERS)[number] => (PROVIDERS as readonly (string | null)[]).includes(provider);
 
 /** A text's machine translation as a page holds it: asked, or answered (decision 050). */
 export type MessageTranslation =
@@ -26,6 +32,7 @@ export function TranslationLine({
   onToggle: () => void;
 }) {
   const { t } = useTranslation();
+  const reader = useLanguage();
   if (!translation)
     return (
       <Button size="compact-xs" variant="subtle" onClick={onTranslate} data-testid="chat-translate">
@@ -39,7 +46,8 @@ export function TranslationLine({
         <span>
           {t('chat.translation.machine', {
             language: t(`chat.translation.language.${translation.language}`),
-            provider: translation.provider === 'amazon' ? 'Amazon Translate' : translation.provider === 'libretranslate' ? 'LibreTranslate' : (translation.provider ?? ''),
+            provider: named(translation.provider) ? t(`chat.translation.provider.${translation.provider}`) : (translation.provider ?? ''),
+            date: translation.made_at ? formatDateTime(translation.made_at, reader) : '',
           })}
         </span>
         <Button size="compact-xs" variant="subtle" onClick={onToggle} aria-pressed={original} data-testid="chat-show-original">

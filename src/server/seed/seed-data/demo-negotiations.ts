@@ -2,6 +2,7 @@
 // stage the pages show, in both final states. The seed (seed-negotiations.ts) writes them through
 // the negotiation service, so every row and event is what the service writes.
 import type { z } from 'zod';
+import type { Language } from '../../../shared/enum-values.ts';
 import type { NegotiationStage, NegotiationStepAction } from '../../../shared/negotiation-lifecycle.ts';
 import type { NEGOTIATION_ACTION_BODIES } from '../../../shared/schemas/negotiations.ts';
 
@@ -35,7 +36,16 @@ export type PathStage = Extract<
 export interface DemoChatLine {
   by: string;
   body: string;
+  /**
+   * The message in the other languages, stored as its machine translations (decision 049, kept by
+   * the body's content hash) under the provider `DEMO_TRANSLATION_PROVIDER`: what its readers are
+   * shown when they translate it, even with no provider configured.
+   */
+  translations?: Partial<Record<Language, string>>;
 }
+
+/** The provider name the demo's stored translations carry: the reader is told they come from the demo data. */
+export const DEMO_TRANSLATION_PROVIDER = 'demo';
 
 export interface DemoNegotiation {
   /** The demo offer applied to, by its title. */
@@ -161,14 +171,57 @@ export const DEMO_NEGOTIATIONS: DemoNegotiation[] = [
     signatory: 'tanaka',
     details: 'タイ工場の立ち上げに向けて、自動電線切断・圧着機を2台購入したいと考えています。稼働状況と保守記録を確認させてください。',
     reach: 'coordinator_offered',
-    // The README's chat pair: tanaka (Japanese) and somchai (Thai), with English between them.
+    // The README's chat pair: tanaka writes in Japanese and somchai in Thai; each message has its
+    // translations stored, so each reads the other in their own language with translation off.
     chat: [
-      { by: 'tanaka', body: 'はじめまして、田中です。自動電線切断・圧着機2台の件、どうぞよろしくお願いいたします。' },
-      { by: 'somchai', body: 'ยินดีที่ได้รู้จักครับ คุณทานากะ เครื่องทั้งสองเครื่องยังใช้งานทุกวัน เราจะส่งบันทึกการบำรุงรักษาย้อนหลัง 3 ปีให้ภายในสัปดาห์นี้ครับ' },
-      { by: 'tanaka', body: 'ありがとうございます。来月バンコクへ伺う際に、稼働中の様子を見学させていただけますか。' },
-      { by: 'somchai', body: 'Of course. The second and third weeks of next month both work for us. Our factory is in Samut Prakan, about 40 minutes from Suvarnabhumi airport.' },
-      { by: 'tanaka', body: 'Thank you, Somchai-san. Let us plan for the Tuesday of the second week; I will bring our production engineer.' },
-      { by: 'somchai', body: 'รับทราบครับ วันนั้นเราจะเตรียมเครื่องให้ทดลองตัดสายขนาด 0.5–2.0 sq.mm ให้ดูครับ' },
+      {
+        by: 'tanaka',
+        body: 'はじめまして、田中です。自動電線切断・圧着機2台の件、どうぞよろしくお願いいたします。',
+        translations: {
+          th: 'ยินดีที่ได้รู้จักครับ ผมทานากะ ขอฝากเรื่องเครื่องตัดและย้ำหัวสายไฟอัตโนมัติ 2 เครื่องด้วยครับ',
+          en: 'Nice to meet you, I am Tanaka. I look forward to working with you on the two automatic wire cutting and crimping machines.',
+        },
+      },
+      {
+        by: 'somchai',
+        body: 'ยินดีที่ได้รู้จักครับ คุณทานากะ เครื่องทั้งสองเครื่องยังใช้งานทุกวัน เราจะส่งบันทึกการบำรุงรักษาย้อนหลัง 3 ปีให้ภายในสัปดาห์นี้ครับ',
+        translations: {
+          ja: 'はじめまして、田中様。2台とも現在も毎日稼働しています。過去3年分の保守記録を今週中にお送りします。',
+          en: 'Nice to meet you, Tanaka-san. Both machines are still in daily use. We will send you their maintenance records for the past three years this week.',
+        },
+      },
+      {
+        by: 'tanaka',
+        body: 'ありがとうございます。来月バンコクへ伺う際に、稼働中の様子を見学させていただけますか。',
+        translations: {
+          th: 'ขอบคุณครับ ตอนที่ผมไปกรุงเทพฯ เดือนหน้า ขอเข้าชมเครื่องขณะทำงานอยู่ได้ไหมครับ',
+          en: 'Thank you. When I visit Bangkok next month, may I see the machines in operation?',
+        },
+      },
+      {
+        by: 'somchai',
+        body: 'ได้แน่นอนครับ เดือนหน้าเราสะดวกทั้งสัปดาห์ที่สองและสัปดาห์ที่สาม โรงงานของเราอยู่ที่สมุทรปราการ ห่างจากสนามบินสุวรรณภูมิประมาณ 40 นาทีครับ',
+        translations: {
+          ja: 'もちろんです。来月の第2週と第3週はどちらも都合がつきます。弊社の工場はサムットプラカーンにあり、スワンナプーム空港から約40分です。',
+          en: 'Of course. The second and third weeks of next month both suit us. Our factory is in Samut Prakan, about 40 minutes from Suvarnabhumi Airport.',
+        },
+      },
+      {
+        by: 'tanaka',
+        body: 'それでは、第2週の火曜日でお願いいたします。当日は弊社の生産技術者も同行いたします。',
+        translations: {
+          th: 'ถ้าอย่างนั้น ขอเป็นวันอังคารของสัปดาห์ที่สองครับ วันนั้นวิศวกรฝ่ายผลิตของเราจะไปด้วยครับ',
+          en: 'Then let us make it the Tuesday of the second week. Our production engineer will come with me that day.',
+        },
+      },
+      {
+        by: 'somchai',
+        body: 'รับทราบครับ วันนั้นเราจะสาธิตการตัดและย้ำหัวสายไฟขนาด 0.5–2.0 ตร.มม. ให้ดูครับ',
+        translations: {
+          ja: '承知しました。当日は0.5～2.0 mm²の電線の切断と圧着を実演いたします。',
+          en: 'Noted. On that day we will demonstrate cutting and crimping wires of 0.5–2.0 mm².',
+        },
+      },
     ],
     madePrivateAfterwards: true,
   },

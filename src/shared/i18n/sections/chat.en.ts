@@ -60,7 +60,13 @@ export const chatEn = {
     auto: 'Translate messages in other languages automatically',
     translate: 'Translate',
     pending: 'Translating…',
-    machine: 'Machine-translated from {{language}} by {{provider}}',
+    machine: 'Machine-translated from {{language}} by {{provider}} on {{date}}',
+    provider: {
+      libretranslate: 'LibreTranslate',
+      amazon: 'Amazon Translate',
+      /** Translations stored with the demo world, served while no provider is configured. */
+      demo: 'the demo data',
+    },
     show_original: 'Show original',
     show_translation: 'Show translation',
     off: 'Machine translation is not enabled on this platform.',

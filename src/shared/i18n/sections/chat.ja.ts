@@ -58,7 +58,12 @@ export const chatJa: Translation['chat'] = {
     auto: 'ほかの言語のメッセージを自動で翻訳する',
     translate: '翻訳する',
     pending: '翻訳しています…',
-    machine: '{{provider}}による{{language}}からの機械翻訳',
+    machine: '{{provider}}による{{language}}からの機械翻訳（{{date}}）',
+    provider: {
+      libretranslate: 'LibreTranslate',
+      amazon: 'Amazon Translate',
+      demo: 'デモデータ',
+    },
     show_original: '原文を表示',
     show_translation: '翻訳を表示',
     off: 'このプラットフォームでは機械翻訳が有効になっていません。',

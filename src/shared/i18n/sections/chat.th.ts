@@ -58,7 +58,12 @@ export const chatTh: Translation['chat'] = {
     auto: 'แปลข้อความภาษาอื่นโดยอัตโนมัติ',
     translate: 'แปล',
     pending: 'กำลังแปล…',
-    machine: 'แปลด้วยเครื่องจาก{{language}}โดย {{provider}}',
+    machine: 'แปลด้วยเครื่องจาก{{language}}โดย {{provider}} เมื่อ {{date}}',
+    provider: {
+      libretranslate: 'LibreTranslate',
+      amazon: 'Amazon Translate',
+      demo: 'ข้อมูลสาธิต',
+    },
     show_original: 'แสดงต้นฉบับ',
     show_translation: 'แสดงคำแปล',
     off: 'แพลตฟอร์มนี้ไม่ได้เปิดใช้การแปลด้วยเครื่อง',
