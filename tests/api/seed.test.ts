@@ -457,5 +457,12 @@ describe('demo negotiations', () => {
       [2, 'done'],
       [fresh, 'off'],
     ]);
+    // tanaka's application, in Japanese, reads in Thai for somchai: stored too.
+    const demo = DEMO_NEGOTIATIONS.find((n) => n.offer === DEMO_OFFER_TITLES.siamCuttingMachines)!;
+    const application = await t.call(somchai, 'POST', `/api/negotiations/${cutting!.id}/translations`, { fields: ['application_details'], to: 'th' });
+    expect(application.statusCode, application.body).toBe(200);
+    expect(application.json()).toMatchObject({
+      items: [{ field: 'application_details', language: 'ja', state: 'done', text: demo.detailsTranslations!.th, provider: DEMO_TRANSLATION_PROVIDER }],
+    });
   });
 });

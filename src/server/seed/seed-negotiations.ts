@@ -159,6 +159,7 @@ export async function seedDemoNegotiations(db: Database, store: ImageStore, even
       }),
     );
     if (demo.madePrivateAfterwards) await setPublic(false);
+    if (demo.detailsTranslations) await storeDemoTranslations(db, detail.application_details ?? demo.details, demo.detailsTranslations);
 
     let state: NegotiationState = { stage: detail.stage, step: detail.step };
     // The chat is written where the main path ends, before the negotiation's own further actions.
@@ -201,11 +202,11 @@ async function seedDemoChat(
 }
 
 /**
- * A demo message's translations, kept in machine_translations as TranslationService keeps a
+ * A demo text's translations (a chat message's, an application's), kept in machine_translations as TranslationService keeps a
  * provider's (decision 049): by the content hash of the body, from the language its script says
  * (the chat's `detectLanguage`) into each other language, under the demo's own provider name.
  */
-async function storeDemoTranslations(db: Database, body: string, translations: NonNullable<DemoChatLine['translations']>): Promise<void> {
+async function storeDemoTranslations(db: Database, body: string, translations: Partial<Record<Language, string>>): Promise<void> {
   const from = detectLanguage(body);
   const rows = Object.entries(translations).map(([to, text]) => {
     if (to === from || detectLanguage(text) !== to) throw new Error(`demo seed: the ${to} translation of "${body}" (written in ${from}) is not in ${to}`);

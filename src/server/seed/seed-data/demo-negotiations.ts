@@ -56,6 +56,8 @@ export interface DemoNegotiation {
   representatives: string[];
   signatory: string;
   details: string;
+  /** The application in the other languages, stored as its machine translations like a chat line's. */
+  detailsTranslations?: Partial<Record<Language, string>>;
   /**
    * How far the main path goes: the applicant's bank approves, the offer company and then the
    * applicant agree the NDA, the office offers the deal to Bridge Coordination, which accepts,
@@ -170,6 +172,10 @@ export const DEMO_NEGOTIATIONS: DemoNegotiation[] = [
     representatives: ['tanaka'],
     signatory: 'tanaka',
     details: 'タイ工場の立ち上げに向けて、自動電線切断・圧着機を2台購入したいと考えています。稼働状況と保守記録を確認させてください。',
+    detailsTranslations: {
+      th: 'เราต้องการซื้อเครื่องตัดและย้ำหัวสายไฟอัตโนมัติ 2 เครื่อง เพื่อเตรียมเปิดโรงงานในประเทศไทย ขอตรวจสอบสภาพการใช้งานและบันทึกการบำรุงรักษาด้วย',
+      en: 'We would like to buy the two automatic wire cutting and crimping machines for the start-up of our factory in Thailand. Please let us check their operating condition and maintenance records.',
+    },
     reach: 'coordinator_offered',
     // The README's chat pair: tanaka writes in Japanese and somchai in Thai; each message has its
     // translations stored, so each reads the other in their own language with translation off.
