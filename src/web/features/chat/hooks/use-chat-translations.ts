@@ -21,15 +21,14 @@ export type { MessageTranslation };
 export function useChatTranslations(tradingId: string, language: Language) {
   const queryClient = useQueryClient();
   const setting = useQuery({ queryKey: SETTING_KEY, queryFn: () => apiClient.get('user/chat-translation', chatTranslationSettingSchema), staleTime: 60_000 });
-  // The box follows the click at once; the server's answer confirms it, a failure puts it back.
+  // The box follows the click at once (this component's own state, drawn in the same event, not the
+  // query cache's, whose news arrives a moment later); the server's answer replaces it, and a failure
+  // leaves the value the server had.
+  const [choice, setChoice] = useState<boolean | null>(null);
   const save = useMutation({
     mutationFn: (auto: boolean) => apiClient.put('user/chat-translation', { auto }).then((answer) => chatTranslationSettingSchema.parse(answer)),
-    onMutate: (auto) => {
-      const before = queryClient.getQueryData<{ auto: boolean }>(SETTING_KEY);
-      queryClient.setQueryData(SETTING_KEY, { auto });
-      return { before };
-    },
-    onError: (_error, _auto, context) => queryClient.setQueryData(SETTING_KEY, context?.before ?? { auto: false }),
+    // A read still on its way would put the old value back over the answer.
+    onMutate: () => queryClient.cancelQueries({ queryKey: SETTING_KEY }),
     onSuccess: (answer) => queryClient.setQueryData(SETTING_KEY, answer),
   });
   const [results, setResults] = useState<ReadonlyMap<number, MessageTranslation>>(new Map());
@@ -78,5 +77,9 @@ export function useChatTranslations(tradingId: string, language: Language) {
     if (timer.current) clearTimeout(timer.current);
   }, []);
 
-  return { auto: setting.data?.auto ?? false, setAuto: (auto: boolean) => save.mutate(auto), saving: save.isPending, results, request };
+  const setAuto = (auto: boolean) => {
+    setChoice(auto);
+    save.mutate(auto, { onSettled: () => setChoice(null) });
+  };
+  return { auto: choice ?? setting.data?.auto ?? false, setAuto, saving: save.isPending, results, request };
 }
