@@ -1,6 +1,7 @@
 import { Alert, Card, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES, currencySchema } from '../../../../shared/schemas/offer.ts';
+import { CURRENCIES, type Currency, currencySchema } from '../../../../shared/schemas/offer.ts';
 import { useChangePriceCurrency, usePriceCurrency } from '../api/price-currency.ts';
 
 /** The home choice's value in the select (the API's null). */
@@ -15,7 +16,9 @@ export function PriceCurrencySettings() {
   const setting = usePriceCurrency();
   const change = useChangePriceCurrency();
   const home = setting.data?.home;
-  const current = change.isPending && change.variables !== undefined ? change.variables : (setting.data?.currency ?? null);
+  // The select follows the choice at once (drawn in the same event); the server's answer replaces it.
+  const [choice, setChoice] = useState<Currency | null | undefined>(undefined);
+  const current = choice !== undefined ? choice : (setting.data?.currency ?? null);
   return (
     <Card component="section" aria-labelledby="settings-currency">
       <Title id="settings-currency" order={2} size="h4" mb="sm">
@@ -37,7 +40,9 @@ export function PriceCurrencySettings() {
             data-testid="price-currency"
             onChange={(event) => {
               const value = event.currentTarget.value;
-              change.mutate(value === HOME ? null : currencySchema.parse(value));
+              const next = value === HOME ? null : currencySchema.parse(value);
+              setChoice(next);
+              change.mutate(next, { onSettled: () => setChoice(undefined) });
             }}
           >
             <option value={HOME}>{t('settings.currency_home', { currency: home ? t(`offer.currency.${home}`) : '' })}</option>
