@@ -119,8 +119,12 @@ describe("the author's versions", () => {
     expect(await search('食品工場')).toMatchObject({ matched_language: 'ja' });
   });
 
-  it("go with the offer into its negotiations, so an applicant's lists name it in their language", async () => {
-    const offer = await publish((await register(tanaka, { translations: [EN, TH] })).json<ManagedOffer>());
+  it("go with the offer into its negotiations and to-do items, so their readers' lists name it in their language", async () => {
+    const registered = (await register(tanaka, { translations: [EN, TH] })).json<ManagedOffer>();
+    // The bank's to-do names it with its versions too.
+    const todo = (await t.call(minato, 'GET', '/api/todo?per_page=100')).json<{ items: { subject_id: string; offer_language: string; title_versions: unknown[] }[] }>();
+    expect(todo.items.find((i) => i.subject_id === registered.offer_id)).toMatchObject({ offer_language: 'ja', title_versions: [expect.objectContaining({ language: 'en', title: EN.title }), expect.objectContaining({ language: 'th', title: TH.title })] });
+    const offer = await publish(registered);
     const consent = { confirm_authority: true, accept_terms: true, pre_nda_consent: true };
     const applied = await t.call(somchai, 'POST', '/api/negotiations', {
       offer_id: offer.offer_id,

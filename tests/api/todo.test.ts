@@ -95,6 +95,8 @@ describe('GET /api/todo', () => {
         subject_type: 'offer',
         subject_id: id,
         offer_title: '審査中の案件',
+        offer_language: 'ja',
+        title_versions: [],
         ref: reg.json().public_ref,
         link: `/financial-institution/offer-detail/${id}`,
         since: registeredAt.toISOString(),
@@ -142,6 +144,9 @@ describe('GET /api/todo', () => {
         subject_type: 'negotiation',
         subject_id: n.trading_id,
         offer_title: '切削加工の協業先募集',
+        // (The factory's offers say English unless told.)
+        offer_language: 'en',
+        title_versions: [],
         ref: n.public_ref,
         link: `/financial-institution/negotiation-detail/${n.trading_id}`,
         since: appliedAt.toISOString(),

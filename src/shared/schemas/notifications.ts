@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { COUNTRIES, LANGUAGES, ROLES, type Language } from '../enums.ts';
+import { COUNTRIES, LANGUAGES, languageSchema, ROLES, type Language } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { validationKey } from '../i18n/validation.ts';
 import { DEADLINE_STEPS } from '../deadlines.ts';
 import { ANNOUNCEMENT_STATES } from '../announcement-lifecycle.ts';
 import { idParams, listOf, pageQuerySchema, serialIdSchema } from './common.ts';
+import { titleVersionSchema } from './offer-views.ts';
 
 /**
  * Notifications, to-do, news and e-mail (docs/product/notifications.md, docs/product/architecture.md; docs/decisions/021-notifications-todo-news.md):
@@ -166,6 +167,9 @@ export const todoItemSchema = z
     subject_id: z.uuid(),
     /** The offer's title (or the negotiated offer's); safe for the viewer: it is its own or one it may see. */
     offer_title: z.string(),
+    /** The title's language, and its versions in the other languages (decision 050). */
+    offer_language: languageSchema,
+    title_versions: z.array(titleVersionSchema),
     /** The offer's or the negotiation's public reference. */
     ref: z.string(),
     link: z.string(),

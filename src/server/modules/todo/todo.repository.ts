@@ -3,12 +3,18 @@ import type { Database } from '../../db/client.ts';
 import { negotiations, offers } from '../../db/schema/index.ts';
 import type { TodoKind } from '../../../shared/schemas/notifications.ts';
 import type { NegotiationTodo, OfferTodo, TodoScope } from './todo.policy.ts';
+import type { Language } from '../../../shared/enum-values.ts';
+import type { TitleVersion } from '../../../shared/schemas/offer-views.ts';
+import { titleVersionsSql } from '../offers/offers.repository.ts';
 
 export interface TodoRow {
   kind: TodoKind;
   subject_type: 'offer' | 'negotiation';
   subject_id: string;
   offer_title: string;
+  offer_language: Language;
+  /** The title's other languages' versions (decision 050), read for the page's rows only. */
+  title_versions: TitleVersion[];
   ref: string;
   contract_id: string | null;
   /** Epoch milliseconds (one form on PGlite and PostgreSQL alike). */
@@ -20,13 +26,13 @@ const ms = (column: unknown) => sql`(extract(epoch from ${column}) * 1000)::floa
 
 function offerBranch({ kind, where, since, due }: OfferTodo): SQL {
   return sql`select ${kind}::text as kind, 'offer'::text as subject_type, ${offers.id}::text as subject_id, ${offers.title} as offer_title,
-      ${offers.publicRef} as ref, null::text as contract_id, ${ms(since)} as since_ms, ${ms(due)} as due_ms
+      ${offers.id} as offer_id, ${offers.language}::text as offer_language, ${offers.publicRef} as ref, null::text as contract_id, ${ms(since)} as since_ms, ${ms(due)} as due_ms
       from ${offers} where ${and(sql`${offers.deletedAt} is null`, ...where)}`;
 }
 
 function negotiationBranch({ kind, stages, where }: NegotiationTodo): SQL {
   return sql`select ${kind}::text as kind, 'negotiation'::text as subject_type, ${negotiations.id}::text as subject_id, ${offers.title} as offer_title,
-      ${negotiations.publicRef} as ref, ${negotiations.contractId}::text as contract_id,
+      ${offers.id} as offer_id, ${offers.language}::text as offer_language, ${negotiations.publicRef} as ref, ${negotiations.contractId}::text as contract_id,
       ${ms(sql`coalesce(${negotiations.waitingSince}, ${negotiations.updatedAt})`)} as since_ms, ${ms(negotiations.dueAt)} as due_ms
       from ${negotiations} inner join ${offers} on ${offers.id} = ${negotiations.offerId}
       where ${and(sql`${offers.deletedAt} is null`, ...where, inArray(negotiations.stage, stages))}`;
@@ -58,7 +64,8 @@ export class TodoRepository {
     const nowMs = now.getTime();
     type Result<T> = { rows: T[] };
     const rows = (await this.db.execute(
-      sql`select * from (${union}) todo
+      sql`select todo.*, (select (${titleVersionsSql(offers, 'versions')}) from ${offers} where ${offers.id} = todo.offer_id) as title_versions
+        from (${union}) todo
         order by (case when todo.due_ms < ${nowMs} then 0 else 1 end), todo.since_ms asc, todo.subject_id asc, todo.kind asc
         limit ${page.perPage} offset ${(page.page - 1) * page.perPage}`,
     )) as unknown as Result<TodoRow>;

@@ -3,6 +3,7 @@ import type { Viewer } from '../session/session.service.ts';
 import { platformToday } from '../../../shared/offer-lifecycle.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { TodoItem, TodoList } from '../../../shared/schemas/notifications.ts';
+import type { TitleVersion } from '../../../shared/schemas/offer-views.ts';
 import { negotiationLink } from '../notifications/links.ts';
 import { enforce } from '../../lib/policy.ts';
 import { decide } from './todo.policy.ts';
@@ -55,6 +56,8 @@ function presentTodo(viewer: Viewer, r: TodoRow, now: Date): TodoItem {
     subject_type: r.subject_type,
     subject_id: r.subject_id,
     offer_title: r.offer_title,
+    offer_language: r.offer_language,
+    title_versions: typeof r.title_versions === 'string' ? (JSON.parse(r.title_versions) as TitleVersion[]) : r.title_versions,
     ref: r.ref,
     link: linkOf(viewer, r),
     since: new Date(Number(r.since_ms)).toISOString(),

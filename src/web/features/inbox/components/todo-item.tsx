@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TodoItem } from '../../../../shared/schemas/notifications.ts';
 import { pagedListClasses } from '../../../components/paged-list.tsx';
+import { ReadableTitle } from '../../../components/readable-title.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { formatAge } from '../lib/format-age.ts';
@@ -33,7 +34,9 @@ export function TodoItemCard({ item, now }: { item: TodoItem; now: Date }) {
             {t(`inbox.todo.kinds.${item.kind}`)}
           </Anchor>
         </Group>
-        <Text className={pagedListClasses.title}>{item.offer_title}</Text>
+        <Text className={pagedListClasses.title}>
+          <ReadableTitle offer={{ title: item.offer_title, language: item.offer_language, title_versions: item.title_versions }} />
+        </Text>
         <Group gap="md" wrap="wrap">
           <Text size="sm" c="dimmed">
             {t(`inbox.todo.ref.${item.subject_type}`, { ref: item.ref })}
