@@ -117,6 +117,8 @@ export function rawClient(handle: DatabaseHandle): RawClient {
 export interface BenchMarker {
   count: number;
   seed: number;
+  /** The generator's data shape (`DATA_SHAPE`); absent: built before versions and the glossary (1). */
+  shape?: number;
   generatedAt: string;
   loadSeconds: number;
 }

@@ -1,19 +1,26 @@
 // Builds the search bench's data: a database of its own with the real migrations, the reference
-// data, the demo world, ten more banks with their branches, ~3,000 companies and N offers written
-// in en/ja/th, with the keyword-search columns computed by the real functions.
+// data, the demo world and its starter glossary, ten more banks with their branches, ~3,000
+// companies and N offers written in en/ja/th, 60 % of them with their authors' versions in the other
+// languages (offer_translations), with the keyword-search columns — the grams of every title version
+// and the glossary's group tags — computed by the real functions the app writes them with.
 //
 //   node bench/generate-offers.ts [--db postgres|pglite] [--count N] [--fresh] [--seed N]
 //                                 [--companies N] [--url postgres://…] [--database NAME] [--drop]
 //
-// Without --fresh an existing bench database that already holds the same count and seed is kept;
-// one that holds something else (or was left half-built) is rebuilt. --drop removes it and exits.
+// Without --fresh an existing bench database that already holds the same count, seed and data shape
+// (DATA_SHAPE) is kept; one that holds something else (or was left half-built) is rebuilt. --drop
+// removes it and exits.
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import type { DatabaseHandle } from '../src/server/db/client.ts';
 import { seedDemoWorld, seedReference } from '../src/server/seed/seed.ts';
+import { seedDemoGlossary } from '../src/server/seed/seed-glossary.ts';
 import { branches, industries, organisations } from '../src/server/db/schema/index.ts';
 import { maxPeriodEnd, platformToday } from '../src/shared/offer-lifecycle.ts';
-import { searchGrams, searchText } from '../src/server/modules/offers/search-grams.ts';
+import { offerSearchColumns } from '../src/server/modules/offers/search-grams.ts';
+import { GlossaryTagRepository } from '../src/server/modules/offers/glossary-tags.repository.ts';
+import { contentHash } from '../src/server/lib/content-hash.ts';
 import {
   createTarget,
   describeTarget,
@@ -34,10 +41,19 @@ import {
   description,
   genericTitle,
   Rng,
+  sameSubject,
   THEMES,
   themeTitle,
   type Language,
+  type Theme,
 } from './vocabulary.ts';
+
+/**
+ * What the data looks like, kept in the marker: a database built by an earlier generator (other
+ * columns, no versions, no glossary) is rebuilt rather than reused. 2: offers' languages, authors'
+ * versions and the starter glossary's tags.
+ */
+export const DATA_SHAPE = 2;
 
 export interface GenerateOptions extends CommonOptions {
   companies: number;
@@ -58,7 +74,7 @@ export async function ensureBenchData(options: GenerateOptions): Promise<{ built
         await handle.close();
         throw err;
       });
-      if (marker && marker.count === options.count && marker.seed === options.seed) {
+      if (marker && marker.count === options.count && marker.seed === options.seed && marker.shape === DATA_SHAPE) {
         log(`${describeTarget(target)}: already holds ${marker.count.toLocaleString('en')} offers (seed ${marker.seed}, built ${marker.generatedAt}); reusing it`);
         // Migrations added since the build (new indexes) are applied as a deploy would.
         try {
@@ -70,7 +86,7 @@ export async function ensureBenchData(options: GenerateOptions): Promise<{ built
       }
       await handle.close();
       log(
-        `${describeTarget(target)}: ${marker ? `holds ${marker.count.toLocaleString('en')} offers (seed ${marker.seed})` : 'is incomplete'}; rebuilding it`,
+        `${describeTarget(target)}: ${marker ? `holds ${marker.count.toLocaleString('en')} offers (seed ${marker.seed}, data shape ${marker.shape ?? 1})` : 'is incomplete'}; rebuilding it`,
       );
       await dropTarget(target);
     }
@@ -102,13 +118,18 @@ async function build(options: GenerateOptions, log: (line: string) => void) {
     await handle.migrate();
     await seedReference(handle.db);
     await seedDemoWorld(handle.db);
+    // The starter glossary, as the demo seed writes it: before the offers, whose search columns
+    // then carry its groups' tags (docs/decisions/051-glossary.md).
+    await seedDemoGlossary(handle.db);
     const rng = new Rng(options.seed);
     await seedBenchWorld(handle, rng, options.companies);
     log(`${describeTarget(target)}: migrated and seeded the world (${seconds(started)} s); loading ${options.count.toLocaleString('en')} offers`);
     const loadStarted = performance.now();
-    await loadOffers(handle, target, rng, options.count, log);
+    // The versions draw from a stream of their own, so the originals are those the same seed gave
+    // before versions existed.
+    await loadOffers(handle, target, rng, new Rng(options.seed + 0x5eed), options.count, log);
     const loadSeconds = Number(seconds(loadStarted));
-    await writeMarker(handle, { count: options.count, seed: options.seed, generatedAt: new Date().toISOString(), loadSeconds });
+    await writeMarker(handle, { count: options.count, seed: options.seed, shape: DATA_SHAPE, generatedAt: new Date().toISOString(), loadSeconds });
     log(`${describeTarget(target)}: done in ${seconds(started)} s`);
   } finally {
     await handle.close();
@@ -161,6 +182,7 @@ async function seedBenchWorld(handle: DatabaseHandle, rng: Rng, companies: numbe
 // ---- offers ---------------------------------------------------------------------------------
 
 const COLUMNS = [
+  ['id', 'uuid'],
   ['offer_no', 'bigint'],
   ['public_ref', 'text'],
   ['organisation_id', 'uuid'],
@@ -169,6 +191,7 @@ const COLUMNS = [
   ['type', 'offer_type'],
   ['status', 'offer_status'],
   ['is_public', 'boolean'],
+  ['language', 'language'],
   ['title', 'text'],
   ['description', 'text'],
   ['features', 'text'],
@@ -200,6 +223,23 @@ type Column = (typeof COLUMNS)[number][0];
 const INSERT_SQL = `INSERT INTO offers (${COLUMNS.map(([c]) => c).join(', ')})
 SELECT ${COLUMNS.map(([c]) => (c === 'search_grams' ? 't.search_grams::text[]' : `t.${c}`)).join(', ')}
 FROM unnest(${COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')}) AS t(${COLUMNS.map(([c]) => c).join(', ')})`;
+
+/** The authors' versions (decision 050): the real table, one row per offer and other language. */
+const VERSION_COLUMNS = [
+  ['offer_id', 'uuid'],
+  ['language', 'language'],
+  ['title', 'text'],
+  ['description', 'text'],
+  ['features', 'text'],
+  ['requests', 'text'],
+  ['origin', 'version_origin'],
+  ['source_hash', 'text'],
+  ['updated_at', 'timestamptz'],
+] as const;
+type VersionColumn = (typeof VERSION_COLUMNS)[number][0];
+
+const INSERT_VERSIONS_SQL = `INSERT INTO offer_translations (${VERSION_COLUMNS.map(([c]) => c).join(', ')})
+SELECT * FROM unnest(${VERSION_COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')})`;
 
 /**
  * A PostgreSQL array literal: strings quoted, null as NULL. Every unnest() argument is sent as one,
@@ -253,6 +293,13 @@ async function loadWorld(handle: DatabaseHandle, rng: Rng): Promise<World> {
 }
 
 type Row = Record<Column, unknown>;
+type VersionRow = Record<VersionColumn, unknown>;
+
+/** An offer as generated, before its search columns: its row and its authors' versions. */
+interface Generated {
+  row: Row;
+  versions: VersionRow[];
+}
 
 const REF_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const REF_SPACE = 1n << 50n;
@@ -268,7 +315,7 @@ function benchPublicRef(offerNo: number): string {
   return ref;
 }
 
-function makeOffer(rng: Rng, world: World, offerNo: number, nowMs: number, today: string): Row {
+function makeOffer(rng: Rng, versionRng: Rng, world: World, offerNo: number, nowMs: number, today: string): Generated {
   // A few companies post a lot, most post a little.
   const company = world.companies[Math.floor(world.companies.length * rng.next() ** 1.6)]!;
   const language: Language =
@@ -277,8 +324,9 @@ function makeOffer(rng: Rng, world: World, offerNo: number, nowMs: number, today
   let middle: World['middles'][number];
   let subject: string;
   let title: string;
+  let theme: Theme | null = null;
   if (rng.chance(0.7)) {
-    const theme = rng.pick(THEMES);
+    theme = rng.pick(THEMES);
     middle = world.middleByCode.get(theme.industry)!;
     subject = rng.pick(theme[language]);
     title = themeTitle(rng, language, type, theme, subject);
@@ -324,8 +372,12 @@ function makeOffer(rng: Rng, world: World, offerNo: number, nowMs: number, today
   }
 
   const publicRef = benchPublicRef(offerNo);
-  const parts = [publicRef, title];
-  return {
+  const id = randomUUID();
+  // Drawn in the order the row's fields always drew them, so a seed gives the originals it gave before.
+  const isPublic = !rng.chance(0.1);
+  const texts = { description: description(rng, language, subject), features: rng.chance(0.5) ? description(rng, language, subject) : '' };
+  const row: Row = {
+    id,
     offer_no: offerNo,
     public_ref: publicRef,
     organisation_id: company.id,
@@ -333,10 +385,10 @@ function makeOffer(rng: Rng, world: World, offerNo: number, nowMs: number, today
     branch_id: company.branchId,
     type,
     status,
-    is_public: !rng.chance(0.1),
+    is_public: isPublic,
+    language,
     title,
-    description: description(rng, language, subject),
-    features: rng.chance(0.5) ? description(rng, language, subject) : '',
+    ...texts,
     requests: '',
     price_min: priceMin,
     price_max: priceMax,
@@ -352,19 +404,76 @@ function makeOffer(rng: Rng, world: World, offerNo: number, nowMs: number, today
     views_count: status === 'published' ? rng.int(0, 500) : 0,
     favorites_count: status === 'published' ? rng.int(0, 30) : 0,
     version: rng.int(1, 4),
-    // Exactly what OfferService's refreshSearch stores: the public reference and the title.
-    search_grams: arrayLiteral(searchGrams(...parts)),
-    search_text: searchText(...parts),
+    // Filled by withSearchColumns once the versions are known.
+    search_grams: null,
+    search_text: null,
     created_at: new Date(createdMs).toISOString(),
     updated_at: new Date(updatedMs).toISOString(),
     submitted_at: submittedMs === null ? null : new Date(submittedMs).toISOString(),
     published_at: publishedMs === null ? null : new Date(publishedMs).toISOString(),
     deleted_at: status !== 'waiting_for_approval' && rng.chance(0.01) ? new Date(updatedMs).toISOString() : null,
   };
+
+  // The authors' versions (decision 050): 60 % of offers have some, each other language with a
+  // chance of 3 in 4 (at least one), on the same subject in that language, with the original's
+  // description and features put into it, written when the offer was last updated and for its
+  // original as it stands (none out of date). The bench has no machine translations (no provider).
+  const versions: VersionRow[] = [];
+  if (versionRng.chance(0.6)) {
+    const others = (['en', 'ja', 'th'] as const).filter((l) => l !== language);
+    let chosen = others.filter(() => versionRng.chance(0.75));
+    if (chosen.length === 0) chosen = [versionRng.pick(others)];
+    const sourceHash = contentHash(title, texts.description, texts.features, '');
+    for (const to of chosen) {
+      const said = theme ? sameSubject(theme, language, subject, to) : middle[to];
+      versions.push({
+        offer_id: id,
+        language: to,
+        title: theme ? themeTitle(versionRng, to, type, theme, said) : genericTitle(versionRng, to, type, said),
+        description: description(versionRng, to, said),
+        features: texts.features ? description(versionRng, to, said) : '',
+        requests: '',
+        origin: 'author',
+        source_hash: sourceHash,
+        updated_at: row.updated_at,
+      });
+    }
+  }
+  return { row, versions };
 }
 
-async function loadOffers(handle: DatabaseHandle, target: BenchTarget, rng: Rng, count: number, log: (line: string) => void) {
+/**
+ * Fills an offer's keyword-search columns as OfferService's refreshSearch writes them: the real
+ * `offerSearchColumns` over the public reference, the original title and every version's title (in
+ * the order `titleVersionsSql` reads them: by language), then one `@g:` tag per glossary group with
+ * a term in that text, found by the real `GlossaryTagRepository.gramsOf` query.
+ */
+async function withSearchColumns(generated: Generated, tags: GlossaryTagRepository): Promise<Row> {
+  const { row, versions } = generated;
+  const titles = versions
+    .filter((v) => v.title !== '')
+    .sort((a, b) => String(a.language).localeCompare(String(b.language)))
+    .map((v) => String(v.title));
+  const columns = offerSearchColumns({ publicRef: String(row.public_ref), title: String(row.title), titles });
+  const glossary = await tags.gramsOf(columns.searchText);
+  row.search_grams = arrayLiteral([...columns.searchGrams, ...glossary]);
+  row.search_text = columns.searchText;
+  return row;
+}
+
+/** Runs `fn` over `items` with at most `width` calls in flight, in order of the items. */
+async function eachConcurrently<T>(items: readonly T[], width: number, fn: (item: T) => Promise<unknown>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(width, items.length) }, async () => {
+      while (next < items.length) await fn(items[next++]!);
+    }),
+  );
+}
+
+async function loadOffers(handle: DatabaseHandle, target: BenchTarget, rng: Rng, versionRng: Rng, count: number, log: (line: string) => void) {
   const client = rawClient(handle);
+  const tags = new GlossaryTagRepository(handle.db);
   const world = await loadWorld(handle, rng);
   const nowMs = Date.now();
   const today = platformToday(new Date(nowMs));
@@ -388,24 +497,32 @@ async function loadOffers(handle: DatabaseHandle, target: BenchTarget, rng: Rng,
   const batchSize = target.kind === 'postgres' ? 5000 : 2000;
   const inFlight = new Set<Promise<unknown>>();
   const parallel = target.kind === 'postgres' ? 2 : 1;
+  // The glossary's tags are one query per offer (as on every write in the app), a scan of the
+  // glossary's terms: the build's largest cost, run on several connections (PGlite has one).
+  const tagWidth = target.kind === 'postgres' ? 4 : 1;
   const started = performance.now();
   let done = 0;
+  let versionsDone = 0;
   let nextReport = 50_000;
   for (let offset = 0; offset < count; offset += batchSize) {
     const n = Math.min(batchSize, count - offset);
-    const columns = COLUMNS.map(() => new Array<unknown>(n));
-    for (let i = 0; i < n; i++) {
-      const row = makeOffer(rng, world, firstNo + offset + i, nowMs, today);
-      COLUMNS.forEach(([c], k) => (columns[k]![i] = row[c]));
-    }
-    const insert = client.query(INSERT_SQL, columns.map(arrayLiteral)).then(() => {
+    const generated = Array.from({ length: n }, (_, i) => makeOffer(rng, versionRng, world, firstNo + offset + i, nowMs, today));
+    await eachConcurrently(generated, tagWidth, (g) => withSearchColumns(g, tags));
+    const columns = COLUMNS.map(([c]) => generated.map((g) => g.row[c]));
+    const versions = generated.flatMap((g) => g.versions);
+    const versionColumns = VERSION_COLUMNS.map(([c]) => versions.map((v) => v[c]));
+    const insert = (async () => {
+      await client.query(INSERT_SQL, columns.map(arrayLiteral));
+      // After their offers (the foreign key), in the same batch.
+      if (versions.length) await client.query(INSERT_VERSIONS_SQL, versionColumns.map(arrayLiteral));
       done += n;
+      versionsDone += versions.length;
       if (done >= nextReport || done === count) {
         const elapsed = (performance.now() - started) / 1000;
-        log(`  ${done.toLocaleString('en').padStart(11)} / ${count.toLocaleString('en')} offers  ${elapsed.toFixed(1)} s  ${Math.round(done / elapsed).toLocaleString('en')} rows/s`);
+        log(`  ${done.toLocaleString('en').padStart(11)} / ${count.toLocaleString('en')} offers (${versionsDone.toLocaleString('en')} versions)  ${elapsed.toFixed(1)} s  ${Math.round(done / elapsed).toLocaleString('en')} offers/s`);
         while (nextReport <= done) nextReport += 50_000;
       }
-    });
+    })();
     inFlight.add(insert);
     void insert.finally(() => inFlight.delete(insert)).catch(() => undefined);
     if (inFlight.size >= parallel) await Promise.race(inFlight);
@@ -440,16 +557,22 @@ async function loadOffers(handle: DatabaseHandle, target: BenchTarget, rng: Rng,
   log(`  indexes built in ${seconds(indexStarted)} s; VACUUM ANALYZE`);
   await client.query('VACUUM ANALYZE offers');
   await client.query('VACUUM ANALYZE offer_search');
+  await client.query('VACUUM ANALYZE offer_translations');
   await client.query('ANALYZE');
   const { rows: sizes } = await client.query(
     `select pg_size_pretty(pg_total_relation_size('offers')) as total, pg_size_pretty(pg_relation_size('offers')) as heap,
             pg_size_pretty(pg_relation_size('offers_search_grams_idx')) as grams,
             pg_size_pretty(pg_total_relation_size('offer_search')) as side_total, pg_size_pretty(pg_relation_size('offer_search')) as side_heap,
             pg_size_pretty(pg_relation_size('offer_search_grams_idx')) as side_grams,
-            (select count(*) from offers where status = 'published' and is_public and deleted_at is null)::int as searchable`,
+            (select count(*) from offers where status = 'published' and is_public and deleted_at is null)::int as searchable,
+            pg_size_pretty(pg_total_relation_size('offer_translations')) as versions_total,
+            (select count(*) from offer_translations)::int as versions,
+            (select count(distinct offer_id) from offer_translations)::int as with_versions,
+            (select count(*) from offers where exists (select 1 from unnest(search_grams) g where g like '@g:%'))::int as tagged`,
   );
   const s = sizes[0]!;
   log(`  offers: ${String(s.total)} in all (heap ${String(s.heap)}, grams index ${String(s.grams)}); ${Number(s.searchable).toLocaleString('en')} published, public and live; side table offer_search: ${String(s.side_total)} (heap ${String(s.side_heap)}, grams index ${String(s.side_grams)})`);
+  log(`  versions: ${Number(s.versions).toLocaleString('en')} of ${Number(s.with_versions).toLocaleString('en')} offers (${String(s.versions_total)}); ${Number(s.tagged).toLocaleString('en')} offers carry a glossary tag`);
 }
 
 // ---- command line ---------------------------------------------------------------------------

@@ -23,12 +23,19 @@ import { and, eq } from 'drizzle-orm';
 import { buildApp } from '../src/server/app.ts';
 import { idpAccounts, users, exchangeRates } from '../src/server/db/schema/index.ts';
 import { parseEnv } from '../src/server/env.ts';
+import { normaliseSearchText } from '../src/server/modules/offers/search-grams.ts';
 import { BENCH_DIR, describeTarget, openTarget, parseCommon, rawClient } from './bench-db.ts';
 import { ensureBenchData } from './generate-offers.ts';
 
 interface Scenario {
   name: string;
   query: Record<string, string | number>;
+  /**
+   * Searches across languages (decisions 050, 051): what page 1 must hold, checked on the API's
+   * answer — an offer written in Japanese (found through the glossary's tags or a version), or an
+   * offer whose keyword stands only in an author's version's title.
+   */
+  finds?: 'ja_original' | 'version_title';
 }
 
 const SCENARIOS: Scenario[] = [
@@ -48,6 +55,14 @@ const SCENARIOS: Scenario[] = [
   // The price filter across currencies (decision 047): bounds converted into every currency's arm.
   { name: 'price 1M–5M THB, no keyword', query: { price_min: 1_000_000, price_max: 5_000_000, price_currency: 'THB' } },
   { name: "'precision' + price up to 10M JPY", query: { keyword: 'precision', price_max: 10_000_000, price_currency: 'JPY' } },
+  // Across languages. A Thai or English glossary term finds the Japanese offers whose titles hold a
+  // term of its group (減速機 = reducer = เกียร์ทด; 機械 = machinery = เครื่องจักร) through the group's
+  // tag, and the offers whose versions' titles hold it through the grams; a Thai word that only
+  // translators write (ขนมญี่ปุ่น, the Thai versions of 和菓子 offers) through the versions' grams alone.
+  { name: "th glossary 'เกียร์ทด' → ja 減速機", query: { keyword: 'เกียร์ทด' }, finds: 'ja_original' },
+  { name: "th glossary 'เครื่องจักร' → ja 機械", query: { keyword: 'เครื่องจักร' }, finds: 'ja_original' },
+  { name: "en glossary 'reducer' → ja 減速機", query: { keyword: 'reducer' }, finds: 'ja_original' },
+  { name: "th version title 'ขนมญี่ปุ่น' (ja 和菓子)", query: { keyword: 'ขนมญี่ปุ่น' }, finds: 'version_title' },
 ];
 
 type QueryFn = (...args: unknown[]) => Promise<{ rows: unknown[] }>;
@@ -183,6 +198,42 @@ interface Result {
   ratio: { p50: number; p95: number };
   samples: number;
   apiQueries: number;
+  /** Across-language scenarios: what page 1 held (see `pageLanguages`). */
+  page?: string;
+}
+
+interface ListItem {
+  title: string;
+  language: string;
+  title_versions: { language: string; origin: string; title: string }[];
+}
+
+/**
+ * What page 1 of an across-language scenario held: the originals' languages, and where the keyword
+ * stood — in the original title, only in a version's title, or in no title (found through a
+ * glossary group's tag). Throws when the page lacks what the scenario is there to find.
+ */
+function pageLanguages(scenario: Scenario, items: ListItem[]): string {
+  const keyword = normaliseSearchText(String(scenario.query.keyword ?? ''));
+  const byLanguage = new Map<string, number>();
+  let inOriginal = 0;
+  let inVersion = 0;
+  let inNone = 0;
+  let jaThroughOthers = 0;
+  for (const item of items) {
+    byLanguage.set(item.language, (byLanguage.get(item.language) ?? 0) + 1);
+    const original = normaliseSearchText(item.title).includes(keyword);
+    const version = item.title_versions.some((v) => normaliseSearchText(v.title).includes(keyword));
+    if (original) inOriginal++;
+    else if (version) inVersion++;
+    else inNone++;
+    if (item.language === 'ja' && !original) jaThroughOthers++;
+  }
+  const missing =
+    scenario.finds === 'ja_original' ? jaThroughOthers === 0 : scenario.finds === 'version_title' ? inVersion === 0 : false;
+  if (missing) throw new Error(`bench: ${scenario.name}: page 1 holds no ${scenario.finds === 'ja_original' ? 'Japanese offer found across languages' : 'offer found by a version title'}`);
+  const languages = [...byLanguage].sort((a, b) => b[1] - a[1]).map(([l, n]) => `${l} ${n}`).join(' · ');
+  return `page 1: originals ${languages}; the keyword in the original title ${inOriginal}, only in a version's title ${inVersion}, in no title (a glossary tag) ${inNone}`;
 }
 
 const results: Result[] = [];
@@ -238,7 +289,8 @@ for (const scenario of scenarios) {
     return last;
   };
 
-  const answer = JSON.parse(first.body) as { total: number; total_capped?: boolean };
+  const answer = JSON.parse(first.body) as { total: number; total_capped?: boolean; items: ListItem[] };
+  const page = scenario.finds ? pageLanguages(scenario, answer.items) : undefined;
   const apiTotal = answer.total;
   const { rows: countRows } = await direct(count.args);
   const countRow = countRows[0] as unknown[] | Record<string, unknown>;
@@ -276,9 +328,11 @@ for (const scenario of scenarios) {
     ratio: { p50: api.p50 / sql.p50, p95: api.p95 / sql.p95 },
     samples: apiMs.length,
     apiQueries: sent.length,
+    ...(page ? { page } : {}),
   };
   results.push(result);
   printRow(result);
+  if (page) console.log(`  ${page}`);
 
   if (values.explain) {
     for (const [i, q] of searchSql.entries()) {

@@ -87,6 +87,86 @@ export const THEMES: readonly Theme[] = [
   { industry: '82', goods: false, en: ['Japanese language school', 'technical training'], ja: ['日本語学校', '技能実習'], th: ['โรงเรียนสอนภาษาญี่ปุ่น', 'ศูนย์ฝึกอบรม'] },
 ];
 
+/**
+ * Each theme's subjects as the same thing in the three languages, [en, ja, th]: what an author's
+ * version of an offer in another language names (decision 050). Every subject of `THEMES` is in one
+ * triple of its theme (checked by `sameSubject`); some triples name a subject no original uses, as a
+ * translator words it (和菓子 → ขนมญี่ปุ่น, 減速機 → เกียร์ทด).
+ */
+const SAME_SUBJECT: Record<string, readonly (readonly [en: string, ja: string, th: string])[]> = {
+  '09': [
+    ['processed food', '加工食品', 'อาหารแปรรูป'], ['food processing', '食品加工', 'การแปรรูปอาหาร'], ['frozen food', '冷凍食品', 'อาหารแช่แข็ง'],
+    ['seasonings', '調味料', 'เครื่องปรุงรส'], ['confectionery', '菓子', 'ขนมหวาน'], ['Japanese confectionery', '和菓子', 'ขนมญี่ปุ่น'],
+    ['Thai desserts', 'タイ菓子', 'ขนมไทย'], ['processed seafood', '水産加工品', 'อาหารทะเลแปรรูป'], ['dashi soup stock', '業務用だし', 'น้ำซุปดาชิ'],
+  ],
+  '10': [
+    ['beverages', '飲料', 'เครื่องดื่ม'], ['coffee beans', 'コーヒー豆', 'เมล็ดกาแฟ'], ['sake', '日本酒', 'สาเก'], ['green tea', '緑茶', 'ชาเขียว'],
+    ['fruit juice', '果汁飲料', 'น้ำผลไม้'], ['soft drinks', '清涼飲料', 'น้ำอัดลม'], ['Arabica coffee', 'アラビカコーヒー', 'กาแฟอาราบิกา'],
+    ['Thai tea', 'タイティー', 'ชาไทย'], ['roasted coffee', '焙煎コーヒー', 'กาแฟคั่ว'],
+  ],
+  '11': [
+    ['textiles', '繊維製品', 'สิ่งทอ'], ['garment sewing', '縫製', 'การตัดเย็บเสื้อผ้า'], ['technical fabrics', '機能性生地', 'ผ้าคุณสมบัติพิเศษ'],
+    ['ready-made garments', '既製服', 'เสื้อผ้าสำเร็จรูป'], ['hand-woven fabrics', '手織り生地', 'ผ้าทอมือ'],
+  ],
+  '13': [['wooden furniture', '木製家具', 'เฟอร์นิเจอร์ไม้'], ['office furniture', 'オフィス家具', 'เฟอร์นิเจอร์สำนักงาน']],
+  '16': [
+    ['herbal medicine', '生薬', 'ยาสมุนไพร'], ['Kampo medicine', '漢方薬', 'ยาคัมโป'], ['cosmetics', '化粧品', 'เครื่องสำอาง'],
+    ['pharmaceuticals', '医薬品', 'ผลิตภัณฑ์ยา'], ['supplements', '健康食品', 'อาหารเสริม'], ['Thai traditional medicine', 'タイ伝統医薬品', 'ยาแผนไทย'],
+  ],
+  '18': [['plastic injection molding', '樹脂成形', 'ฉีดพลาสติก'], ['resin parts', '樹脂部品', 'ชิ้นส่วนพลาสติก'], ['plastic packaging', 'プラスチック容器', 'บรรจุภัณฑ์พลาสติก']],
+  '19': [['rubber products', 'ゴム製品', 'ผลิตภัณฑ์ยาง'], ['natural rubber', '天然ゴム', 'ยางพารา'], ['rubber gloves', 'ゴム手袋', 'ถุงมือยาง']],
+  '22': [['steel products', '鋼材', 'ผลิตภัณฑ์เหล็ก'], ['steel sheet', '鋼板', 'เหล็กแผ่น'], ['steel processing', '鋼板加工', 'งานแปรรูปเหล็ก'], ['rolled steel', '圧延鋼材', 'งานเหล็กรีด']],
+  '24': [
+    ['dies and molds', '金型', 'แม่พิมพ์'], ['sheet metal', '精密板金', 'งานโลหะแผ่น'], ['metal machining', '金属加工', 'งานกลึงโลหะ'],
+    ['precision machining', '精密切削', 'งานกลึงความแม่นยำสูง'], ['metal stamping', '金属プレス加工', 'งานปั๊มโลหะ'],
+  ],
+  '25': [
+    ['machine tools', '工作機械', 'เครื่องมือกล'], ['speed reducers', '減速機', 'เกียร์ทด'], ['pumps', 'ポンプ', 'ปั๊ม'],
+    ['industrial machinery', '産業機械', 'เครื่องจักรอุตสาหกรรม'], ['industrial water pumps', '産業用ポンプ', 'ปั๊มน้ำอุตสาหกรรม'],
+  ],
+  '26': [['industrial robots', '産業用ロボット', 'หุ่นยนต์อุตสาหกรรม'], ['packaging machines', '包装機械', 'เครื่องบรรจุหีบห่อ'], ['food processing machines', '食品機械', 'เครื่องจักรแปรรูปอาหาร']],
+  '27': [['inspection equipment', '検査装置', 'เครื่องตรวจสอบคุณภาพ'], ['measuring instruments', '計測機器', 'เครื่องมือวัด']],
+  '28': [
+    ['precision parts', '精密部品', 'ชิ้นส่วนความแม่นยำสูง'], ['electronic components', '電子部品', 'ชิ้นส่วนอิเล็กทรอนิกส์'],
+    ['semiconductor parts', '半導体部品', 'ชิ้นส่วนเซมิคอนดักเตอร์'], ['circuit boards', 'プリント基板', 'แผงวงจร'],
+  ],
+  '29': [['electric motors', 'モーター', 'มอเตอร์ไฟฟ้า'], ['transformers', '変圧器', 'หม้อแปลงไฟฟ้า'], ['electrical equipment', '電気機器', 'อุปกรณ์ไฟฟ้า']],
+  '31': [['auto parts', '自動車部品', 'ชิ้นส่วนยานยนต์'], ['wire harnesses', 'ワイヤーハーネス', 'ชุดสายไฟรถยนต์'], ['motorcycle parts', '二輪部品', 'อะไหล่รถจักรยานยนต์']],
+  '01': [
+    ['jasmine rice', 'ジャスミン米', 'ข้าวหอมมะลิ'], ['fresh fruit', '青果', 'ผลไม้สด'], ['durian', 'ドリアン', 'ทุเรียน'], ['vegetables', '野菜', 'ผักสด'],
+    ['farm produce', '農産物', 'ผลผลิตทางการเกษตร'], ['rice', '米', 'ข้าว'], ['organic vegetables', '有機野菜', 'ผักอินทรีย์'],
+    ['pesticide-free vegetables', '無農薬野菜', 'ผักปลอดสาร'],
+  ],
+  '04': [['farmed shrimp', '養殖エビ', 'กุ้งเพาะเลี้ยง'], ['aquaculture feed', '養殖飼料', 'อาหารสัตว์น้ำ']],
+  '03': [
+    ['frozen seafood', '冷凍水産物', 'อาหารทะเลแช่แข็ง'], ['fish processing', '水産加工', 'การแปรรูปปลา'], ['marine products', '水産物', 'ผลิตภัณฑ์ประมง'],
+    ['fresh fish', '鮮魚', 'ปลาสด'], ['tuna', 'マグロ', 'ปลาทูน่า'],
+  ],
+  '39': [
+    ['software development', 'ソフトウェア開発', 'การพัฒนาซอฟต์แวร์'], ['accounting system', '会計システム', 'ระบบบัญชี'],
+    ['ERP implementation', 'ERP導入', 'การติดตั้งระบบ ERP'], ['business systems', '業務システム', 'ระบบงานธุรกิจ'], ['software', 'ソフトウェア', 'ซอฟต์แวร์'],
+    ['app development', 'アプリ開発', 'พัฒนาแอปพลิเคชัน'],
+  ],
+  '44': [['logistics', '物流', 'โลจิสติกส์'], ['cold chain transport', '冷凍輸送', 'ขนส่งห้องเย็น'], ['trucking', '運送', 'รถขนส่งสินค้า']],
+  '47': [['cold storage warehouse', '冷凍倉庫', 'ห้องเย็น'], ['bonded warehouse', '保税倉庫', 'คลังสินค้าทัณฑ์บน'], ['logistics warehouse', '物流倉庫', 'คลังสินค้า']],
+  '52': [['food wholesale', '食品卸', 'ค้าส่งอาหาร'], ['imported food', '輸入食品', 'อาหารนำเข้า']],
+  '76': [['Japanese restaurant', '和食レストラン', 'ร้านอาหารญี่ปุ่น'], ['ramen shop', 'ラーメン店', 'ร้านราเมน'], ['cafe', 'カフェ', 'ร้านกาแฟ'], ['restaurant', '飲食店', 'ร้านอาหาร']],
+  '75': [['hotel', 'ホテル', 'โรงแรม'], ['resort', 'リゾート', 'รีสอร์ท'], ['hot spring inn', '温泉旅館', 'เรียวกังออนเซ็น'], ['Japanese inn', '旅館', 'เรียวกัง']],
+  '85': [['elderly care', '介護サービス', 'บริการดูแลผู้สูงอายุ'], ['nursing home', '老人ホーム', 'บ้านพักผู้สูงอายุ']],
+  '78': [['spa', 'スパ', 'สปา'], ['beauty salon', '美容サロン', 'ร้านเสริมสวย']],
+  '89': [['car repair', '自動車修理', 'อู่ซ่อมรถยนต์'], ['auto maintenance', '自動車整備', 'ศูนย์บริการรถยนต์'], ['body and paint repair', '板金塗装', 'ซ่อมสีและตัวถัง']],
+  '82': [['Japanese language school', '日本語学校', 'โรงเรียนสอนภาษาญี่ปุ่น'], ['technical training', '技能実習', 'การฝึกงานด้านเทคนิค'], ['training centre', '研修センター', 'ศูนย์ฝึกอบรม']],
+};
+
+const LANGUAGE_INDEX: Record<Language, 0 | 1 | 2> = { en: 0, ja: 1, th: 2 };
+
+/** A theme's subject, written in `from`, as the same thing in `to` (the first triple naming it). */
+export function sameSubject(theme: Theme, from: Language, subject: string, to: Language): string {
+  const triple = SAME_SUBJECT[theme.industry]?.find((t) => t[LANGUAGE_INDEX[from]] === subject);
+  if (!triple) throw new Error(`bench vocabulary: theme ${theme.industry} has no ${to} for the ${from} subject ${subject}`);
+  return triple[LANGUAGE_INDEX[to]];
+}
+
 const JA_PLACES = ['東京', '大阪', '愛知県', '静岡県', '福岡', '北海道', '新潟', '広島', '長野', '岐阜', 'バンコク', 'チョンブリ', 'ラヨーン', 'アユタヤ', 'チェンマイ'];
 const TH_PLACES = ['กรุงเทพฯ', 'ชลบุรี', 'ระยอง', 'เชียงใหม่', 'นิคมอมตะนคร', 'ขอนแก่น', 'อยุธยา', 'สมุทรปราการ', 'นครราชสีมา', 'สงขลา', 'โตเกียว', 'โอซาก้า'];
 const EN_PLACES = ['Tokyo', 'Osaka', 'Aichi', 'Shizuoka', 'Fukuoka', 'Hokkaido', 'Niigata', 'Hiroshima', 'Bangkok', 'Chon Buri', 'Rayong', 'Ayutthaya', 'Chiang Mai', 'Khon Kaen', 'Amata City'];
