@@ -85,7 +85,8 @@ const signedIn = ['app/guards/session-guard.ts', 'app/layouts/layouts.tsx', allT
 const pages: { name: string; modules: string[]; target: string; ratchet?: string }[] = [
   // 169.9–170.06 kB for the same entry code (its raw size moved by 1 byte with the text versions of
   // decision 050; the lazy chunks' hashed names it embeds compress differently from build to build).
-  { name: 'landing /', modules: ['features/landing/routes/landing-page.tsx'], target: PUBLIC_LIMIT, ratchet: '170.3 kB' },
+  // 170.37 kB in one build of the same entry code since the reader's titles and currency (decision 050, 047).
+  { name: 'landing /', modules: ['features/landing/routes/landing-page.tsx'], target: PUBLIC_LIMIT, ratchet: '170.8 kB' },
   // The sign-in path: the landing page's bank cards link to /{bank}/login, which the server answers
   // (a redirect to the bank's login); when it answers with the app, the entry alone explains why.
   { name: 'sign-in /{bank}/login (app answer)', modules: [], target: PUBLIC_LIMIT },
@@ -98,21 +99,26 @@ const pages: { name: string; modules: string[]; target: string; ratchet?: string
   // joined the whole interface text; the text split per route (bench/README.md, "Front-end weight") brings it back.
   // 261.35 kB with the offer's versions in other languages (decision 050); 262.19 kB with the glossary's
   // navigation entry and validation messages (decision 051), which every signed-in page's text carries.
-  { name: 'company offer register form', modules: [...signedIn, 'features/offers/routes/offer-register-form-page.tsx'], target: SIGNED_IN_LIMIT, ratchet: '263 kB' },
+  // 262.43–262.85 kB with the reader's own currency (decision 047) and titles in the reader's language (decision 050).
+  { name: 'company offer register form', modules: [...signedIn, 'features/offers/routes/offer-register-form-page.tsx'], target: SIGNED_IN_LIMIT, ratchet: '263.5 kB' },
   // 250.34 kB since offers and chat read in three languages (decision 050), 251.16 kB with the glossary
   // (decision 051): the whole interface text's new strings and the validation messages of all three languages.
-  { name: 'company application form', modules: [...signedIn, 'app/routes/application-form-page.tsx'], target: SIGNED_IN_LIMIT, ratchet: '252 kB' },
+  // 251.75–252.22 kB with the reader's currency and titles (decisions 047, 050).
+  { name: 'company application form', modules: [...signedIn, 'app/routes/application-form-page.tsx'], target: SIGNED_IN_LIMIT, ratchet: '252.8 kB' },
   // 252.72 kB since live updates, in-dialog refusals and the identifying-terms warning (decisions 031, 034).
   // 254.96–255.04 kB since the names and exchange rates (decisions 046–047), within the chunk hashes' spread of the 255 kB ratchet;
   // 257.24 kB with the chat's and the negotiation texts' translation (decision 050), 258.13 kB with the glossary's strings (decision 051).
-  { name: 'negotiation detail', modules: [...signedIn, 'app/routes/negotiation-detail-page.tsx'], target: SIGNED_IN_LIMIT, ratchet: '259 kB' },
+  // 258.81–259.25 kB with the reader's titles and the business description's translation (decision 050).
+  { name: 'negotiation detail', modules: [...signedIn, 'app/routes/negotiation-detail-page.tsx'], target: SIGNED_IN_LIMIT, ratchet: '259.8 kB' },
   // 250.21 kB since the exchange rates (decision 047): the whole text's new strings and the entry's route to the rates page.
   // 253.3 kB since the bank reviews every language version (decision 050; its correction form loads on first use).
-  { name: 'bank offer review', modules: [...signedIn, 'features/offers/routes/bank-offer-detail-page.tsx'], target: SIGNED_IN_LIMIT, ratchet: '254 kB' },
+  // 254.19–254.62 kB with the reader's currency and titles (decisions 047, 050).
+  { name: 'bank offer review', modules: [...signedIn, 'features/offers/routes/bank-offer-detail-page.tsx'], target: SIGNED_IN_LIMIT, ratchet: '255.2 kB' },
   { name: 'bank negotiation list', modules: [...signedIn, 'features/negotiations/routes/bank-negotiation-manage-page.tsx'], target: SIGNED_IN_LIMIT },
   { name: 'operator offer list', modules: [...signedIn, 'features/offers/routes/operator-offer-manage-page.tsx'], target: SIGNED_IN_LIMIT },
   // 250.36 kB since the glossary (decision 051): the operator's navigation and the whole text's new strings.
-  { name: 'operator announcement detail', modules: [...signedIn, 'features/announcements/routes/announcement-detail-page.tsx'], target: SIGNED_IN_LIMIT, ratchet: '251 kB' },
+  // 251.22 kB with the to-do's titles in the reader's language (their schema apart from the offer views': 254 kB otherwise).
+  { name: 'operator announcement detail', modules: [...signedIn, 'features/announcements/routes/announcement-detail-page.tsx'], target: SIGNED_IN_LIMIT, ratchet: '251.8 kB' },
   { name: 'operator e-mail outbox', modules: [...signedIn, 'features/announcements/routes/email-outbox-page.tsx'], target: SIGNED_IN_LIMIT },
   { name: 'inbox notifications', modules: [...signedIn, 'features/inbox/routes/notifications-page.tsx'], target: SIGNED_IN_LIMIT },
 ];

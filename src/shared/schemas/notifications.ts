@@ -5,7 +5,7 @@ import { validationKey } from '../i18n/validation.ts';
 import { DEADLINE_STEPS } from '../deadlines.ts';
 import { ANNOUNCEMENT_STATES } from '../announcement-lifecycle.ts';
 import { idParams, listOf, pageQuerySchema, serialIdSchema } from './common.ts';
-import { titleVersionSchema } from './offer-views.ts';
+import { titleVersionSchema } from './title-version.ts';
 
 /**
  * Notifications, to-do, news and e-mail (docs/product/notifications.md, docs/product/architecture.md; docs/decisions/021-notifications-todo-news.md):

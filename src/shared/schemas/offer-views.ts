@@ -5,6 +5,7 @@ import { REVIEW_LABELS } from '../offer-lifecycle.ts';
 import { queryIntSchema, uniqueIds } from './common.ts';
 import { currencySchema, offerTypeSchema } from './offer.ts';
 import { MACHINE_STATES, VERSION_ORIGINS } from '../text-versions.ts';
+import { titleVersionSchema } from './title-version.ts';
 
 /**
  * One version of an offer's texts in a language other than its original (decision 050): who made
@@ -27,14 +28,7 @@ export const offerTextVersionSchema = z
   .meta({ id: 'OfferTextVersion' });
 export type OfferTextVersion = z.infer<typeof offerTextVersionSchema>;
 
-/** A version of an offer's title in a list (the reader's language's is shown, the original one click away). */
-export const titleVersionSchema = z.object({
-  language: languageSchema,
-  origin: z.enum(VERSION_ORIGINS),
-  provider: z.string().nullable(),
-  title: z.string(),
-});
-export type TitleVersion = z.infer<typeof titleVersionSchema>;
+export { titleVersionSchema, type TitleVersion } from './title-version.ts';
 
 export const industryRefSchema = z.object({ code: z.string(), name_en: z.string(), name_ja: z.string(), name_th: z.string() });
 /** One industry (a major or a middle one) with its names in en/ja/th. */
