@@ -336,3 +336,37 @@ describe('attachments', () => {
     expect(results.find((r) => r.statusCode === 429)!.json().code).toBe('too_many_unsent_attachments');
   });
 });
+
+describe('what a message costs the database (decision 052)', () => {
+  // On PostgreSQL (test:pg runs it), where every statement is a round trip through pg's client.
+  it.runIf(!!process.env.TEST_POSTGRES_URL)('a text message is 4 statements of the chat and 5 of its notification: no read before the write, no read-back after it', async () => {
+    const pg = (await import('pg')).default;
+    const n = await world.negotiation('contract_signing');
+    await send(world.who.representative, n.id, 'warm-up: the session is read and kept');
+    const seen: string[] = [];
+    type Query = (this: unknown, ...args: unknown[]) => unknown;
+    const proto = pg.Client.prototype as unknown as { query: Query };
+    const original = proto.query;
+    proto.query = function (this: unknown, ...args: unknown[]) {
+      const text = typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: unknown }).text ?? '');
+      seen.push(text.replace(/\s+/g, ' ').trim());
+      return original.apply(this, args);
+    };
+    try {
+      expect((await send(world.who.representative, n.id, 'counted')).statusCode).toBe(200);
+    } finally {
+      proto.query = original;
+    }
+    const listed = seen.join('\n');
+    // The chat's own: its standing (negotiation, room and representation in one read), and the
+    // write as one statement (seq, message, attachment, event, notice) between begin and commit.
+    expect(seen[0], listed).toMatch(/^select .* from "negotiations" left join "negotiation_chat_rooms"/);
+    expect(seen[1], listed).toBe('begin');
+    expect(seen[2], listed).toMatch(/^with room as \( update "negotiation_chat_rooms"/);
+    expect(seen.at(-1), listed).toBe('commit');
+    // The room's notice for the other side, in the same transaction: the message with its
+    // negotiation, the writers, the upsert, their e-mail settings, the inbox's notice.
+    expect(seen.slice(3, -1), listed).toHaveLength(5);
+    expect(seen.filter((q) => /chat_messages/.test(q)), listed).toHaveLength(2);
+  });
+});

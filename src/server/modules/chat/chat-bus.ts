@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { noticeBusFor, type NoticeBus } from '../../lib/notice-bus.ts';
@@ -30,6 +30,14 @@ export type ChatNotice = z.infer<typeof chatNoticeSchema>;
  */
 export async function notifyChat(tx: Database, notice: ChatNotice): Promise<void> {
   await tx.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${JSON.stringify(notice)})`);
+}
+
+/**
+ * `notifyChat` for a new message as an expression of a larger statement (the send's one statement,
+ * chat.repository.ts `storeMessage`): the seq is SQL over that statement's rows.
+ */
+export function messageNoticeSql(room: string, seq: SQL): SQL {
+  return sql`pg_notify(${CHAT_CHANNEL}, json_build_object('r', ${room}::text, 'k', 'message', 's', ${seq})::text)`;
 }
 
 export type ChatBus = NoticeBus<ChatNotice>;

@@ -26,11 +26,13 @@ export function registerChatNotifications(rules: NotificationRules): void {
 }
 
 async function chatPlan(repo: RecipientRepository, negotiationId: string, payload: Record<string, unknown>): Promise<NotificationPlan | null> {
-  const found = await repo.negotiation(negotiationId);
+  const found = await repo.chatMessage(negotiationId, typeof payload.message_id === 'string' ? payload.message_id : null);
   if (!found) return null;
   const n = found.n;
-  const message = typeof payload.message_id === 'string' ? await repo.chatMessage(payload.message_id) : undefined;
-  const representatives = new Set(await repo.representativeIds(n.id));
+  // A left join: the message's columns are null when the payload names none of the room's.
+  const m = found.message as typeof found.message | null;
+  const message = m?.senderOrganisationId ? { ...m, body: m.body ?? '', senderName: m.senderName ?? '' } : undefined;
+  const representatives = new Set(found.representativeIds);
   const organisations = [n.applicantOrganisationId, n.offerOrganisationId, ...(n.coordinatorOrganisationId ? [n.coordinatorOrganisationId] : [])];
   const candidates = await repo.activeUsersOf(organisations);
   const subject: NegotiationSubject = n;

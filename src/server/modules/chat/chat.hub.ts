@@ -61,6 +61,15 @@ interface HubRoom {
   loading: Promise<void>;
 }
 
+const pendingKey = (tradingId: string, seq: number) => `${tradingId}:${seq}`;
+
+/** Puts a new message into the room's recent run: it extends the run, or starts a new one past a gap. */
+function keep(room: HubRoom, row: ChatMessageRow): void {
+  const top = room.recent.at(-1)?.seq ?? 0;
+  if (row.seq <= top) return;
+  room.recent = row.seq === top + 1 ? [...room.recent, row].slice(-RECENT) : [row];
+}
+
 /**
  * This process's sockets, by room, fed by the chat bus (chat-bus.ts): a notice names a room and a
  * number, the hub reads the message once and sends it to each of the room's sockets through their
@@ -68,6 +77,13 @@ interface HubRoom {
  */
 export class ChatHub {
   private readonly rooms = new Map<string, HubRoom>();
+  /**
+   * Messages this process is storing, by room and seq (decision 052): handed over inside the
+   * send's transaction, before its commit, and dropped when it ends. A notice for one of them proves
+   * it committed, so the hub need not read back what this process wrote, whichever comes first:
+   * the notice, or the end of the transaction.
+   */
+  private readonly pending = new Map<string, ChatMessageRow>();
   private readonly service: ChatService;
   private readonly log: FastifyBaseLogger;
 
@@ -78,6 +94,17 @@ export class ChatHub {
     this.service = service;
     this.log = log;
     this.observeLag = observeLag;
+    service.handOff({
+      storing: (tradingId, row) => {
+        if (this.rooms.has(tradingId)) this.pending.set(pendingKey(tradingId, row.seq), row);
+      },
+      settled: (tradingId, seq, committed) => {
+        const row = this.pending.get(pendingKey(tradingId, seq));
+        this.pending.delete(pendingKey(tradingId, seq));
+        const room = this.rooms.get(tradingId);
+        if (committed && row && room) room.loading = room.loading.then(() => keep(room, row));
+      },
+    });
   }
 
   get socketCount(): number {
@@ -129,11 +156,16 @@ export class ChatHub {
     return recent.filter((r) => r.seq > after && r.seq <= upTo);
   }
 
-  /** Reads the room's messages up to `upTo` into its recent run (once, whatever the number of sockets). */
+  /**
+   * Reads the room's messages up to `upTo` into its recent run (once, whatever the number of
+   * sockets). A message this process is storing is taken as it is: its notice says it committed.
+   */
   private load(tradingId: string, room: HubRoom, upTo: number): Promise<void> {
     room.loading = room.loading.then(async () => {
       const top = room.recent.at(-1)?.seq ?? 0;
       if (top >= upTo) return;
+      const mine = this.pending.get(pendingKey(tradingId, upTo));
+      if (mine) return keep(room, mine);
       const from = Math.max(top, upTo - RECENT);
       const rows = await this.service.rows(tradingId, from, upTo, RECENT);
       // Keep the run contiguous: new rows extend it, or replace it when they do not meet it.

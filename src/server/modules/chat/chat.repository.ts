@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { chatAttachments, chatMessages, chatReads, negotiationChatRooms, negotiationRepresentatives, organisations, users } from '../../db/schema/index.ts';
+import { chatAttachments, chatMessages, chatReads, negotiationChatRooms, negotiationRepresentatives, negotiations, organisations, users } from '../../db/schema/index.ts';
 
 /** A message as stored, with what its presentation needs: the sender's names and the attachment. */
 const messageColumns = {
@@ -56,13 +56,23 @@ export class ChatRepository {
     return row;
   }
 
-  async isRepresentative(negotiationId: string, userId: string): Promise<boolean> {
+  /**
+   * What the chat policy needs to decide a viewer's standing in a room, in one read: the
+   * negotiation's stored row, its room (none before the disclosure) and whether the user is one of
+   * the applicant's representatives in it.
+   */
+  async standing(negotiationId: string, userId: string) {
     const [row] = await this.db
-      .select({ userId: negotiationRepresentatives.userId })
-      .from(negotiationRepresentatives)
-      .where(and(eq(negotiationRepresentatives.negotiationId, negotiationId), eq(negotiationRepresentatives.userId, userId)))
+      .select({
+        negotiation: getTableColumns(negotiations),
+        room: { openedAt: negotiationChatRooms.openedAt, closedAt: negotiationChatRooms.closedAt, lastSeq: negotiationChatRooms.lastSeq },
+        isRepresentative: sql<boolean>`exists (select 1 from ${negotiationRepresentatives} where ${negotiationRepresentatives.negotiationId} = ${negotiations.id} and ${negotiationRepresentatives.userId} = ${userId})`,
+      })
+      .from(negotiations)
+      .leftJoin(negotiationChatRooms, eq(negotiationChatRooms.negotiationId, negotiations.id))
+      .where(eq(negotiations.id, negotiationId))
       .limit(1);
-    return row !== undefined;
+    return row;
   }
 
   /**
@@ -79,9 +89,52 @@ export class ChatRepository {
     return row?.seq;
   }
 
-  async insertMessage(values: typeof chatMessages.$inferInsert): Promise<string> {
-    const [row] = await this.db.insert(chatMessages).values(values).returning({ id: chatMessages.id });
-    return row!.id;
+  /**
+   * A send as one statement (decision 052): takes the room's next `seq` (locking its row until the
+   * transaction ends, so writers to one room take turns and commit in `seq` order), stores the
+   * message, gives it its attachment, and runs what the caller composes from it: its event
+   * (`event`, over the stored message) and its notice (`notice`, over its seq). Answers the message
+   * as read back by `range`, with the event's id and time; undefined when nothing was stored: the
+   * room is closed, or this sender already sent this client id (the caller tells which). Two copies
+   * of one client id racing: the second fails on the unique index and its statement changes nothing.
+   */
+  async storeMessage(
+    m: { id: string; negotiationId: string; clientId: string; senderUserId: string; senderOrganisationId: string; body: string; attachmentId: string | null; createdAt: Date },
+    compose: { event: (message: SQL) => SQL; notice: (seq: SQL) => SQL },
+  ): Promise<{ row: ChatMessageRow; eventId: number; occurredAt: Date } | undefined> {
+    type Stored = Omit<ChatMessageRow, 'createdAt'> & { createdAt: string | Date; eventId: string | number; occurredAt: string | Date };
+    const result = (await this.db.execute(sql`
+      with room as (
+        update ${negotiationChatRooms} set last_seq = last_seq + 1
+        where negotiation_id = ${m.negotiationId}::uuid and closed_at is null
+          and not exists (select 1 from ${chatMessages} where negotiation_id = ${m.negotiationId}::uuid and sender_user_id = ${m.senderUserId}::uuid and client_id = ${m.clientId}::uuid)
+        returning last_seq
+      ), msg as (
+        insert into ${chatMessages} (id, negotiation_id, seq, client_id, sender_user_id, sender_organisation_id, body, attachment_id, created_at)
+        select ${m.id}::uuid, ${m.negotiationId}::uuid, room.last_seq, ${m.clientId}::uuid, ${m.senderUserId}::uuid, ${m.senderOrganisationId}::uuid, ${m.body}::text, ${m.attachmentId}::uuid, ${m.createdAt.toISOString()}::timestamptz from room
+        returning id, seq, attachment_id
+      ), attached as (
+        update ${chatAttachments} set message_id = msg.id from msg where ${chatAttachments}.id = msg.attachment_id
+        returning ${chatAttachments}.id
+      ), event as (${compose.event(sql`msg`)}),
+      notice as (select ${compose.notice(sql`msg.seq`)} from msg)
+      select msg.id, msg.seq, ${m.clientId}::uuid as "clientId", ${m.body} as body, ${m.createdAt.toISOString()}::timestamptz as "createdAt",
+        ${m.senderUserId}::uuid as "senderUserId", ${m.senderOrganisationId}::uuid as "senderOrganisationId",
+        u.name as "senderName", u.display_name as "senderDisplayName", u.username_en as "senderNameEn",
+        o.role as "organisationRole", o.name as "organisationName", o.name_en as "organisationNameEn", o.country as "organisationCountry", o.bank_id as "organisationBankId",
+        a.id as "attachmentId", a.file_name as "attachmentFileName", a.content_type as "attachmentContentType", a.size as "attachmentSize",
+        event.id as "eventId", event.occurred_at as "occurredAt",
+        (select count(*) from notice) + (select count(*) from attached) as writes
+      from msg
+      cross join event
+      join ${users} u on u.id = ${m.senderUserId}
+      join ${organisations} o on o.id = ${m.senderOrganisationId}
+      left join ${chatAttachments} a on a.id = msg.attachment_id`)) as unknown as { rows: Stored[] };
+    const stored = result.rows[0];
+    if (!stored) return undefined;
+    const { eventId, occurredAt, ...row } = stored;
+    delete (row as { writes?: unknown }).writes;
+    return { row: { ...row, createdAt: new Date(row.createdAt) }, eventId: Number(eventId), occurredAt: new Date(occurredAt) };
   }
 
   private selectMessages(where: SQL, order: SQL, limit: number) {

@@ -5,12 +5,13 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
+import { eventInsertFrom } from '../events/events.repository.ts';
 import type { EventLog } from '../events/events.service.ts';
 import type { ImageStore } from '../images/image-store.ts';
 import { IMAGE_MAX_PIXELS } from '../images/images.service.ts';
 import { mayReadChat, mayWriteChat, sideOf as negotiationSideOf } from '../negotiations/negotiations.policy.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { NegotiationRepository, type NegotiationStateRow } from '../negotiations/negotiations.repository.ts';
+import type { NegotiationStateRow } from '../negotiations/negotiations.repository.ts';
 import type { Viewer } from '../session/session.service.ts';
 import type { Language } from '../../../shared/enums.ts';
 import { LIMITS } from '../../../shared/limits.ts';
@@ -24,7 +25,7 @@ import {
   type ChatSendBody,
   CHAT_ATTACHMENT_TYPES,
 } from '../../../shared/schemas/chat.ts';
-import { notifyChat } from './chat-bus.ts';
+import { messageNoticeSql, notifyChat } from './chat-bus.ts';
 import { presentAttachment, presentMessage, presentReceipt, type ChatParties } from './chat.presenter.ts';
 import { ChatRepository, type ChatMessageRow } from './chat.repository.ts';
 import { notifyInbox } from '../notifications/inbox-bus.ts';
@@ -82,12 +83,23 @@ export interface ChatFile {
  * in one transaction: the room row's lock orders writers, so `seq` order is commit order, and the
  * announcement (NOTIFY) goes out exactly at commit.
  */
+/**
+ * Who takes the messages a service stores (the process's hub): `storing` inside the transaction,
+ * as soon as the row is written, and `settled` when the transaction has ended, committed or not.
+ */
+export interface ChatHandOff {
+  storing(tradingId: string, row: ChatMessageRow): void;
+  settled(tradingId: string, seq: number, committed: boolean): void;
+}
+
 export class ChatService {
   private readonly db: Database;
   private readonly store: ImageStore;
   private readonly now: () => Date;
   private readonly events: EventLog;
   private readonly translation: TranslationService | null;
+  /** This process's hub, handed each message this process stores (it need not read it back). */
+  private hub: ChatHandOff | undefined;
 
   /** `translation`: machine translation for readers of another language (decision 050); null: off. */
   constructor(db: Database, events: EventLog, store: ImageStore, now: () => Date = () => new Date(), translation: TranslationService | null = null) {
@@ -96,6 +108,11 @@ export class ChatService {
     this.store = store;
     this.now = now;
     this.translation = translation;
+  }
+
+  /** `hub` is handed every message this service stores, as `range` would read it (decision 052). */
+  handOff(hub: ChatHandOff): void {
+    this.hub = hub;
   }
 
   /**
@@ -137,15 +154,14 @@ export class ChatService {
     return { items: items.sort((a, b) => a.seq - b.seq) };
   }
 
-  /** The viewer's standing in a room; 404 `negotiation_not_found` to anyone who may not read it (and for a malformed id). */
+  /** The viewer's standing in a room (one read); 404 `negotiation_not_found` to anyone who may not read it (and for a malformed id). */
   async access(viewer: Viewer, tradingId: string): Promise<ChatAccess> {
     if (!UUID.test(tradingId)) throw notFoundNegotiation();
-    const negotiation = await new NegotiationRepository(this.db).findState(tradingId);
-    if (!negotiation || !mayReadChat(viewer, negotiation)) throw notFoundNegotiation();
-    const repo = new ChatRepository(this.db);
-    const room = await repo.room(tradingId);
+    const found = await new ChatRepository(this.db).standing(tradingId, viewer.user.id);
+    if (!found || !mayReadChat(viewer, found.negotiation)) throw notFoundNegotiation();
+    const { negotiation, room } = found;
     if (!room) throw notFoundNegotiation();
-    const isRepresentative = negotiationSideOf(viewer, negotiation) === 'applicant' && (await repo.isRepresentative(tradingId, viewer.user.id));
+    const isRepresentative = negotiationSideOf(viewer, negotiation) === 'applicant' && found.isRepresentative;
     return {
       negotiation,
       parties: { applicantOrganisationId: negotiation.applicantOrganisationId, offerOrganisationId: negotiation.offerOrganisationId },
@@ -210,42 +226,59 @@ export class ChatService {
     const body = parsed.data;
     const { parties } = await this.writerAccess(viewer, tradingId);
     const repo = new ChatRepository(this.db);
-    const stored = () => repo.byClientId(tradingId, viewer.user.id, body.client_id);
-    const earlier = await stored();
-    if (earlier) return presentMessage(earlier, parties, language);
+    const id = randomUUID();
+    let stored: Awaited<ReturnType<ChatRepository['storeMessage']>> = undefined;
+    let handed: number | undefined;
     try {
-      await this.db.transaction(async (tx) => {
+      stored = await this.db.transaction(async (tx) => {
         const txRepo = new ChatRepository(tx);
-        const seq = await txRepo.takeSeq(tradingId);
-        if (seq === undefined) throw new AppError(409, 'chat_closed');
         if (body.attachment_id) {
           const attachment = await txRepo.lockAttachment(body.attachment_id);
           if (!attachment || attachment.negotiationId !== tradingId || attachment.uploadedBy !== viewer.user.id || attachment.messageId) {
             throw new AppError(400, 'bad_request', 'attachment_id is not an unsent upload of yours to this room.');
           }
         }
-        const messageId = await txRepo.insertMessage({
-          negotiationId: tradingId,
-          seq,
-          clientId: body.client_id,
-          senderUserId: viewer.user.id,
-          senderOrganisationId: viewer.organisation.id,
-          body: body.body,
-          attachmentId: body.attachment_id,
-          createdAt: this.now(),
-        });
-        if (body.attachment_id) await txRepo.attach(body.attachment_id, messageId);
+        const subject = { type: 'chat', id: tradingId } as const;
+        const action = 'chat.message';
+        const actor = { actorUserId: viewer.user.id, actorOrganisationId: viewer.organisation.id };
+        const message = { id, negotiationId: tradingId, clientId: body.client_id, senderUserId: viewer.user.id, senderOrganisationId: viewer.organisation.id };
+        const done = await txRepo.storeMessage(
+          { ...message, body: body.body, attachmentId: body.attachment_id ?? null, createdAt: this.now() },
+          {
+            event: (msg) => eventInsertFrom(msg, { ...actor, subject, action, payload: sql`jsonb_build_object('seq', msg.seq, 'message_id', msg.id)` }),
+            notice: (seq) => messageNoticeSql(tradingId, seq),
+          },
+        );
+        // Nothing stored: the room closed, or this client id was sent before (answered below).
+        if (!done) return undefined;
+        handed = done.row.seq;
+        this.hub?.storing(tradingId, done.row);
         // The notifications ("the other side has a new message") derive from this event.
-        await this.events.record(tx, viewer, { type: 'chat', id: tradingId }, 'message', { payload: { seq, message_id: messageId } });
-        await notifyChat(tx, { r: tradingId, k: 'message', s: seq });
+        await this.events.publish(tx, {
+          id: done.eventId,
+          occurredAt: done.occurredAt,
+          ...actor,
+          subjectType: subject.type,
+          subjectId: subject.id,
+          action,
+          fromState: null,
+          toState: null,
+          payload: { seq: done.row.seq, message_id: id },
+        });
+        return done;
       });
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
       // The same client id committed first by a concurrent retry: that one is the message.
+      stored = undefined;
+    } finally {
+      if (handed !== undefined) this.hub?.settled(tradingId, handed, stored !== undefined);
     }
-    const row = await stored();
-    if (!row) throw new Error('chat message neither stored nor found');
-    return presentMessage(row, parties, language);
+    if (stored) return presentMessage(stored.row, parties, language);
+    // A retry of a message already stored answers it; otherwise the room has closed.
+    const earlier = await repo.byClientId(tradingId, viewer.user.id, body.client_id);
+    if (earlier) return presentMessage(earlier, parties, language);
+    throw new AppError(409, 'chat_closed');
   }
 
   /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, notLike } from 'drizzle-orm';
+import { and, asc, eq, notLike, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { events, users } from '../../db/schema/index.ts';
 
@@ -10,6 +10,21 @@ export interface EventSubject {
 
 export type EventRow = typeof events.$inferInsert;
 export type EventHistoryRow = Awaited<ReturnType<EventRepository['history']>>[number];
+
+/**
+ * The insert of one event as part of a larger statement (a data-modifying CTE, one round trip for
+ * a hot write such as a chat message): one event for each row of `source`, the values SQL over it.
+ * It returns the event's `id` and `occurred_at`; the caller hands the event, as stored, to the
+ * log's subscribers (`EventLog.publish`) in the same transaction, as `EventLog.record` does.
+ */
+export function eventInsertFrom(
+  source: SQL,
+  row: { actorUserId: string | null; actorOrganisationId: string | null; subject: EventSubject; action: string; payload: SQL },
+): SQL {
+  return sql`insert into ${events} (actor_user_id, actor_organisation_id, subject_type, subject_id, action, payload)
+    select ${row.actorUserId}::uuid, ${row.actorOrganisationId}::uuid, ${row.subject.type}, ${row.subject.id}, ${row.action}, ${row.payload} from ${source}
+    returning id, occurred_at`;
+}
 
 /** The one event log: every write and every read of `events` is here. */
 export class EventRepository {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { chatAttachments, chatMessages, negotiationRepresentatives, negotiations, offerManagers, offers, organisations, users } from '../../db/schema/index.ts';
 import type { Role, UserType } from '../../../shared/enums.ts';
@@ -43,23 +43,34 @@ export class RecipientRepository {
     return row;
   }
 
-  /** A chat message as its room's notice tells of it: the sender (name and organisation), the text, an attached file's name. */
-  async chatMessage(messageId: string) {
+  /**
+   * A chat message as its room's notice tells of it, in one read (a message is the chat's hot
+   * write, decision 052): the negotiation with its offer's title and reference (as `negotiation`),
+   * the applicant's representatives in it, and the message: the sender (name and organisation), the
+   * text, an attached file's name (null when `messageId` is none of the room's).
+   */
+  async chatMessage(negotiationId: string, messageId: string | null) {
     const [row] = await this.db
       .select({
-        body: chatMessages.body,
-        fileName: chatAttachments.fileName,
-        senderName: users.name,
-        senderDisplayName: users.displayName,
-        senderNameEn: users.usernameEn,
-        senderOrganisationId: chatMessages.senderOrganisationId,
-        senderRole: organisations.role,
+        n: negotiations,
+        offerTitle: offers.title,
+        offerRef: offers.publicRef,
+        representativeIds: sql<string[]>`coalesce((select array_agg(${negotiationRepresentatives.userId} order by ${negotiationRepresentatives.position}) from ${negotiationRepresentatives} where ${negotiationRepresentatives.negotiationId} = ${negotiations.id}), '{}')`,
+        message: {
+          body: chatMessages.body,
+          fileName: chatAttachments.fileName,
+          senderName: users.name,
+          senderDisplayName: users.displayName,
+          senderNameEn: users.usernameEn,
+          senderOrganisationId: chatMessages.senderOrganisationId,
+        },
       })
-      .from(chatMessages)
-      .innerJoin(users, eq(users.id, chatMessages.senderUserId))
-      .innerJoin(organisations, eq(organisations.id, chatMessages.senderOrganisationId))
+      .from(negotiations)
+      .innerJoin(offers, eq(offers.id, negotiations.offerId))
+      .leftJoin(chatMessages, and(eq(chatMessages.negotiationId, negotiations.id), eq(chatMessages.id, messageId ?? sql`null`)))
+      .leftJoin(users, eq(users.id, chatMessages.senderUserId))
       .leftJoin(chatAttachments, eq(chatAttachments.id, chatMessages.attachmentId))
-      .where(eq(chatMessages.id, messageId))
+      .where(eq(negotiations.id, negotiationId))
       .limit(1);
     return row;
   }
