@@ -299,6 +299,8 @@ export function appServer(options: { name: string; port: number; databaseUrl: st
       RATE_LIMIT_PER_MINUTE: '1000000',
       // Sessions are opened once for the whole run.
       SESSION_IDLE_MINUTES: String(24 * 60),
+      // V8 settings to try on the servers (e.g. BENCH_SERVER_NODE_OPTIONS=--max-semi-space-size=32).
+      ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
       ...options.extraEnv,
     },
   });
