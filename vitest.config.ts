@@ -1,5 +1,23 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The files that take longest start first, so that neither worker is left alone with one at the
+ * end (in a fresh clone vitest has no timings yet and starts the largest files first: the process
+ * test, 60 s of child servers, used to start last).
+ */
+const SLOWEST = ['tests/api/process.test.ts', 'tests/api/fuzz.test.ts'];
+class SlowestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (f: TestSpecification) => {
+      const i = SLOWEST.findIndex((name) => f.moduleId.endsWith(name));
+      return i === -1 ? SLOWEST.length : i;
+    };
+    return sorted.map((file, index) => ({ file, index })).sort((a, b) => rank(a.file) - rank(b.file) || a.index - b.index).map((x) => x.file);
+  }
+}
 
 export default defineConfig({
   test: {
@@ -19,5 +37,6 @@ export default defineConfig({
     // test file leaves nothing global behind: stubs and spies are restored in afterEach, every app
     // and database it opens is closed in afterAll, and process.env is never written.
     isolate: false,
+    sequence: { sequencer: SlowestFirst },
   },
 });
