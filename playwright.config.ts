@@ -18,11 +18,31 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  */
 // E2E_SUITES=chat,inbox runs (and starts servers for) those suites only, for a quick local check.
 const ONLY = process.env.E2E_SUITES?.split(',').filter(Boolean);
+/**
+ * The suites that take longest go first (seconds at one worker, 2026-11-27), so that the run does
+ * not end with one worker alone on a long suite while the other has nothing left; a suite not
+ * listed comes after them, by name.
+ */
+const LONGEST_FIRST = [
+  'shell', // 83 s
+  'inbox', // 74
+  'negotiation-pages', // 62
+  'negotiation-story', // 57
+  'chat', // 57
+  'offer-review', // 54
+  'offer-register', // 51
+  'announcements', // 45
+  'negotiation-live', // 44
+  'negotiation-apply', // 39
+  'offer-company', // 35
+  'offer-story', // 24
+];
+const weight = (suite: string) => (LONGEST_FIRST.includes(suite) ? LONGEST_FIRST.indexOf(suite) : LONGEST_FIRST.length);
 const SUITES = readdirSync('./tests/e2e')
   .filter((name) => name.endsWith('.spec.ts'))
   .map((name) => name.replace(/\.spec\.ts$/, ''))
   .filter((suite) => !ONLY || ONLY.includes(suite))
-  .sort();
+  .sort((a, b) => weight(a) - weight(b) || a.localeCompare(b));
 const suitePort = (index: number) => PORT + index;
 const suiteDataDir = (suite: string) => `${DATA_DIR}/${suite}`;
 
