@@ -16,6 +16,7 @@ import { ChatConnection } from '../../src/shared/chat-connection.ts';
 import { chatApi, type ChatMessage } from '../../src/shared/schemas/chat.ts';
 import { buildChatWorld, CHAT_WHO, chatSocketUrl, openChatSocket, signIn, type ChatWho, type ChatWorld, type SignedIn, type TestSocket } from '../factories/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { statementsDuring } from '../helpers/statements.ts';
 
 const ORIGIN = 'http://localhost:3000';
 let t: TestApp;
@@ -100,27 +101,16 @@ describe('the protocol', () => {
 
   // On PostgreSQL (test:pg runs it): the statements pg's client sends while one message goes out.
   it.runIf(!!process.env.TEST_POSTGRES_URL)('the sender\'s server delivers and acks a new message without reading it back (decision 052)', async () => {
-    const pg = (await import('pg')).default;
     const n = await world.negotiation();
     const reader = await connect(world.who.offerUser, n.id);
     const writer = await connect(world.who.representative, n.id);
     writer.send({ type: 'send', client_id: randomUUID(), body: 'warm-up' });
     await reader.next('message', (f) => f.message.seq === 1);
-    const seen: string[] = [];
-    type Query = (this: unknown, ...args: unknown[]) => unknown;
-    const proto = pg.Client.prototype as unknown as { query: Query };
-    const original = proto.query;
-    proto.query = function (this: unknown, ...args: unknown[]) {
-      seen.push(String(typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: unknown }).text ?? '')).replace(/\s+/g, ' ').trim());
-      return original.apply(this, args);
-    };
-    try {
+    const seen = await statementsDuring(async () => {
       writer.send({ type: 'send', client_id: randomUUID(), body: 'counted' });
       await writer.next('ack', (f) => f.message.seq === 2);
       await reader.next('message', (f) => f.message.seq === 2);
-    } finally {
-      proto.query = original;
-    }
+    });
     const listed = seen.join('\n');
     // Written once (the CTE) and read once by the notification; never read for the ack or the hub.
     expect(seen.filter((q) => /^select .*from "chat_messages"/.test(q)), listed).toEqual([]);

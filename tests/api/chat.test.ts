@@ -14,6 +14,7 @@ import type { NegotiationStage } from '../../src/shared/negotiation-lifecycle.ts
 import { chatApi } from '../../src/shared/schemas/chat.ts';
 import { buildChatWorld, CHAT_WHO, type ChatWho, type ChatWorld, type SignedIn } from '../factories/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { statementsDuring } from '../helpers/statements.ts';
 
 let t: TestApp;
 let world: ChatWorld;
@@ -340,23 +341,11 @@ describe('attachments', () => {
 describe('what a message costs the database (decision 052)', () => {
   // On PostgreSQL (test:pg runs it), where every statement is a round trip through pg's client.
   it.runIf(!!process.env.TEST_POSTGRES_URL)('a text message is 4 statements of the chat and 5 of its notification: no read before the write, no read-back after it', async () => {
-    const pg = (await import('pg')).default;
     const n = await world.negotiation('contract_signing');
     await send(world.who.representative, n.id, 'warm-up: the session is read and kept');
-    const seen: string[] = [];
-    type Query = (this: unknown, ...args: unknown[]) => unknown;
-    const proto = pg.Client.prototype as unknown as { query: Query };
-    const original = proto.query;
-    proto.query = function (this: unknown, ...args: unknown[]) {
-      const text = typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: unknown }).text ?? '');
-      seen.push(text.replace(/\s+/g, ' ').trim());
-      return original.apply(this, args);
-    };
-    try {
+    const seen = await statementsDuring(async () => {
       expect((await send(world.who.representative, n.id, 'counted')).statusCode).toBe(200);
-    } finally {
-      proto.query = original;
-    }
+    });
     const listed = seen.join('\n');
     // The chat's own: its standing (negotiation, room and representation in one read), and the
     // write as one statement (seq, message, attachment, event, notice) between begin and commit.
