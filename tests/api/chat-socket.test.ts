@@ -110,7 +110,7 @@ describe('the protocol', () => {
       writer.send({ type: 'send', client_id: randomUUID(), body: 'counted' });
       await writer.next('ack', (f) => f.message.seq === 2);
       await reader.next('message', (f) => f.message.seq === 2);
-    });
+    }, 'process');
     const listed = seen.join('\n');
     // Written once (the CTE) and read once by the notification; never read for the ack or the hub.
     expect(seen.filter((q) => /^select .*from "chat_messages"/.test(q)), listed).toEqual([]);
