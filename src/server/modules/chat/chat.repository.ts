@@ -76,20 +76,6 @@ export class ChatRepository {
   }
 
   /**
-   * The next `seq` of an open room, or undefined when it is closed. The update locks the room's
-   * row until the transaction ends, so writers to one room take turns and commit in `seq` order;
-   * a rolled-back send gives its number back.
-   */
-  async takeSeq(negotiationId: string): Promise<number | undefined> {
-    const [row] = await this.db
-      .update(negotiationChatRooms)
-      .set({ lastSeq: sql`${negotiationChatRooms.lastSeq} + 1` })
-      .where(and(eq(negotiationChatRooms.negotiationId, negotiationId), isNull(negotiationChatRooms.closedAt)))
-      .returning({ seq: negotiationChatRooms.lastSeq });
-    return row?.seq;
-  }
-
-  /**
    * A send as one statement (decision 052): takes the room's next `seq` (locking its row until the
    * transaction ends, so writers to one room take turns and commit in `seq` order), stores the
    * message, gives it its attachment, and runs what the caller composes from it: its event
@@ -102,7 +88,10 @@ export class ChatRepository {
     m: { id: string; negotiationId: string; clientId: string; senderUserId: string; senderOrganisationId: string; body: string; attachmentId: string | null; createdAt: Date },
     compose: { event: (message: SQL) => SQL; notice: (seq: SQL) => SQL },
   ): Promise<{ row: ChatMessageRow; eventId: number; occurredAt: Date } | undefined> {
-    type Stored = Omit<ChatMessageRow, 'createdAt'> & { createdAt: string | Date; eventId: string | number; occurredAt: string | Date };
+    type Stored = Pick<ChatMessageRow, 'id' | 'seq' | 'senderName' | 'senderDisplayName' | 'senderNameEn' | 'organisationRole' | 'organisationName' | 'organisationNameEn' | 'organisationCountry' | 'organisationBankId' | 'attachmentId' | 'attachmentFileName' | 'attachmentContentType' | 'attachmentSize'> & {
+      eventId: string | number;
+      occurredAt: string | Date;
+    };
     const result = (await this.db.execute(sql`
       with room as (
         update ${negotiationChatRooms} set last_seq = last_seq + 1
@@ -118,13 +107,13 @@ export class ChatRepository {
         returning ${chatAttachments}.id
       ), event as (${compose.event(sql`msg`)}),
       notice as (select ${compose.notice(sql`msg.seq`)} from msg)
-      select msg.id, msg.seq, ${m.clientId}::uuid as "clientId", ${m.body} as body, ${m.createdAt.toISOString()}::timestamptz as "createdAt",
-        ${m.senderUserId}::uuid as "senderUserId", ${m.senderOrganisationId}::uuid as "senderOrganisationId",
+      select msg.id, msg.seq,
         u.name as "senderName", u.display_name as "senderDisplayName", u.username_en as "senderNameEn",
         o.role as "organisationRole", o.name as "organisationName", o.name_en as "organisationNameEn", o.country as "organisationCountry", o.bank_id as "organisationBankId",
         a.id as "attachmentId", a.file_name as "attachmentFileName", a.content_type as "attachmentContentType", a.size as "attachmentSize",
         event.id as "eventId", event.occurred_at as "occurredAt",
-        (select count(*) from notice) + (select count(*) from attached) as writes
+        -- A select in a WITH runs only when it is read: this is what sends the notice.
+        (select count(*) from notice) as notices
       from msg
       cross join event
       join ${users} u on u.id = ${m.senderUserId}
@@ -132,9 +121,10 @@ export class ChatRepository {
       left join ${chatAttachments} a on a.id = msg.attachment_id`)) as unknown as { rows: Stored[] };
     const stored = result.rows[0];
     if (!stored) return undefined;
-    const { eventId, occurredAt, ...row } = stored;
-    delete (row as { writes?: unknown }).writes;
-    return { row: { ...row, createdAt: new Date(row.createdAt) }, eventId: Number(eventId), occurredAt: new Date(occurredAt) };
+    const { eventId, occurredAt, ...read } = stored;
+    delete (read as { notices?: unknown }).notices;
+    const row: ChatMessageRow = { ...read, clientId: m.clientId, body: m.body, createdAt: m.createdAt, senderUserId: m.senderUserId, senderOrganisationId: m.senderOrganisationId };
+    return { row, eventId: Number(eventId), occurredAt: new Date(occurredAt) };
   }
 
   private selectMessages(where: SQL, order: SQL, limit: number) {
@@ -182,10 +172,6 @@ export class ChatRepository {
   async lockAttachment(id: string): Promise<ChatAttachmentRow | undefined> {
     const [row] = await this.db.select().from(chatAttachments).where(eq(chatAttachments.id, id)).limit(1).for('update');
     return row;
-  }
-
-  async attach(attachmentId: string, messageId: string): Promise<void> {
-    await this.db.update(chatAttachments).set({ messageId }).where(eq(chatAttachments.id, attachmentId));
   }
 
   async attachment(negotiationId: string, id: string): Promise<ChatAttachmentRow | undefined> {

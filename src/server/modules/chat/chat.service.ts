@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import { eventInsertFrom } from '../events/events.repository.ts';
-import type { EventLog } from '../events/events.service.ts';
+import { eventRow, type EventLog } from '../events/events.service.ts';
 import type { ImageStore } from '../images/image-store.ts';
 import { IMAGE_MAX_PIXELS } from '../images/images.service.ts';
 import { mayReadChat, mayWriteChat, sideOf as negotiationSideOf } from '../negotiations/negotiations.policy.ts';
@@ -239,13 +239,19 @@ export class ChatService {
           }
         }
         const subject = { type: 'chat', id: tradingId } as const;
-        const action = 'chat.message';
-        const actor = { actorUserId: viewer.user.id, actorOrganisationId: viewer.organisation.id };
-        const message = { id, negotiationId: tradingId, clientId: body.client_id, senderUserId: viewer.user.id, senderOrganisationId: viewer.organisation.id };
         const done = await txRepo.storeMessage(
-          { ...message, body: body.body, attachmentId: body.attachment_id ?? null, createdAt: this.now() },
           {
-            event: (msg) => eventInsertFrom(msg, { ...actor, subject, action, payload: sql`jsonb_build_object('seq', msg.seq, 'message_id', msg.id)` }),
+            id,
+            negotiationId: tradingId,
+            clientId: body.client_id,
+            senderUserId: viewer.user.id,
+            senderOrganisationId: viewer.organisation.id,
+            body: body.body,
+            attachmentId: body.attachment_id ?? null,
+            createdAt: this.now(),
+          },
+          {
+            event: (msg) => eventInsertFrom(msg, eventRow(viewer, subject, 'message'), sql`jsonb_build_object('seq', msg.seq, 'message_id', msg.id)`),
             notice: (seq) => messageNoticeSql(tradingId, seq),
           },
         );
@@ -254,17 +260,7 @@ export class ChatService {
         handed = done.row.seq;
         this.hub?.storing(tradingId, done.row);
         // The notifications ("the other side has a new message") derive from this event.
-        await this.events.publish(tx, {
-          id: done.eventId,
-          occurredAt: done.occurredAt,
-          ...actor,
-          subjectType: subject.type,
-          subjectId: subject.id,
-          action,
-          fromState: null,
-          toState: null,
-          payload: { seq: done.row.seq, message_id: id },
-        });
+        await this.events.published(tx, viewer, subject, 'message', { payload: { seq: done.row.seq, message_id: id } }, { id: done.eventId, occurredAt: done.occurredAt });
         return done;
       });
     } catch (err) {

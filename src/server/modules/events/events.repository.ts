@@ -19,10 +19,11 @@ export type EventHistoryRow = Awaited<ReturnType<EventRepository['history']>>[nu
  */
 export function eventInsertFrom(
   source: SQL,
-  row: { actorUserId: string | null; actorOrganisationId: string | null; subject: EventSubject; action: string; payload: SQL },
+  row: Pick<EventRow, 'actorUserId' | 'actorOrganisationId' | 'subjectType' | 'subjectId' | 'action'>,
+  payload: SQL,
 ): SQL {
   return sql`insert into ${events} (actor_user_id, actor_organisation_id, subject_type, subject_id, action, payload)
-    select ${row.actorUserId}::uuid, ${row.actorOrganisationId}::uuid, ${row.subject.type}, ${row.subject.id}, ${row.action}, ${row.payload} from ${source}
+    select ${row.actorUserId ?? null}::uuid, ${row.actorOrganisationId ?? null}::uuid, ${row.subjectType}, ${row.subjectId}, ${row.action}, ${payload} from ${source}
     returning id, occurred_at`;
 }
 

@@ -24,6 +24,20 @@ export interface EventChange {
  */
 export type EventSubscriber = (tx: Database, event: LoggedEvent) => Promise<void>;
 
+/** The row of an event: who acted, on what, the action `<type>.<verb>`, and the change. */
+export function eventRow(actor: EventActor, subject: EventSubject, verb: string, change: EventChange = {}) {
+  return {
+    actorUserId: actor?.user.id ?? null,
+    actorOrganisationId: actor?.organisation.id ?? null,
+    subjectType: subject.type,
+    subjectId: subject.id,
+    action: `${subject.type}.${verb}`,
+    fromState: change.from ?? null,
+    toState: change.to ?? null,
+    payload: change.payload ?? {},
+  };
+}
+
 /**
  * The one event log (docs/decisions/004-event-log.md, 038): services record a change through it,
  * and it hands every event to the subscribers it was built with, in order. `buildApp` builds one
@@ -43,16 +57,18 @@ export class EventLog {
    * the change does; its subscribers write what derives from it in the same transaction.
    */
   async record(tx: Database, actor: EventActor, subject: EventSubject, verb: string, change: EventChange = {}): Promise<LoggedEvent> {
-    const event = await new EventRepository(tx).insert({
-      actorUserId: actor?.user.id ?? null,
-      actorOrganisationId: actor?.organisation.id ?? null,
-      subjectType: subject.type,
-      subjectId: subject.id,
-      action: `${subject.type}.${verb}`,
-      fromState: change.from ?? null,
-      toState: change.to ?? null,
-      payload: change.payload ?? {},
-    });
+    const event = await new EventRepository(tx).insert(eventRow(actor, subject, verb, change));
+    await this.publish(tx, event);
+    return event;
+  }
+
+  /**
+   * `record` for an event its caller wrote as part of a larger statement (events.repository.ts
+   * `eventInsertFrom`, with `eventRow`'s values): hands it, as stored (`written`: its id and time),
+   * to the subscribers.
+   */
+  async published(tx: Database, actor: EventActor, subject: EventSubject, verb: string, change: EventChange, written: Pick<LoggedEvent, 'id' | 'occurredAt'>): Promise<LoggedEvent> {
+    const event = { ...eventRow(actor, subject, verb, change), ...written };
     await this.publish(tx, event);
     return event;
   }
