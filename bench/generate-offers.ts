@@ -20,6 +20,7 @@ import { branches, industries, organisations } from '../src/server/db/schema/ind
 import { maxPeriodEnd, platformToday } from '../src/shared/offer-lifecycle.ts';
 import { offerSearchColumns } from '../src/server/modules/offers/search-grams.ts';
 import { GlossaryTagRepository } from '../src/server/modules/offers/glossary-tags.repository.ts';
+import { GlossaryTagger } from './glossary-tagger.ts';
 import { contentHash } from '../src/server/lib/content-hash.ts';
 import {
   createTarget,
@@ -446,34 +447,46 @@ function makeOffer(rng: Rng, versionRng: Rng, world: World, offerNo: number, now
  * Fills an offer's keyword-search columns as OfferService's refreshSearch writes them: the real
  * `offerSearchColumns` over the public reference, the original title and every version's title (in
  * the order `titleVersionsSql` reads them: by language), then one `@g:` tag per glossary group with
- * a term in that text, found by the real `GlossaryTagRepository.gramsOf` query.
+ * a term in that text, as the real `GlossaryTagRepository.gramsOf` query finds them (computed here
+ * by `GlossaryTagger` and checked against that query after the load, `checkTags`).
  */
-async function withSearchColumns(generated: Generated, tags: GlossaryTagRepository): Promise<Row> {
+function withSearchColumns(generated: Generated, tagger: GlossaryTagger): Row {
   const { row, versions } = generated;
   const titles = versions
     .filter((v) => v.title !== '')
     .sort((a, b) => String(a.language).localeCompare(String(b.language)))
     .map((v) => String(v.title));
   const columns = offerSearchColumns({ publicRef: String(row.public_ref), title: String(row.title), titles });
-  const glossary = await tags.gramsOf(columns.searchText);
-  row.search_grams = arrayLiteral([...columns.searchGrams, ...glossary]);
+  row.search_grams = arrayLiteral([...columns.searchGrams, ...tagger.gramsOf(columns.searchText)]);
   row.search_text = columns.searchText;
   return row;
 }
 
-/** Runs `fn` over `items` with at most `width` calls in flight, in order of the items. */
-async function eachConcurrently<T>(items: readonly T[], width: number, fn: (item: T) => Promise<unknown>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(width, items.length) }, async () => {
-      while (next < items.length) await fn(items[next++]!);
-    }),
-  );
+/**
+ * The generator's tags against the app's own query (`GlossaryTagRepository.gramsOf`) on `sample`
+ * offers spread over the load: a build whose tags differ from what the app would write fails.
+ */
+async function checkTags(handle: DatabaseHandle, sample: number, log: (line: string) => void): Promise<void> {
+  const client = rawClient(handle);
+  const tags = new GlossaryTagRepository(handle.db);
+  const { rows } = (await client.query(
+    `select search_text, search_grams from offers
+     where offer_no % greatest(1, (select max(offer_no) from offers) / $1) = 0 limit $1`,
+    [sample],
+  )) as { rows: { search_text: string; search_grams: string[] }[] };
+  let differ = 0;
+  for (const row of rows) {
+    const written = row.search_grams.filter((g) => g.startsWith('@g:')).join(' ');
+    const app = (await tags.gramsOf(row.search_text)).join(' ');
+    if (written !== app) differ++;
+  }
+  if (differ > 0) throw new Error(`${differ} of ${rows.length} sampled offers carry other glossary tags than GlossaryTagRepository.gramsOf gives`);
+  log(`  glossary tags checked against GlossaryTagRepository.gramsOf on ${rows.length.toLocaleString('en')} sampled offers: all agree`);
 }
 
 async function loadOffers(handle: DatabaseHandle, target: BenchTarget, rng: Rng, versionRng: Rng, count: number, log: (line: string) => void) {
   const client = rawClient(handle);
-  const tags = new GlossaryTagRepository(handle.db);
+  const tagger = await GlossaryTagger.load(client);
   const world = await loadWorld(handle, rng);
   const nowMs = Date.now();
   const today = platformToday(new Date(nowMs));
@@ -497,9 +510,6 @@ async function loadOffers(handle: DatabaseHandle, target: BenchTarget, rng: Rng,
   const batchSize = target.kind === 'postgres' ? 5000 : 2000;
   const inFlight = new Set<Promise<unknown>>();
   const parallel = target.kind === 'postgres' ? 2 : 1;
-  // The glossary's tags are one query per offer (as on every write in the app), a scan of the
-  // glossary's terms: the build's largest cost, run on several connections (PGlite has one).
-  const tagWidth = target.kind === 'postgres' ? 4 : 1;
   const started = performance.now();
   let done = 0;
   let versionsDone = 0;
@@ -507,7 +517,7 @@ async function loadOffers(handle: DatabaseHandle, target: BenchTarget, rng: Rng,
   for (let offset = 0; offset < count; offset += batchSize) {
     const n = Math.min(batchSize, count - offset);
     const generated = Array.from({ length: n }, (_, i) => makeOffer(rng, versionRng, world, firstNo + offset + i, nowMs, today));
-    await eachConcurrently(generated, tagWidth, (g) => withSearchColumns(g, tags));
+    for (const g of generated) withSearchColumns(g, tagger);
     const columns = COLUMNS.map(([c]) => generated.map((g) => g.row[c]));
     const versions = generated.flatMap((g) => g.versions);
     const versionColumns = VERSION_COLUMNS.map(([c]) => versions.map((v) => v[c]));
@@ -570,6 +580,7 @@ async function loadOffers(handle: DatabaseHandle, target: BenchTarget, rng: Rng,
             (select count(distinct offer_id) from offer_translations)::int as with_versions,
             (select count(*) from offers where exists (select 1 from unnest(search_grams) g where g like '@g:%'))::int as tagged`,
   );
+  await checkTags(handle, 5_000, log);
   const s = sizes[0]!;
   log(`  offers: ${String(s.total)} in all (heap ${String(s.heap)}, grams index ${String(s.grams)}); ${Number(s.searchable).toLocaleString('en')} published, public and live; side table offer_search: ${String(s.side_total)} (heap ${String(s.side_heap)}, grams index ${String(s.side_grams)})`);
   log(`  versions: ${Number(s.versions).toLocaleString('en')} of ${Number(s.with_versions).toLocaleString('en')} offers (${String(s.versions_total)}); ${Number(s.tagged).toLocaleString('en')} offers carry a glossary tag`);
