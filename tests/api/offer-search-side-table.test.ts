@@ -182,6 +182,35 @@ describe('the search side table follows every write to offers', () => {
     await inStep();
   });
 
+  it('matches a Latin term by its trigrams exactly as by its bigrams: inside words, across punctuation, with LIKE characters, narrowed by the filters', async () => {
+    // offerFields: a purchase, for Thailand, industry E / 25.
+    const offer = await published('Quarzitex-9001 gauges at 50%_off');
+    for (const keyword of ['quarzitex', 'ARZIT', 'tex-9001', 'x-90', '50%_off', 'quarzitex gauges']) expect(await found(keyword), keyword).toEqual([offer.id]);
+    for (const keyword of ['quarzitexx', '50%off', 'gauges-at', 'quarzitex gaugez']) expect(await found(keyword), keyword).toEqual([]);
+    const ids = async (params: string) => {
+      const res = ok(await t.call(searcher, 'GET', `/api/offers/search?keyword=quarzitex&${params}`));
+      return (res.json() as { items: { offer_id: string }[] }).items.map((i) => i.offer_id);
+    };
+    expect(await ids('type=buy&country=TH&industry_major=E&industry_middle=25')).toEqual([offer.id]);
+    expect(await ids('type=sell')).toEqual([]);
+    expect(await ids('country=JP')).toEqual([]);
+    await inStep();
+  });
+
+  it("applies the filters to offers a keyword finds by their bank's name, whose grams carry no filter", async () => {
+    // The bank is サイド銀行: 'サイド' matches its name, so the keyword finds every offer of the
+    // bank by id as well as by grams, and the filters must narrow those too.
+    const offer = await published('filters by bank name');
+    const ids = async (params: string) => {
+      const res = ok(await t.call(searcher, 'GET', `/api/offers/search?keyword=${encodeURIComponent('サイド')}&per_page=100&${params}`));
+      return (res.json() as { items: { offer_id: string }[] }).items.map((i) => i.offer_id);
+    };
+    expect(await ids('type=buy&country=TH')).toContain(offer.id);
+    expect(await ids('type=sell')).not.toContain(offer.id);
+    expect(await ids('country=JP')).not.toContain(offer.id);
+    expect(await ids('industry_major=A')).not.toContain(offer.id);
+  });
+
   it('rebuilds to the same rows it keeps', async () => {
     await t.db.execute(sql`select offer_search_rebuild()`);
     await inStep();

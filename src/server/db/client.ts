@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -193,12 +194,15 @@ async function listenPostgres(
   };
 }
 
+/** The PostgreSQL extensions the migrations create, loaded into every PGlite instance (pg_trgm: migration 0019). */
+const pgliteExtensions = { pg_trgm };
+
 async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
   const dataDir = options.dataDir ?? 'memory://';
   let release: (() => Promise<void>) | undefined;
   let client: PGlite;
   if (dataDir.startsWith('memory://')) {
-    client = new PGlite({ dataDir, loadDataDir: options.loadDataDir });
+    client = new PGlite({ dataDir, loadDataDir: options.loadDataDir, extensions: pgliteExtensions });
   } else {
     const dir = path.resolve(dataDir);
     await mkdir(dir, { recursive: true });
@@ -208,7 +212,7 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
       if (err instanceof DataDirHeldError) throw new DataDirLockedError(dir);
       throw err;
     }
-    client = new PGlite({ dataDir: path.join(dir, 'pglite'), loadDataDir: options.loadDataDir });
+    client = new PGlite({ dataDir: path.join(dir, 'pglite'), loadDataDir: options.loadDataDir, extensions: pgliteExtensions });
   }
   try {
     await client.waitReady;

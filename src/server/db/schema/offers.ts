@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { branches, languageEnum, organisations, users } from './organisations.ts';
 import { countries, industries } from './reference.ts';
@@ -101,6 +102,14 @@ export const offers = pgTable(
 );
 
 /**
+ * The side table's search text with every run of non-ASCII characters made one space: what its
+ * trigram index holds (migration 0019). Japanese and Thai words would give it as many trigrams
+ * again, none of which an ASCII term looks for. An ASCII term (no space) is in this text exactly
+ * when it is in `search_text`. Raw SQL, spelled once, so the query's expression is the index's.
+ */
+export const searchLatinText = (searchText: AnyPgColumn) => sql`regexp_replace(${searchText}, ${sql.raw(`'[^\\x01-\\x7f]+'`)}, ' ', 'g')`;
+
+/**
  * The offers partners may ever find by search (published, public, not deleted), narrowed to what
  * the search reads: its keyword grams and text, the columns the partner rule, the filters and the
  * sorts read, under the same names as on `offers`. A tenth of the offers table's width, so a
@@ -129,6 +138,12 @@ export const offerSearch = pgTable(
     /** The offer's grams plus its filter grams ('@t:sell', '@c:TH', '@i:E'), so one GIN scan intersects both. */
     searchGrams: text('search_grams').array().notNull(),
     searchText: text('search_text').notNull(),
+    /**
+     * The offer's glossary tags ('@g:<group>') and its filter grams, the few grams a glossary term
+     * and the filters are matched by (migration 0019): a walk of the date index tests these few
+     * instead of the row's hundred grams (docs/decisions/054-search-tags-and-trigrams.md).
+     */
+    searchTags: text('search_tags').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     /** The price, for the price filter across currencies (migration 0013, decision 047). */
@@ -140,6 +155,10 @@ export const offerSearch = pgTable(
   },
   (t) => [
     index('offer_search_grams_idx').using('gin', t.searchGrams),
+    index('offer_search_tags_idx').using('gin', t.searchTags),
+    // ASCII keyword terms with three letters or digits in a row are matched by the trigrams of the
+    // text's ASCII words (pg_trgm; `searchLatinText`, decision 054).
+    index('offer_search_latin_trgm_idx').using('gin', sql`(${searchLatinText(t.searchText)}) gin_trgm_ops`),
     index('offer_search_created_idx').on(t.createdAt, t.id),
     index('offer_search_updated_idx').on(t.updatedAt, t.id),
     index('offer_search_filters_idx').on(t.type, t.targetCountry, t.industryMajorId, t.industryMiddleId),

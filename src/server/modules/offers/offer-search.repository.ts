@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { branches, industries, offerFavorites, offerSearch, offers, organisations } from '../../db/schema/index.ts';
+import { branches, industries, offerFavorites, offerSearch, offers, organisations, searchLatinText } from '../../db/schema/index.ts';
 import type { OfferSearchQuery } from '../../../shared/schemas/offer-views.ts';
 import type { ReviewLabel, StoredOfferStatus } from '../../../shared/offer-lifecycle.ts';
 import type { OfferStatus } from '../../../shared/enums.ts';
@@ -138,17 +138,15 @@ export class OfferSearchRepository {
     if (t !== offers && scope.searchCompanyNames) throw new Error('offer_search does not match company names');
     const where: SQL[] = [isNull(t.deletedAt), ...scope.where];
     const terms = searchTerms(query.keyword);
-    // On the side table a keyword's GIN scan carries the filters' grams (below), so the filters'
-    // B-tree has nothing to add to it: written `IS TRUE`, a filter still decides (and keeps its
-    // row estimate) but is not offered to that index. Offered, the planner ANDed the keyword's
-    // bitmap with the B-tree's, 140k–340k entries for a country or a type: 20–40 ms at 1M offers
-    // (bench/README.md, "Search across languages").
-    const filter = (condition: SQL) => (t === offerSearch && terms.length ? sql`(${condition}) IS TRUE` : condition);
-    if (query.type) where.push(filter(eq(t.type, query.type)));
-    if (query.country) where.push(filter(eq(t.targetCountry, query.country)));
+    const side = t === offerSearch;
+    // The filters' conditions, pushed after the keyword's (below): on the side table the first
+    // term's GIN scan may carry them as grams instead.
+    const filters: SQL[] = [];
+    if (query.type) filters.push(eq(t.type, query.type));
+    if (query.country) filters.push(eq(t.targetCountry, query.country));
     // By id on the offer itself, so the filter can use the offers' own indexes (no join first).
-    if (query.industry_major) where.push(filter(eq(t.industryMajorId, industryId(query.industry_major))));
-    if (query.industry_middle) where.push(filter(eq(t.industryMiddleId, industryId(query.industry_middle))));
+    if (query.industry_major) filters.push(eq(t.industryMajorId, industryId(query.industry_major)));
+    if (query.industry_middle) filters.push(eq(t.industryMiddleId, industryId(query.industry_middle)));
     if (query.status?.length) where.push(inArray(t.status, query.status));
     if (options.price) where.push(priceOverlap(t, options.price.filter, options.price.rates));
     // Names, and the glossary groups a term is exactly a term of (docs/decisions/051-glossary.md).
@@ -156,8 +154,9 @@ export class OfferSearchRepository {
       ? await Promise.all([this.namesMatching(terms, scope.searchCompanyNames), new GlossaryTagRepository(this.db).groupsNamed(terms.map((term) => term.text))])
       : [[], new Map<string, NamedGroups>()];
     // On the side table the first term's grams also carry the filters' grams, so one GIN scan
-    // intersects keyword and filters; the filters' own conditions above still decide.
-    const extra = t === offerSearch ? filterGrams(query) : [];
+    // intersects keyword and filters (decision 054 says when).
+    const extra = side ? filterGrams(query) : [];
+    let filtersCarried = false;
     for (const [i, term] of terms.entries()) {
       const gramsArray = (list: readonly string[]) => sql`ARRAY[${sql.join([...list, ...(i === 0 ? extra : [])].map((g) => sql`${g}`), sql`, `)}]::text[]`;
       // A term of the glossary is matched by its groups' tags alone, one GIN lookup per group (with
@@ -165,15 +164,27 @@ export class OfferSearchRepository {
       // holds the term holds a term of each of its groups, so its search columns carry their tags
       // (docs/decisions/051-glossary.md). Its own grams would find those offers a second time, at
       // the price of a second GIN scan and, as one arm of an OR, of both arms rechecked on every
-      // candidate (bench/README.md, "Search across languages").
-      const tags = (glossary.get(term.text)?.groups ?? []).map((groupId) => sql`${t.searchGrams} @> ${gramsArray([glossaryGram(groupId)])}`);
+      // candidate (bench/README.md, "Search across languages"). On the side table the tags have a
+      // column of their own, a few grams a row where `search_grams` holds about a hundred
+      // (docs/decisions/054-search-tags-and-trigrams.md).
+      const tagColumn = side ? offerSearch.searchTags : t.searchGrams;
+      const tags = (glossary.get(term.text)?.groups ?? []).map((groupId) => sql`${tagColumn} @> ${gramsArray([glossaryGram(groupId)])}`);
+      // The side table's trigram index answers an ASCII term with three letters or digits in a
+      // row, in the text's ASCII words, where it is exactly when it is in the text (decision 054);
+      // the filters' own conditions then decide.
+      const byTrigrams = side && tags.length === 0 && !term.gramsSuffice && term.trigram;
       const keyword = tags.length
         ? tags.length === 1
           ? tags[0]!
           : sql`(${sql.join(tags, sql` OR `)})`
         : term.gramsSuffice
           ? sql`${t.searchGrams} @> ${gramsArray(term.grams)}`
-          : sql`(${t.searchGrams} @> ${gramsArray(term.grams)} AND ${t.searchText} LIKE ${term.like})`;
+          : byTrigrams
+            ? sql`${searchLatinText(offerSearch.searchText)} LIKE ${term.like}`
+            : // The LIKE confirms what the bigrams found, written `IS TRUE` on the side table so the
+              // trigram index is not offered it: for Japanese and Thai its trigrams are short words
+              // with long posting lists (a Thai version title: 28 ms there, against the bigrams' 3).
+              sql`(${t.searchGrams} @> ${gramsArray(term.grams)} AND ${side ? sql`(${t.searchText} LIKE ${term.like}) IS TRUE` : sql`${t.searchText} LIKE ${term.like}`})`;
       const matches = [keyword];
       // Banks, branches and companies are few and were matched first: the offers are matched by
       // id, an arm only when some name matched, so the planner can still use the grams index.
@@ -190,6 +201,20 @@ export class OfferSearchRepository {
         if (term.offerNo !== null) matches.push(eq(offers.offerNo, term.offerNo));
       }
       where.push(matches.length === 1 ? matches[0]! : sql`(${sql.join(matches, sql` OR `)})`);
+      // The filters' grams say exactly what the filters say (the view offer_search_source derives
+      // them from the same columns; tests/api/offer-search-side-table.test.ts): when the first term
+      // matched by grams or tags alone, they decide and the filters' own conditions are left out.
+      // Kept beside them, the planner counted each filter twice and expected a tenth of the rows
+      // ('food' in Thailand, industry E: 275 for 8,490), then sorted a bitmap's 9,667 rows for a
+      // page its date index would have found sooner (decision 054).
+      if (i === 0) filtersCarried = extra.length > 0 && matches.length === 1 && !byTrigrams;
+    }
+    if (!filtersCarried) {
+      // Otherwise they decide. On the side table with a keyword they are written `IS TRUE`: still
+      // deciding (and keeping their row estimate) but not offered to the filters' B-tree, which
+      // the planner ANDed with the keyword's bitmap, 140k–340k entries for a country or a type:
+      // 20–40 ms at 1M offers (bench/README.md, "Search across languages").
+      where.push(...filters.map((condition) => (side && terms.length ? sql`(${condition}) IS TRUE` : condition)));
     }
     const condition = and(...where);
     const orderOf = (r: typeof t) =>

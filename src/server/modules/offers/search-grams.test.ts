@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keywordTerms, matchedLanguage, normaliseSearchText, searchGrams, searchText } from './search-grams.ts';
+import { keywordTerms, matchedLanguage, normaliseSearchText, searchGrams, searchTerms, searchText } from './search-grams.ts';
 
 describe('search grams', () => {
   it('normalises width and case', () => {
@@ -18,6 +18,13 @@ describe('search grams', () => {
     expect(keywordTerms('50%_off')[0]!.like).toBe('%50\\%\\_off%');
     expect(keywordTerms('  a   b ')).toHaveLength(2);
     expect(keywordTerms('')).toEqual([]);
+  });
+
+  it('answers ASCII terms with three letters or digits in a row by trigrams, and keeps bigrams for the rest', () => {
+    const trigram = (keyword: string) => searchTerms(keyword).map((term) => term.trigram);
+    expect(trigram('precision ISO-9001 ＰＵＭＰ c++ 50%_off')).toEqual([true, true, true, false, true]);
+    // Japanese, Thai, mixed scripts, accented Latin, short terms.
+    expect(trigram('精密部品 ยาสมุนไพร abc精密 café ab éèà ーーー')).toEqual([false, false, false, false, false, false, false]);
   });
 
   it('joins the searchable parts into one normalised text', () => {

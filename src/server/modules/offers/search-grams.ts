@@ -64,6 +64,14 @@ export interface SearchTerm extends KeywordTerm {
    * which also keeps the planner's row estimate right (it multiplies the two selectivities).
    */
   gramsSuffice: boolean;
+  /**
+   * True when the search's side table answers the term by its trigram index (pg_trgm, migration
+   * 0019) rather than by its bigrams: an ASCII term (letters, digits, punctuation) with three
+   * letters or digits in a row, which is what the index's trigrams are made of. Japanese and Thai
+   * terms, accented Latin ones and shorter ones keep the bigrams
+   * (docs/decisions/054-search-tags-and-trigrams.md).
+   */
+  trigram: boolean;
   /** How bank and branch names are matched (docs/decisions/009-search-bank-branch-names.md). */
   name: { like: string; prefix: boolean };
   /**
@@ -83,6 +91,9 @@ export const NAME_CONTAINS_MIN_CHARS = 3;
  */
 export const NAME_LEADING_FORMS = '^(株式会社|\\(株\\)|ธนาคาร|สาขา) ?';
 
+const ASCII_TERM = /^[\x21-\x7e]+$/;
+const TRIGRAM_RUN = /[a-z0-9]{3}/;
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 /** Splits a keyword into terms (all must match); at most 8 terms of at most 64 characters. */
@@ -100,6 +111,7 @@ export function searchTerms(keyword: string | undefined): SearchTerm[] {
       grams,
       like: `%${text}%`,
       gramsSuffice: chars.length <= 2,
+      trigram: ASCII_TERM.test(chars.join('')) && TRIGRAM_RUN.test(chars.join('')),
       name: { like: short ? `${text}%` : `%${text}%`, prefix: short },
       offerNo: /^[0-9]{1,15}$/.test(word) ? Number(word) : null,
     };
