@@ -6,6 +6,8 @@ declare module 'autocannon' {
       connections?: number;
       duration?: number;
       headers?: Record<string, string>;
+      method?: string;
+      body?: string;
     }
     interface Histogram {
       average: number;

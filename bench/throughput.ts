@@ -2,7 +2,10 @@
 // request logging at its default level), on PGlite and on PostgreSQL.
 // Signs in as somchai (Siam Components, demo world) through the embedded identity provider, then
 // measures GET /api/health, GET /api/user and GET /api/offers/search (page 1) in interleaved rounds
-// in the same run and prints each one's req/s and latency and its ratio to health's.
+// in the same run and prints each one's req/s and latency and its ratio to health's. With
+// `--only`, also an offer's detail (GET /api/offers/:id/partner), and two writes: adding a favourite
+// (PUT /api/offers/:id/favorite) and saving a new draft offer (POST /api/offers), for
+// docs/capacity.md.
 //
 //   npm run bench:throughput [-- --db pglite|postgres|both] [--duration 12] [--rounds 4] [--warmup 3]
 //                              [--connections 16] [--url postgres://postgres@127.0.0.1:5432/postgres]
@@ -34,7 +37,7 @@ const { values: args } = parseArgs({
      * rounds, on a database of its own.
      */
     baseline: { type: 'string' },
-    /** Only these endpoints (comma-separated names: health,user,search). */
+    /** Only these endpoints (comma-separated names: health,user,search,detail,favorite,draft). */
     only: { type: 'string', default: 'health,user,search' },
   },
 });
@@ -45,11 +48,32 @@ const CONNECTIONS = Number(args.connections);
 const DATA = path.join(REPO_DIR, 'bench', '.data');
 mkdirSync(DATA, { recursive: true });
 
-const ENDPOINTS = [
-  { name: 'health', path: '/api/health', signedIn: false },
-  { name: 'user', path: '/api/user', signedIn: true },
-  { name: 'search', path: '/api/offers/search?page=1', signedIn: true },
-].filter((e) => args.only.split(',').includes(e.name));
+interface Endpoint {
+  name: string;
+  signedIn: boolean;
+  method?: 'GET' | 'PUT' | 'POST';
+  /** The path, given the signed-in user's target (an offer the user may see, found by search). */
+  path: (target: Target) => string;
+  body?: string;
+  /** The status a correct answer has. */
+  status?: number;
+}
+
+const ALL_ENDPOINTS: Endpoint[] = [
+  { name: 'health', path: () => '/api/health', signedIn: false },
+  { name: 'user', path: () => '/api/user', signedIn: true },
+  { name: 'search', path: () => '/api/offers/search?page=1', signedIn: true },
+  { name: 'detail', path: (t) => `/api/offers/${t.offerId}/partner`, signedIn: true },
+  { name: 'favorite', method: 'PUT', path: (t) => `/api/offers/${t.offerId}/favorite`, signedIn: true, status: 204 },
+  {
+    name: 'draft',
+    method: 'POST',
+    path: () => '/api/offers',
+    signedIn: true,
+    body: JSON.stringify({ intent: 'save_draft', offer: { type: 'sell', title: 'Throughput draft: precision gears for sale' } }),
+  },
+];
+const ENDPOINTS = ALL_ENDPOINTS.filter((e) => args.only.split(',').includes(e.name));
 
 interface Figure {
   name: string;
@@ -153,9 +177,17 @@ async function signIn(base: string, bankCode: string, username: string, password
 
 // ---- autocannon ---------------------------------------------------------------------------------
 
-function cannon(url: string, headers: Record<string, string>, seconds: number): Promise<autocannon.Result> {
+function cannon(target: Target, endpoint: Endpoint, seconds: number): Promise<autocannon.Result> {
+  const headers: Record<string, string> = { 'accept-encoding': 'gzip, br' };
+  if (endpoint.signedIn) headers.cookie = target.cookie;
+  if (endpoint.method && endpoint.method !== 'GET') headers['x-csrf-token'] = target.csrf;
+  if (endpoint.body) headers['content-type'] = 'application/json';
+  const url = target.base + endpoint.path(target);
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: seconds, headers }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon(
+      { url, connections: CONNECTIONS, duration: seconds, headers, method: endpoint.method ?? 'GET', body: endpoint.body },
+      (err, result) => (err ? reject(err) : resolve(result)),
+    );
   });
 }
 
@@ -163,6 +195,22 @@ interface Target {
   label: string;
   base: string;
   cookie: string;
+  csrf: string;
+  /** An offer of another company the user may see (the first of the search's page 1). */
+  offerId: string;
+}
+
+/** What a signed-in user's writes need: the session's CSRF token, and an offer to read and favour. */
+async function targetOf(label: string, base: string, cookie: string): Promise<Target> {
+  const get = async (url: string) => {
+    const res = await fetch(base + url, { headers: { cookie } });
+    if (res.status !== 200) throw new Error(`${label} ${url} answered ${res.status}`);
+    return res.json() as Promise<Record<string, unknown>>;
+  };
+  const { csrf_token: csrf } = (await get('/api/csrf')) as { csrf_token: string };
+  const { items } = (await get('/api/offers/search?page=1')) as { items: { offer_id: string }[] };
+  if (!items[0]) throw new Error(`${label}: the search found no offer to read`);
+  return { label, base, cookie, csrf, offerId: items[0].offer_id };
 }
 
 /**
@@ -171,20 +219,17 @@ interface Target {
  * every endpoint the same share of it. req/s is over all slices; p50 and p99 are the slices' medians.
  */
 async function measure(targets: Target[]): Promise<Map<string, Figure[]>> {
-  const headersOf = (endpoint: (typeof ENDPOINTS)[number], cookie: string) => {
-    const headers: Record<string, string> = { 'accept-encoding': 'gzip, br' };
-    if (endpoint.signedIn) headers.cookie = cookie;
-    return headers;
-  };
   const jobs = targets.flatMap((target) => ENDPOINTS.map((endpoint) => ({ target, endpoint, results: [] as autocannon.Result[] })));
   for (const { target, endpoint } of jobs) {
-    const check = await fetch(target.base + endpoint.path, { headers: headersOf(endpoint, target.cookie) });
-    if (check.status !== 200) throw new Error(`${target.label} ${endpoint.path} answered ${check.status}: ${await check.text()}`);
-    if (WARMUP > 0) await cannon(target.base + endpoint.path, headersOf(endpoint, target.cookie), WARMUP);
+    const headers: Record<string, string> = endpoint.signedIn ? { cookie: target.cookie, 'x-csrf-token': target.csrf } : {};
+    if (endpoint.body) headers['content-type'] = 'application/json';
+    const check = await fetch(target.base + endpoint.path(target), { method: endpoint.method ?? 'GET', headers, body: endpoint.body });
+    if (check.status !== (endpoint.status ?? 200)) throw new Error(`${target.label} ${endpoint.name} answered ${check.status}: ${await check.text()}`);
+    if (WARMUP > 0) await cannon(target, endpoint, WARMUP);
   }
   const seconds = Math.max(1, Math.round(DURATION / ROUNDS));
   for (let round = 0; round < ROUNDS; round++) {
-    for (const job of jobs) job.results.push(await cannon(job.target.base + job.endpoint.path, headersOf(job.endpoint, job.target.cookie), seconds));
+    for (const job of jobs) job.results.push(await cannon(job.target, job.endpoint, seconds));
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const figures = new Map<string, Figure[]>(targets.map((t) => [t.label, []]));
@@ -234,7 +279,7 @@ async function run(kind: 'pglite' | 'postgres', setups: ServerSetup[]): Promise<
       try {
         const base = `http://127.0.0.1:${setup.port}`;
         const cookie = await signIn(base, 'chaophraya', 'somchai', 'demo');
-        return await go(others, [...targets, { label: setup.label, base, cookie }]);
+        return await go(others, [...targets, await targetOf(setup.label, base, cookie)]);
       } finally {
         await server.stop();
       }
