@@ -303,6 +303,30 @@ describe('search across languages', () => {
     expect(tagged[0]!.n).toBe(0);
   });
 
+  it('two glossary terms find the offers holding a term of each group, with the filters too (one containment of both tags)', async () => {
+    await buildOffer(t.db, { owner: japanese, title: '冷凍食品の製造ラインを売却', language: 'ja', targetCountry: 'TH' });
+    await buildOffer(t.db, { owner: japanese, title: '冷凍倉庫の売却', language: 'ja', targetCountry: 'TH' });
+    await buildOffer(t.db, { owner: japanese, title: '食品工場の売却', language: 'ja', targetCountry: 'TH' });
+    const frozen = (await create({ ja: ['冷凍'], en: ['frozen'], th: ['แช่แข็ง'] })).json<GlossaryGroup>();
+    const food = (await create({ ja: ['食品'], en: ['food'], th: ['อาหาร'] })).json<GlossaryGroup>();
+    const partner = async (keyword: string, filters = '') =>
+      ((await t.call(thaiCompany, 'GET', `/api/offers/search?keyword=${encodeURIComponent(keyword)}&per_page=100${filters}`)).json() as { items: { title: string }[] }).items
+        .map((i) => i.title)
+        .sort();
+    await eventually(async () => (await partner('frozen food')).length === 1);
+    expect(await partner('frozen food')).toEqual(['冷凍食品の製造ラインを売却']);
+    expect(await partner('อาหาร แช่แข็ง')).toEqual(['冷凍食品の製造ラインを売却']);
+    expect(await partner('frozen')).toEqual(['冷凍倉庫の売却', '冷凍食品の製造ラインを売却']);
+    expect(await partner('food')).toEqual(['冷凍食品の製造ラインを売却', '食品工場の売却']);
+    // A third term as written, and the filters, still narrow.
+    expect(await partner('frozen food ライン')).toEqual(['冷凍食品の製造ラインを売却']);
+    expect(await partner('frozen food 倉庫')).toEqual([]);
+    expect(await partner('frozen food', '&country=TH')).toEqual(['冷凍食品の製造ラインを売却']);
+    expect(await partner('frozen food', '&country=JP')).toEqual([]);
+    for (const group of [frozen, food]) expect((await t.call(operator, 'DELETE', `${URL}/${group.id}`)).statusCode).toBe(204);
+    await retagsSettled();
+  });
+
   it('says in which language the keyword was found, through the glossary too: the title version holding a term of its group', async () => {
     // A Japanese original whose Thai version (the author's) holds the group's Thai term.
     const pump = await buildOffer(t.db, { owner: japanese, title: 'ポンプ一式の販売', language: 'ja', targetCountry: 'TH' });
