@@ -15,7 +15,7 @@ const featureZones = features.map((name) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.tools/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**', 'tests/fixtures/**', 'bench/.data/**'] },
+  { ignores: ['dist/**', 'node_modules/**', '.tools/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**', 'tests/fixtures/**', 'bench/.data/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -36,7 +36,19 @@ export const precompressed = () =>
     logLevel: 'silent',
   });
 
-export default defineConfig({
+/**
+ * `vite build --ssr` (the second half of `npm run build`): the public pages' renderer
+ * (src/web/prerender.tsx) for the server, into the client build's `.prerender/`, which the server
+ * never serves as a file. Its packages stay in node_modules, imported at run time.
+ */
+const prerenderBuild = {
+  outDir: fileURLToPath(new URL('./dist/web/.prerender', import.meta.url)),
+  emptyOutDir: true,
+  copyPublicDir: false,
+  rollupOptions: { input: fileURLToPath(new URL('./src/web/prerender.tsx', import.meta.url)) },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
   plugins: [
@@ -49,15 +61,18 @@ export default defineConfig({
         return twin ? fileURLToPath(new URL(twin[2], import.meta.url)) : null;
       },
     },
-    precompressed(),
+    ...(isSsrBuild ? [] : [precompressed()]),
   ],
-  build: {
-    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
-    emptyOutDir: true,
-    sourcemap: true,
-    // dist/web/.vite/manifest.json: which files each page loads first, for the size budget (.size-limit.ts).
-    manifest: true,
-  },
+  build: isSsrBuild
+    ? prerenderBuild
+    : {
+        outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+        emptyOutDir: true,
+        sourcemap: true,
+        // dist/web/.vite/manifest.json: which files each page loads first, for the size budget
+        // (.size-limit.ts) and the styles and code of a page rendered ahead (the server's prerendered pages).
+        manifest: true,
+      },
   server: {
     port: 5173,
     strictPort: true,
@@ -73,4 +88,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', 'dist/**', 'tests/e2e/**'],
   },
-});
+}));

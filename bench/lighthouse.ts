@@ -79,6 +79,12 @@ if (values.build) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (built.status !== 0) throw new Error(`vite build failed (exit ${built.status})`);
+  // The public pages' renderer, as `npm run build` makes it (docs/decisions/055-prerendered-public-pages.md).
+  const renderer = spawnSync(process.execPath, [path.join(REPO_DIR, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', '--outDir', path.join(webDist, '.prerender'), '--emptyOutDir'], {
+    cwd: REPO_DIR,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (renderer.status !== 0) throw new Error(`vite build --ssr failed (exit ${renderer.status})`);
 }
 if (!existsSync(path.join(webDist, 'index.html'))) throw new Error(`--web-dist: no index.html in ${webDist} (build first: npx vite build, or pass --build)`);
 

@@ -14,6 +14,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { socketGateway } from './modules/session/socket-gateway.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
+import { ConfigService } from './modules/config/config.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imageStoreFor, type ImageStore } from './modules/images/image-store.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
@@ -183,6 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes);
 
   await options.extend?.(app);
-  await app.register(webPlugin, { distDir: env.WEB_DIST_DIR });
+  const configService = new ConfigService(app.db, env);
+  await app.register(webPlugin, { distDir: env.WEB_DIST_DIR, publicConfig: () => configService.publicConfig() });
   return app;
 }

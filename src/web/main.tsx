@@ -7,7 +7,7 @@ import { roleHome } from '../shared/enum-values.ts';
 import { App } from './app/app.tsx';
 import { AppProviders } from './app/provider.tsx';
 import { createQueryClient } from './app/query-client.ts';
-import { createAppRouter, createRoutes, preloadRoutes } from './app/router.tsx';
+import { type AppRouter, createAppRouter, createRoutes, preloadRoutes } from './app/router.tsx';
 import { StartupError } from './app/startup-error.tsx';
 import { companyQueryOptions } from './features/account/api/get-company.ts';
 import { apiClient } from './lib/api-client.ts';
@@ -55,6 +55,10 @@ async function bootstrap(container: HTMLElement) {
 
   const config = loaded.value;
   const router = createAppRouter(routes);
+  // A public page came rendered ahead (docs/decisions/055-prerendered-public-pages.md): the app's
+  // first render waits for the page's code, so that it draws the same page over it, not a loading
+  // screen in between.
+  if (container.dataset.prerendered) await routerReady(router);
   applyApiBaseUrl(config);
   apiClient.configure({
     // docs/product/screens-and-routes.md#session-behaviour: a 401 goes to the external login page of the remembered bank (or the landing page),
@@ -82,6 +86,16 @@ async function bootstrap(container: HTMLElement) {
     );
   });
 }
+
+const routerReady = (router: AppRouter) =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 
 const container = document.getElementById('root');
 if (container) void bootstrap(container);

@@ -24,3 +24,71 @@ test('the built app opens from the real server, with no console error or serious
   expect(serious, JSON.stringify(serious.map((v) => v.id))).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+// The public pages come as HTML rendered ahead (docs/decisions/055-prerendered-public-pages.md).
+test.describe('the public pages without the app’s script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the landing page reads in the language of the locale cookie, with a sign-in link per bank', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'i18n_redirected', value: 'ja', url: baseURL! }]);
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['content-language']).toBe('ja');
+    expect(response?.headers()['vary']).toContain('Cookie');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('日本とタイで、次のビジネスパートナーを見つけよう');
+    await expect(page).toHaveTitle('日本とタイのビジネスマッチング | bizmatch');
+    // A full navigation, so it works without the script: the server starts the sign-in.
+    await expect(page.locator('a[data-bank-code="chaophraya"]')).toHaveAttribute('href', '/chaophraya/login');
+    await expect(page.getByText('bizmatch needs JavaScript')).toHaveCount(0);
+  });
+
+  test('the terms read in the browser’s language, and the signed-out notice after signing out', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, locale: 'th-TH' });
+    const page = await context.newPage();
+    await page.goto('/terms');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ข้อกำหนดการใช้บริการ');
+    await page.goto('/?state=signed_out');
+    await expect(page.getByTestId('signed-out')).toBeVisible();
+    await context.close();
+  });
+
+  test('a signed-in page is not rendered ahead: it keeps the notice that the app needs its script', async ({ request }) => {
+    // (Chromium with script execution turned off still parses <noscript> as raw text, so the notice is read off the HTML.)
+    const response = await request.get('/company/home');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).not.toContain('data-prerendered');
+    expect(html).toContain('<noscript>');
+    expect(html).toContain('<!--/splash-->');
+  });
+});
+
+test('the app draws the landing page over its HTML without a loading screen in between, and then runs it', async ({ page }) => {
+  // Each change the app makes to the root once the HTML is in (the app starts after it is parsed):
+  // the page's heading must be there after every one.
+  await page.addInitScript(() => {
+    const seen: boolean[] = [];
+    (window as unknown as { headingSeen: boolean[] }).headingSeen = seen;
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root')!;
+      new MutationObserver(() => seen.push(root.querySelector('h1') !== null)).observe(root, { childList: true, subtree: true });
+    });
+  });
+  // The page's own code comes late, as on a slow network: the app must not draw anything before it.
+  await page.route(/\/assets\/landing-page-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'true');
+  // The app has drawn over the HTML (the first change to the root); until then the page is the HTML's.
+  await page.waitForFunction(() => (window as unknown as { headingSeen: boolean[] }).headingSeen.length > 0);
+  // The app is running: the language switcher works without a reload.
+  await page.getByTestId('language-switcher').selectOption('ja');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('日本とタイで、次のビジネスパートナーを見つけよう');
+  const seen = await page.evaluate(() => (window as unknown as { headingSeen: boolean[] }).headingSeen);
+  expect(seen.length).toBeGreaterThan(0);
+  expect(seen.filter((present) => !present)).toEqual([]);
+});

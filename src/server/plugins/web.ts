@@ -3,10 +3,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import type { PublicConfig } from '../../shared/schemas/config.ts';
+import { pageBody, PrerenderedPages } from './prerendered-pages.ts';
 
 export interface WebOptions {
   /** Directory holding the built browser app (index.html and assets/). */
   distDir: string;
+  /** The public configuration the public pages are rendered ahead with (the banks to sign in through). */
+  publicConfig?: () => Promise<PublicConfig>;
 }
 
 /**
@@ -35,10 +39,14 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
         // The bytes sent depend on Accept-Encoding; a shared cache must keep them apart.
         res.setHeader('Vary', 'Accept-Encoding');
       },
-      // index.html (and its compressed copies) is answered by sendApp only, never as a file route.
-      globIgnore: ['**/index.html', '**/index.html.*'],
+      // index.html (and its compressed copies) is answered by sendApp only, never as a file route;
+      // the public pages' renderer is the server's, not the browser's.
+      globIgnore: ['**/index.html', '**/index.html.*', '**/.prerender/**'],
     });
   }
+
+  const publicConfig = options.publicConfig;
+  const prerendered = built && publicConfig ? await PrerenderedPages.load(root, app.log) : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
@@ -49,6 +57,26 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
         message: `Not found: ${request.method} ${request.url.split('?')[0]}`,
         request_id: request.id,
       });
+    }
+    if (prerendered && publicConfig && prerendered.handles(request.url.split('?')[0]!)) {
+      try {
+        const page = await prerendered.page(request, await publicConfig());
+        if (page) {
+          const { body, encoding } = pageBody(page, request.headers['accept-encoding']);
+          if (encoding) reply.header('Content-Encoding', encoding);
+          return reply
+            .status(page.status)
+            .header('Cache-Control', 'no-cache')
+            // The page is in the language of the locale cookie, else of Accept-Language.
+            .header('Vary', 'Accept-Encoding, Cookie, Accept-Language')
+            .header('Content-Language', page.language)
+            .type('text/html; charset=utf-8')
+            .send(body);
+        }
+      } catch (error) {
+        // The app renders the page itself, as it would without the HTML.
+        request.log.error({ err: error }, 'rendering a public page ahead failed; answering with the app');
+      }
     }
     return sendApp(reply);
   });

@@ -15,9 +15,15 @@ import type * as NegotiationDetailPages from './routes/negotiation-detail-page.t
 // Pages load on demand; each `lazy` resolves to the page component.
 const page = (load: () => Promise<ComponentType>): RouteObject['lazy'] => async () => ({ Component: await load() });
 
-const landingPage = page(async () => (await import('../features/landing/routes/landing-page.tsx')).LandingPage);
-const termsPage = page(async () => (await import('../features/legal/routes/terms-page.tsx')).TermsPage);
-const privacyPage = page(async () => (await import('../features/legal/routes/privacy-page.tsx')).PrivacyPage);
+/**
+ * A page anyone may read, which the server also sends rendered ahead: its route names the page's
+ * module as the build's manifest does (relative to src/web), so that the HTML can link the page's
+ * styles and code (src/server/plugins/prerendered-pages.ts).
+ */
+const publicPage = (feature: string, file: string, name: string): Pick<RouteObject, 'lazy' | 'handle'> => ({
+  lazy: page(async () => ((await import(`../features/${feature}/routes/${file}.tsx`)) as Record<string, ComponentType>)[name]!),
+  handle: { module: `features/${feature}/routes/${file}.tsx` } satisfies PublicPageHandle,
+});
 // Home and settings combine the account feature with the inbox's: app/routes.
 const homePage = page(async () => (await import('./routes/home-page.tsx')).HomeWithInboxPage);
 const settingsPage = page(async () => (await import('./routes/settings-page.tsx')).SettingsWithEmailPage);
@@ -161,13 +167,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       children: [
         {
           Component: PublicLayout,
+          handle: { prerendered: true } satisfies PrerenderedHandle,
           children: [
             {
               ErrorBoundary: EmbeddedRouteErrorBoundary,
               children: [
-                { index: true, lazy: landingPage },
-                { path: paths.terms.path, lazy: termsPage },
-                { path: paths.privacy.path, lazy: privacyPage },
+                { index: true, ...publicPage('landing', 'landing-page', 'LandingPage') },
+                { path: paths.terms.path, ...publicPage('legal', 'terms-page', 'TermsPage') },
+                { path: paths.privacy.path, ...publicPage('legal', 'privacy-page', 'PrivacyPage') },
               ],
             },
           ],
@@ -192,11 +199,27 @@ interface AreaHandle {
   signedIn: true;
 }
 
+/**
+ * Marks the pages anyone may read (landing, terms, privacy): the server sends them as HTML rendered
+ * ahead from this route table (src/web/prerender.tsx; docs/decisions/055-prerendered-public-pages.md).
+ */
+interface PrerenderedHandle {
+  prerendered: true;
+}
+/** A public page's module, as the build's manifest names it. */
+export interface PublicPageHandle {
+  module: string;
+}
+
 type Matches = ReturnType<typeof matchRoutes>;
 const inArea = (matches: Matches): boolean =>
   (matches ?? []).some(({ route }) => (route.handle as Partial<AreaHandle> | undefined)?.signedIn === true);
 
 /** Whether `pathname` is in a role area, behind the session guard (not a public page, the login pair or /company/help). */
+/** Whether `pathname` is a public page the server sends rendered ahead. */
+export const isPrerenderedAddress = (routes: RouteObject[], pathname: string): boolean =>
+  (matchRoutes(routes, pathname) ?? []).some(({ route }) => (route.handle as Partial<PrerenderedHandle> | undefined)?.prerendered === true);
+
 export const isSignedInAddress = (routes: RouteObject[], pathname: string): boolean => inArea(matchRoutes(routes, pathname));
 
 /**

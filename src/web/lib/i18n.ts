@@ -96,6 +96,12 @@ export async function initI18n(language: Language): Promise<void> {
   setDocumentLanguage(language);
 }
 
+/** Shows `language` from now on, once its text is loaded, remembering nothing: the server's rendering ahead (src/web/prerender.tsx). */
+export async function showLanguage(language: Language): Promise<void> {
+  await loadText(language);
+  await i18n.changeLanguage(language);
+}
+
 /** The interface language as one of the supported codes. */
 export const currentLanguage = (): Language => toSupportedLanguage(i18n.resolvedLanguage) ?? DEFAULT_LANGUAGE;
 
