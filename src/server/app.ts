@@ -41,7 +41,7 @@ import { addRequestLogging } from './lib/log.ts';
 import { addJsonBodyParser } from './plugins/json-body.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
-import { assertRouteDeclaresAccess, sessionPlugin } from './modules/session/session.plugin.ts';
+import { assertRouteDeclaresAccess, SESSION_COOKIE, sessionPlugin } from './modules/session/session.plugin.ts';
 import { webPlugin } from './plugins/web.ts';
 import { zodValidatorCompiler } from './plugins/zod.ts';
 import './types.ts';
@@ -185,6 +185,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await options.extend?.(app);
   const configService = new ConfigService(app.db, env);
-  await app.register(webPlugin, { distDir: env.WEB_DIST_DIR, publicConfig: () => configService.publicConfig() });
+  await app.register(webPlugin, {
+    distDir: env.WEB_DIST_DIR,
+    publicConfig: () => configService.publicConfig(),
+    // The browser's API client asks at /api/ unless API_BASE_URL points elsewhere (src/web/lib/runtime-config.ts).
+    ...(['/api/', ''].includes(env.API_BASE_URL.trim()) ? { sessionPreloads: { cookie: SESSION_COOKIE, urls: ['/api/company', '/api/user'] } } : {}),
+  });
   return app;
 }

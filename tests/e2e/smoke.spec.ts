@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { demoUser } from './helpers/demo-users.ts';
+import { login } from './helpers/login.ts';
 
 // The built app, served by the real server from the same origin, opens in Chromium.
 test('the built app opens from the real server, with no console error or serious accessibility issue', async ({ page }) => {
@@ -91,4 +93,30 @@ test('the app draws the landing page over its HTML without a loading screen in b
   const seen = await page.evaluate(() => (window as unknown as { headingSeen: boolean[] }).headingSeen);
   expect(seen.length).toBeGreaterThan(0);
   expect(seen.filter((present) => !present)).toEqual([]);
+});
+
+test('a signed-in page’s HTML starts the session guard’s requests with the app’s script, and the app uses them', async ({ page }) => {
+  await login(page, demoUser('somchai'));
+  const asked: string[] = [];
+  const warnings: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/company' || pathname === '/api/user') asked.push(pathname);
+  });
+  page.on('console', (msg) => {
+    if (/preload/i.test(msg.text())) warnings.push(msg.text());
+  });
+  const response = await page.goto('/company/offers/list');
+  const html = await response!.text();
+  expect(html).toContain('<link rel="preload" href="/api/company" as="fetch" crossorigin="use-credentials" />');
+  expect(html).toContain('<link rel="preload" href="/api/user" as="fetch" crossorigin="use-credentials" />');
+  expect(response!.headers()['vary']).toContain('Cookie');
+  await expect(page.locator('main h1').first()).toBeVisible();
+  // One request each: the guard's fetches took the preloaded answers instead of asking again.
+  expect(asked.sort()).toEqual(['/api/company', '/api/user']);
+  expect(warnings).toEqual([]);
+
+  // Without the session cookie the same address has no preloads (they could only answer 401).
+  const anonymous = await page.request.get('/company/offers/list', { headers: { cookie: '' } });
+  expect(await anonymous.text()).not.toContain('href="/api/user"');
 });

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../shared/enums.ts';
 import type { PublicConfig } from '../../shared/schemas/config.ts';
-import { fillTemplate, pageBody, PrerenderedPages } from './prerendered-pages.ts';
+import { fillTemplate, pageBody, PrerenderedPages, withSessionPreloads } from './prerendered-pages.ts';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en" data-mantine-color-scheme="light">
@@ -153,5 +153,21 @@ describe('pageBody', () => {
     expect(gunzipSync(gz.body).toString()).toBe(page.html);
     expect(pageBody(page, 'identity')).toEqual({ body: page.html, encoding: null });
     expect(pageBody(page, undefined)).toEqual({ body: page.html, encoding: null });
+  });
+});
+
+describe('withSessionPreloads', () => {
+  it("names the session guard's requests beside the configuration's preload, before the app's script", () => {
+    const template = readFileSync(new URL('../../web/index.html', import.meta.url), 'utf8');
+    const html = withSessionPreloads(template, ['/api/company', '/api/user']);
+    const company = html.indexOf('<link rel="preload" href="/api/company" as="fetch" crossorigin="use-credentials" />');
+    const user = html.indexOf('<link rel="preload" href="/api/user" as="fetch" crossorigin="use-credentials" />');
+    expect(company).toBeGreaterThan(html.indexOf('href="/api/config"'));
+    expect(user).toBeGreaterThan(company);
+    expect(user).toBeLessThan(html.indexOf('<script'));
+    expect(withSessionPreloads('<html><head><title>x</title></head></html>', ['/api/user'])).toBe(
+      '<html><head><title>x</title><link rel="preload" href="/api/user" as="fetch" crossorigin="use-credentials" /></head></html>',
+    );
+    expect(() => withSessionPreloads('<p>no head</p>', ['/api/user'])).toThrow(/head/);
   });
 });

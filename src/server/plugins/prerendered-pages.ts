@@ -31,12 +31,16 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-export interface PrerenderedPage {
-  status: number;
-  language: Language;
+/** A page of HTML made once and sent many times, with its compressed copies. */
+export interface HtmlPage {
   html: string;
   /** The HTML compressed once, at the highest levels, as the build compresses its files. */
   compressed: Record<Encoding, Buffer>;
+}
+
+export interface PrerenderedPage extends HtmlPage {
+  status: number;
+  language: Language;
 }
 
 type Encoding = 'br' | 'gzip';
@@ -44,8 +48,16 @@ const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
+export async function htmlPage(html: string): Promise<HtmlPage> {
+  const [br, gz] = await Promise.all([
+    brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } }),
+    gzip(html, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  ]);
+  return { html, compressed: { br, gzip: gz } };
+}
+
 /** The body to send for an Accept-Encoding header: compressed when the browser accepts it. */
-export function pageBody(page: PrerenderedPage, acceptEncoding: string | undefined): { body: Buffer | string; encoding: Encoding | null } {
+export function pageBody(page: HtmlPage, acceptEncoding: string | undefined): { body: Buffer | string; encoding: Encoding | null } {
   const encoding = acceptEncoding ? encodings.negotiate(acceptEncoding) : null;
   return encoding ? { body: page.compressed[encoding], encoding } : { body: page.html, encoding: null };
 }
@@ -126,12 +138,8 @@ export class PrerenderedPages {
   private async render(url: string, language: Language, config: PublicConfig): Promise<PrerenderedPage | null> {
     const rendered = await this.renderer.renderPage(url, language, config);
     if (!rendered) return null;
-    const html = fillTemplate(this.template, rendered, language, this.pageAssets(rendered.module));
-    const [br, gz] = await Promise.all([
-      brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } }),
-      gzip(html, { level: zlib.constants.Z_BEST_COMPRESSION }),
-    ]);
-    return { status: rendered.status, language, html, compressed: { br, gzip: gz } };
+    const page = await htmlPage(fillTemplate(this.template, rendered, language, this.pageAssets(rendered.module)));
+    return { status: rendered.status, language, ...page };
   }
 
   /** The styles and code the page's module loads beyond the entry's and what it imports (which index.html links already). */
@@ -154,6 +162,20 @@ export class PrerenderedPages {
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * index.html for a signed-in page asked for with a session cookie: the session guard's two requests
+ * (the organisation and the user) start with the app's script, as the configuration does, instead
+ * of after the script, the page's code and the guard's have loaded.
+ */
+export function withSessionPreloads(template: string, urls: readonly string[]): string {
+  const links = urls.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials" />`).join('');
+  // Beside the configuration's preload, before the app's script; else at the end of the head.
+  const config = /<link rel="preload" href="\/api\/config"[^>]*>/;
+  if (config.test(template)) return template.replace(config, (link) => `${link}${links}`);
+  if (!template.includes('</head>')) throw new Error('index.html: no </head>');
+  return template.replace('</head>', `${links}</head>`);
+}
 
 /**
  * index.html with the page in it: language, title, the page's styles and code, and its markup in

@@ -1,17 +1,28 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { ROLE_PATH } from '../../shared/enum-values.ts';
 import type { PublicConfig } from '../../shared/schemas/config.ts';
-import { pageBody, PrerenderedPages } from './prerendered-pages.ts';
+import { type HtmlPage, htmlPage, pageBody, PrerenderedPages, withSessionPreloads } from './prerendered-pages.ts';
 
 export interface WebOptions {
   /** Directory holding the built browser app (index.html and assets/). */
   distDir: string;
   /** The public configuration the public pages are rendered ahead with (the banks to sign in through). */
   publicConfig?: () => Promise<PublicConfig>;
+  /**
+   * The session cookie's name and the session guard's requests (the organisation, the user): a
+   * signed-in page asked for with the cookie names them as preloads in its HTML. Absent when the API
+   * is elsewhere (API_BASE_URL), where the browser's requests would not match.
+   */
+  sessionPreloads?: { cookie: string; urls: readonly string[] };
 }
+
+/** The first path segments of the role areas (/company/…, /financial-institution/…). */
+const AREA_SEGMENTS = new Set(Object.values(ROLE_PATH));
+const inRoleArea = (url: string) => AREA_SEGMENTS.has(url.split('?')[0]!.split('/')[1] ?? '');
 
 /**
  * Serves the built React app from the same origin. Hashed assets are cached for a year;
@@ -47,6 +58,9 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
 
   const publicConfig = options.publicConfig;
   const prerendered = built && publicConfig ? await PrerenderedPages.load(root, app.log) : null;
+  const sessionPreloads = options.sessionPreloads;
+  const signedInApp: HtmlPage | null =
+    built && sessionPreloads ? await htmlPage(withSessionPreloads(readFileSync(path.join(root, 'index.html'), 'utf8'), sessionPreloads.urls)) : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
@@ -62,24 +76,28 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
       try {
         const page = await prerendered.page(request, await publicConfig());
         if (page) {
-          const { body, encoding } = pageBody(page, request.headers['accept-encoding']);
-          if (encoding) reply.header('Content-Encoding', encoding);
-          return reply
-            .status(page.status)
-            .header('Cache-Control', 'no-cache')
-            // The page is in the language of the locale cookie, else of Accept-Language.
-            .header('Vary', 'Accept-Encoding, Cookie, Accept-Language')
-            .header('Content-Language', page.language)
-            .type('text/html; charset=utf-8')
-            .send(body);
+          // The page is in the language of the locale cookie, else of Accept-Language.
+          reply.header('Vary', 'Accept-Encoding, Cookie, Accept-Language').header('Content-Language', page.language);
+          return sendHtml(reply, page, request.headers['accept-encoding'], page.status);
         }
       } catch (error) {
         // The app renders the page itself, as it would without the HTML.
         request.log.error({ err: error }, 'rendering a public page ahead failed; answering with the app');
       }
     }
+    if (signedInApp && sessionPreloads && inRoleArea(request.url) && request.cookies?.[sessionPreloads.cookie]) {
+      reply.header('Vary', 'Accept-Encoding, Cookie');
+      return sendHtml(reply, signedInApp, request.headers['accept-encoding']);
+    }
     return sendApp(reply);
   });
+
+  /** HTML made once (a public page rendered ahead, the signed-in app), compressed as the browser accepts. */
+  function sendHtml(reply: FastifyReply, page: HtmlPage, acceptEncoding: string | undefined, status = 200): FastifyReply {
+    const { body, encoding } = pageBody(page, acceptEncoding);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(body);
+  }
 
   app.decorateReply('sendApp', function (this: FastifyReply, status = 200) {
     return sendApp(this, status);
