@@ -10,8 +10,8 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import type { Language } from '../shared/enum-values.ts';
 import { AppProviders } from './app/provider.tsx';
 import { createQueryClient } from './app/query-client.ts';
-import { createRoutes, isPrerenderedAddress, type PublicPageHandle } from './app/router.tsx';
-import { initI18n, showLanguage } from './lib/i18n.ts';
+import { createRoutes, isPrerenderedAddress, type ModuleHandle, pageModules } from './app/router.tsx';
+import { allTextModule, initI18n, showLanguage } from './lib/i18n.ts';
 import { runtimeConfigQueryOptions, type RuntimeConfig } from './lib/runtime-config.ts';
 import { RenderedTitleContext } from './lib/use-document-title.ts';
 
@@ -31,6 +31,16 @@ const routes = createRoutes(createQueryClient());
 
 /** Whether the server sends `pathname` rendered ahead (the routes marked so in app/router.tsx). */
 export const isPrerendered = (pathname: string): boolean => isPrerenderedAddress(routes, pathname);
+
+/**
+ * The modules a signed-in page at `pathname` loads before its first render in `language` (its
+ * layouts and page, the session guard, the language's whole text), as the build's manifest names
+ * them; null for an address outside the role areas. The server links them in the page's HTML.
+ */
+export function signedInModules(pathname: string, language: Language): string[] | null {
+  const { modules, signedIn } = pageModules(routes, pathname);
+  return signedIn ? [...modules, allTextModule(language)] : null;
+}
 
 let started: Promise<void> | undefined;
 /** One page at a time: the interface text's language is the one i18n instance's. */
@@ -71,11 +81,11 @@ async function render(url: string, language: Language, config: RuntimeConfig): P
       </RenderedTitleContext.Provider>
     </StrictMode>,
   );
-  const page = matchRoutes(routes, pathname)?.find(({ route }) => (route.handle as Partial<PublicPageHandle> | undefined)?.module);
+  const page = matchRoutes(routes, pathname)?.find(({ route }) => (route.handle as Partial<ModuleHandle> | undefined)?.module);
   return {
     status: context.statusCode,
     html,
     title: rendered.title ?? 'bizmatch',
-    module: (page?.route.handle as PublicPageHandle | undefined)?.module ?? null,
+    module: (page?.route.handle as ModuleHandle | undefined)?.module ?? null,
   };
 }

@@ -95,13 +95,15 @@ test('the app draws the landing page over its HTML without a loading screen in b
   expect(seen.filter((present) => !present)).toEqual([]);
 });
 
-test('a signed-in page’s HTML starts the session guard’s requests with the app’s script, and the app uses them', async ({ page }) => {
+test('a signed-in page’s HTML starts the session guard’s requests and the page’s code with the app’s script, and the app uses them', async ({ page }) => {
   await login(page, demoUser('somchai'));
   const asked: string[] = [];
+  const assets: string[] = [];
   const warnings: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname === '/api/company' || pathname === '/api/user') asked.push(pathname);
+    if (pathname.startsWith('/assets/')) assets.push(pathname);
   });
   page.on('console', (msg) => {
     if (/preload/i.test(msg.text())) warnings.push(msg.text());
@@ -112,8 +114,14 @@ test('a signed-in page’s HTML starts the session guard’s requests with the a
   expect(html).toContain('<link rel="preload" href="/api/user" as="fetch" crossorigin="use-credentials" />');
   expect(response!.headers()['vary']).toContain('Cookie');
   await expect(page.locator('main h1').first()).toBeVisible();
-  // One request each: the guard's fetches took the preloaded answers instead of asking again.
+  // The page's code and styles, linked ahead (decision 055).
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/offer-search-page-[^"]+\.js">/);
+  expect(html).toMatch(/<link rel="preload" as="style" crossorigin href="\/assets\/[^"]+\.css">/);
+  // One request each: the guard's fetches took the preloaded answers instead of asking again, and
+  // the app's imports and styles took the preloaded files (Chromium warns of a preload left unused).
   expect(asked.sort()).toEqual(['/api/company', '/api/user']);
+  expect(assets.filter((path, index) => assets.indexOf(path) !== index)).toEqual([]);
+  await page.waitForTimeout(3_500);
   expect(warnings).toEqual([]);
 
   // Without the session cookie the same address has no preloads (they could only answer 401).

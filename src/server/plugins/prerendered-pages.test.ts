@@ -27,6 +27,7 @@ const MANIFEST = {
     imports: ['main.tsx', '_card.js'],
   },
   '_card.js': { file: 'assets/card-1.js', css: ['assets/card-1.css'], imports: ['main.tsx', '_vendor.js'] },
+  'text.ja': { file: 'assets/ja-1.js' },
 };
 
 const config = (bank: string): PublicConfig => ({
@@ -45,6 +46,10 @@ function fakeRenderer() {
   return {
     calls,
     isPrerendered: (pathname: string) => pathname === '/' || pathname === '/terms',
+    signedInModules: (pathname: string, language: Language) => {
+      calls.push(`modules ${language} ${pathname}`);
+      return pathname.startsWith('/company/') ? ['features/landing/routes/landing-page.tsx', `text.${language}`] : null;
+    },
     renderPage: async (url: string, language: Language, cfg: PublicConfig) => {
       calls.push(`${language} ${url} ${cfg.banks[0]!.bank_code}`);
       return { status: 200, html: `<main>${language} ${url} <a href="/${cfg.banks[0]!.bank_code}/login">$& $1</a></main>`, title: `T <${language}>`, module: url.startsWith('/terms') ? null : 'features/landing/routes/landing-page.tsx' };
@@ -90,6 +95,7 @@ describe('PrerenderedPages', () => {
     let fail = true;
     const renderer = {
       isPrerendered: () => true,
+      signedInModules: () => null,
       renderPage: async () => {
         if (fail) throw new Error('render failed');
         return { status: 200, html: '<p>ok</p>', title: 'ok', module: null };
@@ -169,5 +175,37 @@ describe('withSessionPreloads', () => {
       '<html><head><title>x</title><link rel="preload" href="/api/user" as="fetch" crossorigin="use-credentials" /></head></html>',
     );
     expect(() => withSessionPreloads('<p>no head</p>', ['/api/user'])).toThrow(/head/);
+  });
+});
+
+describe('PrerenderedPages.signedInPage', () => {
+  const BASE = TEMPLATE.replace('</head>', '<link rel="preload" href="/api/user" as="fetch" crossorigin="use-credentials" /></head>');
+
+  it("links the modules a signed-in page loads first, in the language it starts in: code preloaded, styles fetched without blocking", async () => {
+    const renderer = fakeRenderer();
+    const pages = new PrerenderedPages(renderer, TEMPLATE, MANIFEST);
+    const page = (await pages.signedInPage(request('/company/offers/list?page=2', { 'accept-language': 'ja' }), BASE))!;
+    expect(page.html).toContain('href="/api/user"');
+    expect(page.html).toContain('<link rel="preload" as="style" crossorigin href="/assets/landing-page-1.css">');
+    expect(page.html).toContain('<link rel="preload" as="style" crossorigin href="/assets/card-1.css">');
+    expect(page.html).not.toContain('rel="stylesheet" crossorigin href="/assets/landing');
+    expect(page.html).toContain('<link rel="modulepreload" crossorigin href="/assets/landing-page-1.js">');
+    expect(page.html).toContain('<link rel="modulepreload" crossorigin href="/assets/ja-1.js">');
+    expect(page.html).not.toContain('vendor-1.js');
+    // The root keeps the splash: the page is the app's to draw.
+    expect(page.html).toContain('<!--/splash-->');
+    expect(gunzipSync(page.compressed.gzip).toString()).toBe(page.html);
+  });
+
+  it('keeps one page per set of modules, and answers null outside the role areas', async () => {
+    const renderer = fakeRenderer();
+    const pages = new PrerenderedPages(renderer, TEMPLATE, MANIFEST);
+    const first = await pages.signedInPage(request('/company/a', {}, { i18n_redirected: 'ja' }), BASE);
+    const second = await pages.signedInPage(request('/company/a?x=1', {}, { i18n_redirected: 'ja' }), BASE);
+    expect(second).toBe(first);
+    const english = await pages.signedInPage(request('/company/a'), BASE);
+    expect(english).not.toBe(first);
+    expect(english!.html).not.toContain('ja-1.js');
+    expect(await pages.signedInPage(request('/terms'), BASE)).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ import { languageFromAcceptLanguage, supportedLanguage } from '../lib/language.t
 interface Renderer {
   isPrerendered(pathname: string): boolean;
   renderPage(url: string, language: Language, config: PublicConfig): Promise<RenderedPage | null>;
+  signedInModules(pathname: string, language: Language): string[] | null;
 }
 interface RenderedPage {
   status: number;
@@ -64,6 +65,15 @@ export function pageBody(page: HtmlPage, acceptEncoding: string | undefined): { 
 
 /** Enough for every public page in every language twice over; a full cache starts again. */
 const MAX_CACHED = 64;
+/** Every signed-in page's set of modules in every language (about 40 × 3). */
+const MAX_SIGNED_IN = 256;
+
+/**
+ * The language the app starts a page in before it knows the user: the locale cookie, else the
+ * browser's languages (Accept-Language), else English (src/web/lib/i18n.ts `initialLanguage`).
+ */
+const startLanguage = (request: FastifyRequest): Language =>
+  supportedLanguage(request.cookies?.[LOCALE_COOKIE]) ?? languageFromAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
 
 /**
  * The public pages as HTML rendered ahead (docs/decisions/055-prerendered-public-pages.md): the
@@ -74,6 +84,7 @@ const MAX_CACHED = 64;
  */
 export class PrerenderedPages {
   private readonly cache = new Map<string, Promise<PrerenderedPage | null>>();
+  private readonly signedIn = new Map<string, Promise<HtmlPage>>();
   private cachedConfig = '';
 
   private readonly renderer: Renderer;
@@ -115,8 +126,7 @@ export class PrerenderedPages {
   async page(request: FastifyRequest, config: PublicConfig): Promise<PrerenderedPage | null> {
     const url = new URL(request.url, 'http://host.invalid');
     if (!this.handles(url.pathname)) return null;
-    const language =
-      supportedLanguage(request.cookies?.[LOCALE_COOKIE]) ?? languageFromAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
+    const language = startLanguage(request);
     // Only the query a page renders differently for is kept: after signing out, the landing says so.
     const search = url.searchParams.get('state') === SIGNED_OUT_STATE ? `?state=${SIGNED_OUT_STATE}` : '';
     const configKey = JSON.stringify(config);
@@ -135,15 +145,40 @@ export class PrerenderedPages {
     return page;
   }
 
+  /**
+   * A signed-in page's HTML: `base` (index.html with the session guard's requests preloaded) with
+   * the modules the page loads before its first render linked ahead: their code preloaded, their
+   * styles fetched without holding up the first paint (the app applies them with its code). Null
+   * outside the role areas. One per set of modules and language, kept.
+   */
+  async signedInPage(request: FastifyRequest, base: string): Promise<HtmlPage | null> {
+    const modules = this.renderer.signedInModules(new URL(request.url, 'http://host.invalid').pathname, startLanguage(request));
+    if (!modules) return null;
+    const key = modules.join(' ');
+    let page = this.signedIn.get(key);
+    if (!page) {
+      if (this.signedIn.size >= MAX_SIGNED_IN) this.signedIn.clear();
+      const { css, js } = this.assetsOf(modules);
+      const links = [
+        ...css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+        ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ].join('');
+      page = htmlPage(base.replace('</head>', () => `${links}</head>`));
+      this.signedIn.set(key, page);
+      page.catch(() => this.signedIn.delete(key));
+    }
+    return page;
+  }
+
   private async render(url: string, language: Language, config: PublicConfig): Promise<PrerenderedPage | null> {
     const rendered = await this.renderer.renderPage(url, language, config);
     if (!rendered) return null;
-    const page = await htmlPage(fillTemplate(this.template, rendered, language, this.pageAssets(rendered.module)));
+    const page = await htmlPage(fillTemplate(this.template, rendered, language, this.assetsOf(rendered.module ? [rendered.module] : [])));
     return { status: rendered.status, language, ...page };
   }
 
   /** The styles and code the page's module loads beyond the entry's and what it imports (which index.html links already). */
-  private pageAssets(module: string | null): { css: string[]; js: string[] } {
+  private assetsOf(modules: readonly string[]): { css: string[]; js: string[] } {
     const closure = (keys: string[], skip: Set<string>) => {
       const seen = new Set<string>();
       const walk = (key: string) => {
@@ -155,7 +190,7 @@ export class PrerenderedPages {
       return seen;
     };
     const entries = Object.keys(this.manifest).filter((key) => this.manifest[key]!.isEntry);
-    const chunks = [...closure(module ? [module] : [], closure(entries, new Set()))].map((key) => this.manifest[key]!);
+    const chunks = [...closure([...modules], closure(entries, new Set()))].map((key) => this.manifest[key]!);
     return { css: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))], js: chunks.map((chunk) => chunk.file) };
   }
 }

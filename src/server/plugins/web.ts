@@ -59,8 +59,8 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
   const publicConfig = options.publicConfig;
   const prerendered = built && publicConfig ? await PrerenderedPages.load(root, app.log) : null;
   const sessionPreloads = options.sessionPreloads;
-  const signedInApp: HtmlPage | null =
-    built && sessionPreloads ? await htmlPage(withSessionPreloads(readFileSync(path.join(root, 'index.html'), 'utf8'), sessionPreloads.urls)) : null;
+  const signedInTemplate = built && sessionPreloads ? withSessionPreloads(readFileSync(path.join(root, 'index.html'), 'utf8'), sessionPreloads.urls) : null;
+  const signedInApp: HtmlPage | null = signedInTemplate ? await htmlPage(signedInTemplate) : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
@@ -85,9 +85,14 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
         request.log.error({ err: error }, 'rendering a public page ahead failed; answering with the app');
       }
     }
-    if (signedInApp && sessionPreloads && inRoleArea(request.url) && request.cookies?.[sessionPreloads.cookie]) {
-      reply.header('Vary', 'Accept-Encoding, Cookie');
-      return sendHtml(reply, signedInApp, request.headers['accept-encoding']);
+    if (signedInTemplate && signedInApp && sessionPreloads && inRoleArea(request.url) && request.cookies?.[sessionPreloads.cookie]) {
+      // With the build's renderer, the page's own code is linked too (in the language it will start in).
+      const page = (await prerendered?.signedInPage(request, signedInTemplate).catch((error: unknown) => {
+        request.log.error({ err: error }, 'linking a signed-in page ahead failed; answering with the app');
+        return null;
+      })) ?? signedInApp;
+      reply.header('Vary', 'Accept-Encoding, Cookie, Accept-Language');
+      return sendHtml(reply, page, request.headers['accept-encoding']);
     }
     return sendApp(reply);
   });

@@ -16,30 +16,36 @@ import type * as NegotiationDetailPages from './routes/negotiation-detail-page.t
 const page = (load: () => Promise<ComponentType>): RouteObject['lazy'] => async () => ({ Component: await load() });
 
 /**
- * A page anyone may read, which the server also sends rendered ahead: its route names the page's
- * module as the build's manifest does (relative to src/web), so that the HTML can link the page's
- * styles and code (src/server/plugins/prerendered-pages.ts).
+ * A lazy route that names its module as the build's manifest does (relative to src/web), so that
+ * the server can link the module's code and styles in the page's HTML before the app's script asks
+ * for them (src/server/plugins/prerendered-pages.ts; docs/decisions/055-prerendered-public-pages.md).
  */
-const publicPage = (feature: string, file: string, name: string): Pick<RouteObject, 'lazy' | 'handle'> => ({
-  lazy: page(async () => ((await import(`../features/${feature}/routes/${file}.tsx`)) as Record<string, ComponentType>)[name]!),
-  handle: { module: `features/${feature}/routes/${file}.tsx` } satisfies PublicPageHandle,
+const lazyModule = (module: string, load: () => Promise<ComponentType>, handle: object = {}): Pick<RouteObject, 'lazy' | 'handle'> => ({
+  lazy: page(load),
+  handle: { ...handle, module } satisfies ModuleHandle,
 });
+type Exports = Record<string, ComponentType>;
+/** A page of a feature: `features/<feature>/routes/<file>.tsx`, its export `name`. */
+const featurePage = (feature: string, file: string, name: string) =>
+  lazyModule(`features/${feature}/routes/${file}.tsx`, async () => ((await import(`../features/${feature}/routes/${file}.tsx`)) as Exports)[name]!);
+
+/** A page anyone may read, which the server also sends rendered ahead. */
+const publicPage = featurePage;
 // Home and settings combine the account feature with the inbox's: app/routes.
-const homePage = page(async () => (await import('./routes/home-page.tsx')).HomeWithInboxPage);
-const settingsPage = page(async () => (await import('./routes/settings-page.tsx')).SettingsWithEmailPage);
-const offers = (file: string, name: string) => page(async () => ((await import(`../features/offers/routes/${file}.tsx`)) as Record<string, ComponentType>)[name]!);
-const negotiations = (file: string, name: string) => page(async () => ((await import(`../features/negotiations/routes/${file}.tsx`)) as Record<string, ComponentType>)[name]!);
+const homePage = lazyModule('app/routes/home-page.tsx', async () => (await import('./routes/home-page.tsx')).HomeWithInboxPage);
+const settingsPage = lazyModule('app/routes/settings-page.tsx', async () => (await import('./routes/settings-page.tsx')).SettingsWithEmailPage);
+const offers = (file: string, name: string) => featurePage('offers', file, name);
+const negotiations = (file: string, name: string) => featurePage('negotiations', file, name);
 const negotiationDetail = (name: keyof typeof NegotiationDetailPages) =>
-  page(async () => (await import('./routes/negotiation-detail-page.tsx'))[name]);
-const applying = (file: string, name: string) => page(async () => ((await import(`../features/negotiations/routes/${file}.tsx`)) as Record<string, ComponentType>)[name]!);
-const inbox = (file: string, name: string) => page(async () => ((await import(`../features/inbox/routes/${file}.tsx`)) as Record<string, ComponentType>)[name]!);
-const announcements = (file: string, name: string) =>
-  page(async () => ((await import(`../features/announcements/routes/${file}.tsx`)) as Record<string, ComponentType>)[name]!);
+  lazyModule('app/routes/negotiation-detail-page.tsx', async () => (await import('./routes/negotiation-detail-page.tsx'))[name]);
+const applying = negotiations;
+const inbox = (file: string, name: string) => featurePage('inbox', file, name);
+const announcements = (file: string, name: string) => featurePage('announcements', file, name);
 /** A signed-in area's layout (header, navigation, the inbox bell and its socket), loaded with the area's first page. */
 type LayoutName = keyof typeof Layouts;
-const layout = (name: LayoutName): RouteObject['lazy'] => page(async () => (await import('./layouts/layouts.tsx'))[name]);
+const layout = (name: LayoutName) => lazyModule('app/layouts/layouts.tsx', async () => (await import('./layouts/layouts.tsx'))[name], { layout: name });
 
-const applicationFormPage = page(async () => (await import('./routes/application-form-page.tsx')).ApplicationFormPage);
+const applicationFormPage = lazyModule('app/routes/application-form-page.tsx', async () => (await import('./routes/application-form-page.tsx')).ApplicationFormPage);
 
 /** The pages of each role area beyond home and settings, by the layout they use (docs/product/screens-and-routes.md; decision 010). */
 interface AreaPages {
@@ -53,62 +59,68 @@ interface AreaPages {
 
 const companyPages: AreaPages = {
   withLayout: [
-    { path: paths.company.offerSearch.path, lazy: offers('offer-search-page', 'OfferSearchPage') },
-    { path: paths.company.offerManage.path, lazy: offers('offer-manage-page', 'OfferManagePage') },
-    { path: paths.company.offerFavorites.path, lazy: offers('offer-favorites-page', 'OfferFavoritesPage') },
-    { path: paths.company.offerInHouse.path, lazy: offers('offer-in-house-page', 'OfferInHousePage') },
-    { path: paths.company.offerInHouseDetail.path, lazy: offers('offer-in-house-detail-page', 'OfferInHouseDetailPage') },
-    { path: paths.company.offerPartnerDetail.path, lazy: offers('offer-partner-detail-page', 'OfferPartnerDetailPage') },
-    { path: paths.company.trading.path, lazy: negotiations('company-trading-page', 'CompanyTradingPage') },
-    { path: paths.company.tradingDetail.path, lazy: negotiationDetail('CompanyTradingDetailPage') },
-    { path: paths.company.applicationHistory.path, lazy: applying('application-history-page', 'ApplicationHistoryPage') },
-    { path: paths.company.applicationHistoryDetail.path, lazy: applying('application-history-detail-page', 'ApplicationHistoryDetailPage') },
+    { path: paths.company.offerSearch.path, ...offers('offer-search-page', 'OfferSearchPage') },
+    { path: paths.company.offerManage.path, ...offers('offer-manage-page', 'OfferManagePage') },
+    { path: paths.company.offerFavorites.path, ...offers('offer-favorites-page', 'OfferFavoritesPage') },
+    { path: paths.company.offerInHouse.path, ...offers('offer-in-house-page', 'OfferInHousePage') },
+    { path: paths.company.offerInHouseDetail.path, ...offers('offer-in-house-detail-page', 'OfferInHouseDetailPage') },
+    { path: paths.company.offerPartnerDetail.path, ...offers('offer-partner-detail-page', 'OfferPartnerDetailPage') },
+    { path: paths.company.trading.path, ...negotiations('company-trading-page', 'CompanyTradingPage') },
+    { path: paths.company.tradingDetail.path, ...negotiationDetail('CompanyTradingDetailPage') },
+    { path: paths.company.applicationHistory.path, ...applying('application-history-page', 'ApplicationHistoryPage') },
+    { path: paths.company.applicationHistoryDetail.path, ...applying('application-history-detail-page', 'ApplicationHistoryDetailPage') },
   ],
   withoutHeader: [
-    { path: paths.company.offerRegisterForm.path, lazy: offers('offer-register-form-page', 'OfferRegisterFormPage') },
-    { path: paths.company.offerRegisterConfirm.path, lazy: offers('offer-register-confirm-page', 'OfferRegisterConfirmPage') },
-    { path: paths.company.offerRegisterComplete.path, lazy: offers('offer-register-complete-page', 'OfferRegisterCompletePage') },
-    { path: paths.company.offerEdit.path, lazy: offers('offer-edit-page', 'OfferEditPage') },
+    { path: paths.company.offerRegisterForm.path, ...offers('offer-register-form-page', 'OfferRegisterFormPage') },
+    { path: paths.company.offerRegisterConfirm.path, ...offers('offer-register-confirm-page', 'OfferRegisterConfirmPage') },
+    { path: paths.company.offerRegisterComplete.path, ...offers('offer-register-complete-page', 'OfferRegisterCompletePage') },
+    { path: paths.company.offerEdit.path, ...offers('offer-edit-page', 'OfferEditPage') },
     // Applying and the NDA decision: focused steps with their own way back (decision 016).
-    { path: paths.company.offerApply.path, lazy: applicationFormPage },
-    { path: paths.company.offerApplyComplete.path, lazy: applying('application-complete-page', 'ApplicationCompletePage') },
-    { path: paths.company.ndaAgree.path, lazy: applying('nda-agree-page', 'NdaAgreePage') },
+    { path: paths.company.offerApply.path, ...applicationFormPage },
+    { path: paths.company.offerApplyComplete.path, ...applying('application-complete-page', 'ApplicationCompletePage') },
+    { path: paths.company.ndaAgree.path, ...applying('nda-agree-page', 'NdaAgreePage') },
   ],
-  bare: [{ path: paths.company.offerRegisterSelect.path, lazy: offers('offer-register-select-page', 'OfferRegisterSelectPage') }],
+  bare: [{ path: paths.company.offerRegisterSelect.path, ...offers('offer-register-select-page', 'OfferRegisterSelectPage') }],
 };
 
 const bankPages: AreaPages = {
   withLayout: [
-    { path: paths.bank.offerManage.path, lazy: offers('bank-offer-manage-page', 'BankOfferManagePage') },
-    { path: paths.bank.negotiationManage.path, lazy: negotiations('bank-negotiation-manage-page', 'BankNegotiationManagePage') },
+    { path: paths.bank.offerManage.path, ...offers('bank-offer-manage-page', 'BankOfferManagePage') },
+    { path: paths.bank.negotiationManage.path, ...negotiations('bank-negotiation-manage-page', 'BankNegotiationManagePage') },
     // A negotiation's detail keeps the header (bell, menu, language, sign-out) and so the live inbox socket (decision 034).
-    { path: paths.bank.negotiationDetail.path, lazy: negotiationDetail('BankNegotiationDetailPage') },
+    { path: paths.bank.negotiationDetail.path, ...negotiationDetail('BankNegotiationDetailPage') },
   ],
-  withoutHeader: [{ path: paths.bank.offerDetail.path, lazy: offers('bank-offer-detail-page', 'BankOfferDetailPage') }],
+  withoutHeader: [{ path: paths.bank.offerDetail.path, ...offers('bank-offer-detail-page', 'BankOfferDetailPage') }],
 };
 
 const operatorPages: AreaPages = {
   withLayout: [
-    { path: paths.kokopelli.offerManage.path, lazy: offers('operator-offer-manage-page', 'OperatorOfferManagePage') },
-    { path: paths.kokopelli.negotiationManage.path, lazy: negotiations('operator-negotiation-manage-page', 'OperatorNegotiationManagePage') },
-    { path: paths.kokopelli.notificationManage.path, lazy: announcements('announcement-manage-page', 'AnnouncementManagePage') },
-    { path: paths.kokopelli.emailOutbox.path, lazy: announcements('email-outbox-page', 'EmailOutboxPage') },
+    { path: paths.kokopelli.offerManage.path, ...offers('operator-offer-manage-page', 'OperatorOfferManagePage') },
+    { path: paths.kokopelli.negotiationManage.path, ...negotiations('operator-negotiation-manage-page', 'OperatorNegotiationManagePage') },
+    { path: paths.kokopelli.notificationManage.path, ...announcements('announcement-manage-page', 'AnnouncementManagePage') },
+    { path: paths.kokopelli.emailOutbox.path, ...announcements('email-outbox-page', 'EmailOutboxPage') },
     // The page's text is a page section, loaded with its code (src/web/lib/page-text.ts).
-    { path: paths.kokopelli.exchangeRates.path, lazy: page(async () => (await import('../features/exchange-rates/routes/exchange-rates-page.tsx')).loadExchangeRatesPage()) },
-    { path: paths.kokopelli.glossary.path, lazy: page(async () => (await import('../features/glossary/routes/glossary-page.tsx')).loadGlossaryPage()) },
-    { path: paths.kokopelli.negotiationDetail.path, lazy: negotiationDetail('OperatorNegotiationDetailPage') },
+    {
+      path: paths.kokopelli.exchangeRates.path,
+      ...lazyModule('features/exchange-rates/routes/exchange-rates-page.tsx', async () => (await import('../features/exchange-rates/routes/exchange-rates-page.tsx')).loadExchangeRatesPage()),
+    },
+    {
+      path: paths.kokopelli.glossary.path,
+      ...lazyModule('features/glossary/routes/glossary-page.tsx', async () => (await import('../features/glossary/routes/glossary-page.tsx')).loadGlossaryPage()),
+    },
+    { path: paths.kokopelli.negotiationDetail.path, ...negotiationDetail('OperatorNegotiationDetailPage') },
   ],
   withoutHeader: [
-    { path: paths.kokopelli.notificationDetail.path, lazy: announcements('announcement-detail-page', 'AnnouncementDetailPage') },
-    { path: paths.kokopelli.offerDetail.path, lazy: offers('operator-offer-detail-page', 'OperatorOfferDetailPage') },
+    { path: paths.kokopelli.notificationDetail.path, ...announcements('announcement-detail-page', 'AnnouncementDetailPage') },
+    { path: paths.kokopelli.offerDetail.path, ...offers('operator-offer-detail-page', 'OperatorOfferDetailPage') },
   ],
 };
 
 /** The coordinator's deal detail keeps its area's header, as every negotiation detail does (decision 034). */
 const coordinatorPages: AreaPages = {
   withLayout: [
-    { path: paths.coordinator.trading.path, lazy: negotiations('coordinator-trading-page', 'CoordinatorTradingPage') },
-    { path: paths.coordinator.tradingDetail.path, lazy: negotiationDetail('CoordinatorTradingDetailPage') },
+    { path: paths.coordinator.trading.path, ...negotiations('coordinator-trading-page', 'CoordinatorTradingPage') },
+    { path: paths.coordinator.tradingDetail.path, ...negotiationDetail('CoordinatorTradingDetailPage') },
   ],
 };
 
@@ -134,21 +146,20 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       { index: true, loader: () => redirect(paths.area.home(role)) },
       ...(pages.bare ?? []).map((route) => ({ ...route, ErrorBoundary: RouteErrorBoundary })),
       ...(LayoutWithoutHeader && pages.withoutHeader
-        ? [{ lazy: layout(LayoutWithoutHeader), handle: { layout: LayoutWithoutHeader }, children: [{ ErrorBoundary: EmbeddedRouteErrorBoundary, children: pages.withoutHeader }] }]
+        ? [{ ...layout(LayoutWithoutHeader), children: [{ ErrorBoundary: EmbeddedRouteErrorBoundary, children: pages.withoutHeader }] }]
         : []),
       {
-        lazy: layout(Layout),
-        handle: { layout: Layout },
+        ...layout(Layout),
         children: [
           {
             ErrorBoundary: EmbeddedRouteErrorBoundary,
             children: [
-              { path: 'home', lazy: homePage },
-              { path: 'settings', lazy: settingsPage },
+              { path: 'home', ...homePage },
+              { path: 'settings', ...settingsPage },
               // Every role's news, to-do and notification list (docs/product/screens-and-routes.md).
-              { path: paths.area.news.path, lazy: inbox('news-page', 'NewsPage') },
-              { path: paths.area.todo.path, lazy: inbox('todo-page', 'TodoPage') },
-              { path: paths.area.notifications.path, lazy: inbox('notifications-page', 'NotificationsPage') },
+              { path: paths.area.news.path, ...inbox('news-page', 'NewsPage') },
+              { path: paths.area.todo.path, ...inbox('todo-page', 'TodoPage') },
+              { path: paths.area.notifications.path, ...inbox('notifications-page', 'NotificationsPage') },
               ...(pages.withLayout ?? []),
               { path: '*', loader: notFoundLoader },
             ],
@@ -206,8 +217,8 @@ interface AreaHandle {
 interface PrerenderedHandle {
   prerendered: true;
 }
-/** A public page's module, as the build's manifest names it. */
-export interface PublicPageHandle {
+/** A lazy route's module, as the build's manifest names it. */
+export interface ModuleHandle {
   module: string;
 }
 
@@ -228,6 +239,22 @@ export const isSignedInAddress = (routes: RouteObject[], pathname: string): bool
  * configuration, instead of after: each is one more round trip on a slow network. The router's own
  * `lazy` calls later get the same modules from the module cache; a failure here is left to them.
  */
+/** The session guard's module (imported by `createRoutes`' guard and by `preloadRoutes`), as the manifest names it. */
+const SESSION_GUARD_MODULE = 'app/guards/session-guard.ts';
+
+/**
+ * The modules the page at `pathname` loads before its first render, as the build's manifest names
+ * them: its routes' (layouts and page) and, in a role area, the session guard's. The server links
+ * them in a signed-in page's HTML (src/web/prerender.tsx `signedInModules`); `preloadRoutes` starts
+ * the same loads in the browser.
+ */
+export function pageModules(routes: RouteObject[], pathname: string): { modules: string[]; signedIn: boolean } {
+  const matches = matchRoutes(routes, pathname);
+  const modules = (matches ?? []).flatMap(({ route }) => (route.handle as Partial<ModuleHandle> | undefined)?.module ?? []);
+  const signedIn = inArea(matches);
+  return { modules: signedIn ? [...modules, SESSION_GUARD_MODULE] : modules, signedIn };
+}
+
 export function preloadRoutes(routes: RouteObject[], pathname: string, language: Language): void {
   const matches = matchRoutes(routes, pathname);
   for (const { route } of matches ?? []) {

@@ -37,6 +37,9 @@ const textLoaders: Record<TextLevel, Record<Language, () => Promise<TranslationC
     th: async () => (await import('../../shared/i18n/th.ts')).th,
   },
 };
+/** The module of a language's whole text, as the build's manifest names it (relative to src/web; `textLoaders.all`). */
+export const allTextModule = (language: Language): string => `../shared/i18n/${language}.ts`;
+
 /** What each language has loaded, and what every language must load from now on. */
 const loaded = new Map<Language, TextLevel>();
 let level: TextLevel = 'common';
