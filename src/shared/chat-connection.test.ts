@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ChatConnection, type ChatConnectionState, type ChatSocketLike } from './chat-connection.ts';
+import { ChatConnection, type ChatConnectionState, type ChatSocketLike, SEND_WINDOW } from './chat-connection.ts';
 import type { ChatClientFrame, ChatMessage, ChatServerFrame } from './schemas/chat.ts';
 
 /** A socket the test drives: it records what the client sent and plays the server's frames. */
@@ -209,6 +209,48 @@ describe('ChatConnection', () => {
     expect(connection.pending.map((m) => m.client_id)).toEqual([id]);
     timers.runAll();
     expect(current().frames('send').map((f) => f.type === 'send' && f.client_id)).toEqual([id, id]);
+  });
+
+  it('has at most SEND_WINDOW messages on the way: a long queue goes as the server answers, not at once', () => {
+    const { connection, current, timers } = setup();
+    connection.start();
+    current().open();
+    current().serverSays({ type: 'ready', room: ROOM });
+    current().serverCloses();
+    const ids = Array.from({ length: SEND_WINDOW + 5 }, (_, i) => connection.send({ body: `queued ${i}` }));
+    timers.runAll();
+    current().open();
+    current().serverSays({ type: 'ready', room: ROOM });
+    const sent = () => current().frames('send').map((f) => f.type === 'send' && f.client_id);
+    expect(sent()).toEqual(ids.slice(0, SEND_WINDOW));
+    // One answered (acknowledged, refused, or found too fast): the next goes.
+    current().serverSays({ type: 'ack', client_id: ids[0]!, message: message(1, ids[0]) });
+    expect(sent()).toEqual(ids.slice(0, SEND_WINDOW + 1));
+    current().serverSays({ type: 'nack', client_id: ids[1]!, code: 'chat_closed', message: 'closed' });
+    expect(sent()).toEqual(ids.slice(0, SEND_WINDOW + 2));
+    current().serverSays({ type: 'nack', client_id: ids[2]!, code: 'rate_limited', message: 'slow down' });
+    expect(sent()).toEqual(ids.slice(0, SEND_WINDOW + 3));
+    // The one found too fast goes again after its pause, behind the window like any other.
+    for (const id of ids.slice(3, 6)) current().serverSays({ type: 'ack', client_id: id, message: message(ids.indexOf(id) - 1, id) });
+    timers.runAll();
+    expect(sent().filter((id) => id === ids[2])).toHaveLength(2);
+    // Every other message went once.
+    expect(sent()).toHaveLength(ids.length + 1);
+    expect(new Set(sent()).size).toBe(ids.length);
+  });
+
+  it('sends a queued message once per socket: a reconnect sends what was on the way again, from a fresh window', () => {
+    const { connection, current, timers } = setup();
+    connection.start();
+    current().open();
+    current().serverSays({ type: 'ready', room: ROOM });
+    const ids = Array.from({ length: SEND_WINDOW + 2 }, (_, i) => connection.send({ body: `m ${i}` }));
+    expect(current().frames('send')).toHaveLength(SEND_WINDOW);
+    current().serverCloses();
+    timers.runAll();
+    current().open();
+    current().serverSays({ type: 'ready', room: ROOM });
+    expect(current().frames('send').map((f) => f.type === 'send' && f.client_id)).toEqual(ids.slice(0, SEND_WINDOW));
   });
 
   it('backs off exponentially up to the ceiling, and starts again from the floor once live', () => {

@@ -22,6 +22,10 @@ import { ReconnectingSocket, type SocketLike, type SocketTimingOptions } from '.
  *   acknowledges it (`ack`) or refuses it (`nack`; `rate_limited` is no refusal: that one is sent
  *   again a moment later), and is sent again after each reconnect (the
  *   server stores one message per client id, so a retry never doubles it);
+ * - at most `SEND_WINDOW` of them are on the way at once, the next going when one is answered: a
+ *   long queue after a reconnect reaches the server at the pace it answers, not as a burst its rate
+ *   limit refuses and every refusal sends again (bench/README.md, "Chat", the fault test on an
+ *   overloaded machine);
  * - it pings every `heartbeatMs`; a connection that shows no frame for `heartbeatMs + pongTimeoutMs`
  *   is dead and is dropped; a dropped connection is retried with exponential backoff and jitter;
  * - the close codes 4401 (session ended) and 4404 (not a member) end it for good (`ended`).
@@ -66,9 +70,16 @@ export interface ChatConnectionOptions extends SocketTimingOptions {
   newId?: () => string;
 }
 
+/** How many messages a connection has sent and not yet had answered, at most. */
+export const SEND_WINDOW = 8;
+
 export class ChatConnection {
   private lastSeq: number;
   private readonly queue = new Map<string, ChatOutgoing>();
+  /** Sent on the current socket and not yet answered (acknowledged or refused). */
+  private readonly onTheWay = new Set<string>();
+  /** Found too fast (`rate_limited`): waiting a moment before they go again. */
+  private readonly resting = new Set<string>();
   private readonly socket: ReconnectingSocket<'unauthenticated' | 'not_found'>;
   private readonly newId: () => string;
   private readonly options: ChatConnectionOptions;
@@ -113,6 +124,8 @@ export class ChatConnection {
   /** Ends the connection for good (leaving the page). Queued messages are dropped. */
   stop(): void {
     this.queue.clear();
+    this.onTheWay.clear();
+    this.resting.clear();
     this.socket.end('stopped');
   }
 
@@ -127,7 +140,7 @@ export class ChatConnection {
       attachment_id: message.attachment_id ?? null,
     };
     this.queue.set(outgoing.client_id, outgoing);
-    if (this.state === 'live') this.write({ type: 'send', ...outgoing });
+    this.pump();
     this.emitState();
     return outgoing.client_id;
   }
@@ -166,24 +179,34 @@ export class ChatConnection {
       case 'ready':
         this.socket.live();
         this.options.onReady?.(frame.room);
-        for (const outgoing of this.queue.values()) this.write({ type: 'send', ...outgoing });
+        // A new socket: nothing is on the way on it yet, and its rate limit starts afresh.
+        this.onTheWay.clear();
+        this.resting.clear();
+        this.pump();
         return;
       case 'ack':
         this.deliver(frame.message);
+        this.onTheWay.delete(frame.client_id);
         if (this.queue.delete(frame.client_id)) this.emitState();
         this.options.onAck?.(frame.client_id, frame.message);
+        this.pump();
         return;
       case 'nack': {
-        // Too fast (a long queue flushed at once): not refused, only early; it goes again later.
-        const later = this.queue.get(frame.client_id);
-        if (frame.code === 'rate_limited' && later) {
+        this.onTheWay.delete(frame.client_id);
+        // Too fast: not refused, only early; it goes again a moment later.
+        if (frame.code === 'rate_limited' && this.queue.has(frame.client_id)) {
+          const clientId = frame.client_id;
+          this.resting.add(clientId);
           this.socket.later(() => {
-            if (this.state === 'live' && this.queue.has(later.client_id)) this.write({ type: 'send', ...later });
+            this.resting.delete(clientId);
+            this.pump();
           }, this.socket.minBackoffMs * 2);
+          this.pump();
           return;
         }
         if (this.queue.delete(frame.client_id)) this.emitState();
         this.options.onNack?.(frame.client_id, frame.code, frame.message);
+        this.pump();
         return;
       }
       case 'receipt':
@@ -211,6 +234,17 @@ export class ChatConnection {
     }
     this.lastSeq = message.seq;
     this.options.onMessage(message);
+  }
+
+  /** Sends queued messages, oldest first, while fewer than `SEND_WINDOW` are on the way (only when live). */
+  private pump(): void {
+    if (this.state !== 'live') return;
+    for (const outgoing of this.queue.values()) {
+      if (this.onTheWay.size >= SEND_WINDOW) return;
+      if (this.onTheWay.has(outgoing.client_id) || this.resting.has(outgoing.client_id)) continue;
+      this.onTheWay.add(outgoing.client_id);
+      this.write({ type: 'send', ...outgoing });
+    }
   }
 
   private write(frame: ChatClientFrame): void {

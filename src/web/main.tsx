@@ -14,7 +14,8 @@ import { apiClient } from './lib/api-client.ts';
 import { readBankCode } from './lib/browser-storage.ts';
 import { installChunkErrorReload } from './lib/chunk-reload.ts';
 import { loginUrl } from './lib/external-urls.ts';
-import { i18n, initI18n, initialLanguage } from './lib/i18n.ts';
+import { applyLanguage, i18n, initI18n, initialLanguage } from './lib/i18n.ts';
+import { watchEarlyLanguagePick } from './lib/early-language-pick.ts';
 import { INTL_LOCALE } from './lib/language.ts';
 import { applyApiBaseUrl, runtimeConfigQueryOptions } from './lib/runtime-config.ts';
 import { isSigningOut } from './lib/signing-out.ts';
@@ -24,6 +25,8 @@ async function bootstrap(container: HTMLElement) {
   const queryClient = createQueryClient();
   const language = initialLanguage();
   const routes = createRoutes(queryClient);
+  // A public page rendered ahead can be used before the app draws over it: a language picked meanwhile counts.
+  const earlyPick = container.dataset.prerendered ? watchEarlyLanguagePick(container, applyLanguage) : null;
   // The first page's code, the text and the configuration load side by side (one round trip, not three).
   preloadRoutes(routes, window.location.pathname, language);
   const configLoad = queryClient.fetchQuery(runtimeConfigQueryOptions()).then(
@@ -37,6 +40,8 @@ async function bootstrap(container: HTMLElement) {
     new Intl.DateTimeFormat(INTL_LOCALE[language]).format(0);
   }, 0);
   await initI18n(language);
+  const picked = earlyPick?.ready();
+  if (picked) await applyLanguage(picked);
   document.title = i18n.t('app.name');
   const root = createRoot(container);
 

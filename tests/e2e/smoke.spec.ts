@@ -95,6 +95,21 @@ test('the app draws the landing page over its HTML without a loading screen in b
   expect(seen.filter((present) => !present)).toEqual([]);
 });
 
+test('a language picked on the landing page’s HTML before the app has drawn over it is the one the app starts in', async ({ page, context }) => {
+  // The app is held up by the page's code, as on a slow network, so that the pick falls before its first render.
+  await page.route(/\/assets\/landing-page-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'true');
+  await page.getByTestId('language-switcher').selectOption('th');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ค้นหาพันธมิตรทางธุรกิจรายใหม่ระหว่างญี่ปุ่นและไทย');
+  await expect(page.getByTestId('language-switcher')).toHaveValue('th');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('th');
+});
+
 test('a signed-in page’s HTML starts the session guard’s requests and the page’s code with the app’s script, and the app uses them', async ({ page }) => {
   await login(page, demoUser('somchai'));
   const asked: string[] = [];

@@ -1,8 +1,9 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { QueryClient } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { loginPairLoader, notFoundLoader, notFoundMiddleware } from './errors/route-errors.ts';
-import { createRoutes, isSignedInAddress } from './router.tsx';
+import { createRoutes, isPrerenderedAddress, isSignedInAddress, pageModules } from './router.tsx';
 
 const routes = createRoutes(new QueryClient());
 const leaf = (pathname: string) => matchRoutes(routes, pathname)?.at(-1);
@@ -148,5 +149,44 @@ describe('negotiation routes (docs/product/negotiations.md, docs/product/screens
     expect(leaf('/company/negotiation-manage')?.route.loader).toBe(notFoundLoader);
     expect(leaf('/financial-institution/trading')?.route.loader).toBe(notFoundLoader);
     expect(leaf(`/coordinator/negotiation-detail/${id}`)?.route.loader).toBe(notFoundLoader);
+  });
+});
+
+describe('the modules each page names', () => {
+  const featuresDir = new URL('../features/', import.meta.url);
+  const moduleExists = (module: string) => existsSync(new URL(`../${module}`, import.meta.url));
+
+  it('names, for every lazy route, a module that exists, as the build names it (relative to src/web)', () => {
+    const lazy: string[] = [];
+    const walk = (list: typeof routes) => {
+      for (const route of list) {
+        if (route.lazy) lazy.push((route.handle as { module?: string } | undefined)?.module ?? `(none at ${route.path ?? 'a pathless route'})`);
+        if (route.children) walk(route.children);
+      }
+    };
+    walk(routes);
+    expect(lazy.length).toBeGreaterThan(30);
+    for (const module of lazy) expect(moduleExists(module), module).toBe(true);
+  });
+
+  it("answers a signed-in page's layouts, page and guard, and only the page for a public one", () => {
+    expect(pageModules(routes, '/company/offers/list')).toEqual({
+      modules: ['app/layouts/layouts.tsx', 'features/offers/routes/offer-search-page.tsx', 'app/guards/session-guard.ts'],
+      signedIn: true,
+    });
+    expect(pageModules(routes, '/terms')).toEqual({ modules: ['features/legal/routes/terms-page.tsx'], signedIn: false });
+    expect(isPrerenderedAddress(routes, '/privacy')).toBe(true);
+    expect(isPrerenderedAddress(routes, '/company/home')).toBe(false);
+    expect(isPrerenderedAddress(routes, '/no-such-page')).toBe(false);
+  });
+
+  // The router imports `features/<feature>/routes/<file>.tsx` by pattern, so the build makes a chunk
+  // of every file there: a test file in those folders would ship as a page of the app.
+  it('keeps test files out of the folders the router imports pages from', () => {
+    const stray = readdirSync(featuresDir).flatMap((feature) => {
+      const dir = new URL(`${feature}/routes/`, featuresDir);
+      return existsSync(dir) ? readdirSync(dir).filter((file) => /\.(test|spec)\./.test(file)).map((file) => `${feature}/routes/${file}`) : [];
+    });
+    expect(stray).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import { LANGUAGES, type Language } from '../../shared/enum-values.ts';
+import { LANGUAGE_SELECT_ATTRIBUTE } from '../lib/early-language-pick.ts';
 import { LANGUAGE_NATIVE_NAME, toSupportedLanguage } from '../lib/language.ts';
 import { GlobeIcon } from './icons.tsx';
 
@@ -28,6 +29,7 @@ export function LanguageSelect({ value, onChange, label, hideLabel, description,
       maw={maw}
       leftSection={<GlobeIcon size={16} />}
       data-testid="language-switcher"
+      {...{ [LANGUAGE_SELECT_ATTRIBUTE]: '' }}
       onChange={(event) => {
         const next = toSupportedLanguage(event.currentTarget.value);
         if (next) onChange(next);

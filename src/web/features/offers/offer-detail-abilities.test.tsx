@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../../../shared/i18n/en.ts';
-import type { ManagedOffer, OfferAbilities } from '../../../../shared/schemas/offer-views.ts';
-import { renderWithApp, testQueryClient } from '../../../testing/render.tsx';
-import { managedOfferQueryOptions } from '../api/get-managed-offer.ts';
-import { BankOfferDetailPage } from './bank-offer-detail-page.tsx';
-import { OfferInHouseDetailPage } from './offer-in-house-detail-page.tsx';
+import { en } from '../../../shared/i18n/en.ts';
+import type { ManagedOffer, OfferAbilities } from '../../../shared/schemas/offer-views.ts';
+import { renderWithApp, testQueryClient } from '../../testing/render.tsx';
+import { managedOfferQueryOptions } from './api/get-managed-offer.ts';
+import { BankOfferDetailPage } from './routes/bank-offer-detail-page.tsx';
+import { OfferInHouseDetailPage } from './routes/offer-in-house-detail-page.tsx';
 
 const OFFER_ID = '7b0e6a52-1c3d-4f8e-9a21-5d4c3b2a1f00';
 
