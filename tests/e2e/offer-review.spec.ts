@@ -194,6 +194,9 @@ test.describe('bank review', () => {
     page,
     browser,
   }) => {
+    // Three users sign in and four pages are checked for accessibility: more than the default
+    // minute on two busy cores (it ran out at the last step in a CI run that took 37 min).
+    test.setTimeout(120_000);
     const errors = watchConsole(page);
     const tanaka = await companyContext(browser);
     const title = `E2E scheduled ${Date.now()}`;
