@@ -140,6 +140,8 @@ test('an offer the company may not see shows the not-found message with a way ba
 });
 
 test('tanaka sees own offers in every status, with the remand reason, and an in-house detail with counts and history', async ({ page, browser }) => {
+  // Every status's list and a detail with its history: 46 s of the default minute in a slow CI run.
+  test.slow();
   const errors = watchConsole(page);
   await login(page, demoUser('tanaka'));
   await page.goto('/company/offers/in-house');
