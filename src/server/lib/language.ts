@@ -27,12 +27,14 @@ export function languageFromAcceptLanguage(header: string | undefined): Language
   return undefined;
 }
 
-/** The language to answer a request in: the signed-in user's, else the locale cookie, else Accept-Language, else en. */
+/**
+ * The language the browser's app starts in before it knows the user: the locale cookie, else
+ * Accept-Language, else en (src/web/lib/i18n.ts `initialLanguage`).
+ */
+export const browserLanguage = (request: FastifyRequest): Language =>
+  supportedLanguage(request.cookies?.[LOCALE_COOKIE]) ?? languageFromAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
+
+/** The language to answer a request in: the signed-in user's, else the browser's (`browserLanguage`). */
 export function requestLanguage(request: FastifyRequest): Language {
-  return (
-    request.viewer?.user.language ??
-    supportedLanguage(request.cookies?.[LOCALE_COOKIE]) ??
-    languageFromAcceptLanguage(request.headers['accept-language']) ??
-    DEFAULT_LANGUAGE
-  );
+  return request.viewer?.user.language ?? browserLanguage(request);
 }

@@ -5,10 +5,10 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, type Language } from '../../shared/enums.ts';
-import { LOCALE_COOKIE, SIGNED_OUT_STATE } from '../../shared/limits.ts';
+import type { Language } from '../../shared/enums.ts';
+import { SIGNED_OUT_STATE } from '../../shared/limits.ts';
 import type { PublicConfig } from '../../shared/schemas/config.ts';
-import { languageFromAcceptLanguage, supportedLanguage } from '../lib/language.ts';
+import { browserLanguage } from '../lib/language.ts';
 
 /** What the build's renderer (src/web/prerender.tsx, built into `<dist>/.prerender/`) offers. */
 interface Renderer {
@@ -68,12 +68,6 @@ const MAX_CACHED = 64;
 /** Every signed-in page's set of modules in every language (about 40 × 3). */
 const MAX_SIGNED_IN = 256;
 
-/**
- * The language the app starts a page in before it knows the user: the locale cookie, else the
- * browser's languages (Accept-Language), else English (src/web/lib/i18n.ts `initialLanguage`).
- */
-const startLanguage = (request: FastifyRequest): Language =>
-  supportedLanguage(request.cookies?.[LOCALE_COOKIE]) ?? languageFromAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
 
 /**
  * The public pages as HTML rendered ahead (docs/decisions/055-prerendered-public-pages.md): the
@@ -126,7 +120,7 @@ export class PrerenderedPages {
   async page(request: FastifyRequest, config: PublicConfig): Promise<PrerenderedPage | null> {
     const url = new URL(request.url, 'http://host.invalid');
     if (!this.handles(url.pathname)) return null;
-    const language = startLanguage(request);
+    const language = browserLanguage(request);
     // Only the query a page renders differently for is kept: after signing out, the landing says so.
     const search = url.searchParams.get('state') === SIGNED_OUT_STATE ? `?state=${SIGNED_OUT_STATE}` : '';
     const configKey = JSON.stringify(config);
@@ -152,7 +146,7 @@ export class PrerenderedPages {
    * outside the role areas. One per set of modules and language, kept.
    */
   async signedInPage(request: FastifyRequest, base: string): Promise<HtmlPage | null> {
-    const modules = this.renderer.signedInModules(new URL(request.url, 'http://host.invalid').pathname, startLanguage(request));
+    const modules = this.renderer.signedInModules(new URL(request.url, 'http://host.invalid').pathname, browserLanguage(request));
     if (!modules) return null;
     const key = modules.join(' ');
     let page = this.signedIn.get(key);
