@@ -3,11 +3,11 @@
 // application's text withheld from the offer company until the applicant's bank approves it (and
 // for good after a denial), names written into it included; the hidden-company card coarsened so
 // that at least k of the platform's companies share it, on the demo world and on a generated one.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoWorld } from '../../src/server/seed/seed.ts';
-import { industries, organisations, users } from '../../src/server/db/schema/index.ts';
-import { hiddenCardShows } from '../../src/server/modules/organisations/organisations.policy.ts';
+import { hiddenCompanyCards, industries, organisations, users } from '../../src/server/db/schema/index.ts';
+import { hiddenCardShows, hiddenCompanyCardSql } from '../../src/server/modules/organisations/organisations.policy.ts';
 import { OrganisationRepository } from '../../src/server/modules/organisations/organisations.repository.ts';
 import { actionBody, buildBranch, buildNegotiation, buildOffer, buildOrganisation, buildUser, signIn, type SignedIn } from '../factories/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
@@ -299,5 +299,96 @@ describe('the hidden-company card on a generated world', () => {
       [false, 'major', false],
       [false, null, false],
     ]);
+  });
+});
+
+describe('the hidden-company cards computed ahead (decision 056)', () => {
+  let t: TestApp;
+  let repo: OrganisationRepository;
+  let bank: Org;
+  let groups: { id: string; parentId: string | null }[];
+  const K = 3;
+
+  /** The policy's query run now, by company id: what the kept cards must equal. */
+  const computedNow = async (k: number) => {
+    const { rows } = (await t.db.execute(sql`select id, band, major_id, level, level_bank_known from (${hiddenCompanyCardSql(k)}) card`)) as unknown as {
+      rows: { id: string; band: string; major_id: string | null; level: number; level_bank_known: number }[];
+    };
+    return new Map(rows.map((r) => [r.id, { band: r.band, majorId: r.major_id, level: Number(r.level), levelBankKnown: Number(r.level_bank_known) }]));
+  };
+  const kept = async (k: number) => {
+    const rows = await t.db.select().from(hiddenCompanyCards).where(eq(hiddenCompanyCards.k, k));
+    return new Map(rows.map((r) => [r.organisationId, { band: r.band, majorId: r.majorId, level: r.level, levelBankKnown: r.levelBankKnown }]));
+  };
+  const enterpriseIds = async () =>
+    (await t.db.select({ id: organisations.id }).from(organisations).where(eq(organisations.role, 'enterprise'))).map((r) => r.id);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    repo = new OrganisationRepository(t.db);
+    groups = (await t.db.select({ id: industries.id, parentId: industries.parentId }).from(industries).where(eq(industries.level, 2))).slice(0, 3);
+    bank = await buildOrganisation(t.db, { role: 'bank', bankCode: 'ahead-jp' });
+    for (let i = 0; i < 12; i++) {
+      await buildOrganisation(t.db, { bankId: bank.id, bankCode: bank.bankCode, industryId: groups[i % 2]!.id, employeeCount: i < 6 ? 20 : 500 });
+    }
+  });
+  afterAll(async () => t.close());
+
+  it('keeps exactly what the policy computes, and computes once per change', async () => {
+    const ids = await enterpriseIds();
+    const cards = await repo.hiddenCards(ids, K);
+    expect(cards.size).toBe(ids.length);
+    expect(await kept(K)).toEqual(await computedNow(K));
+    // Fresh: nothing to compute until something a card rests on changes.
+    expect(await repo.computeHiddenCards(K)).toBe(false);
+    // A name is not part of any card.
+    await t.db.update(organisations).set({ nameEn: 'Renamed Co., Ltd.' }).where(eq(organisations.id, ids[0]!));
+    expect(await repo.computeHiddenCards(K)).toBe(false);
+    await t.db.update(organisations).set({ employeeCount: 5000 }).where(eq(organisations.id, ids[0]!));
+    expect(await repo.computeHiddenCards(K)).toBe(true);
+    expect(await repo.computeHiddenCards(K)).toBe(false);
+    expect(await kept(K)).toEqual(await computedNow(K));
+  });
+
+  it('never answers a card older than the companies: a size, an industry, a new company, a removed one', async () => {
+    const ids = await enterpriseIds();
+    await repo.hiddenCards(ids, K);
+    // Six small companies in one group-and-size node: move one to another size; its card follows at once.
+    const [moved] = ids;
+    await t.db.update(organisations).set({ employeeCount: 20, industryId: groups[2]!.id }).where(eq(organisations.id, moved!));
+    expect(await repo.hiddenCards([moved!], K)).toEqual(new Map([[moved!, expect.objectContaining({ band: (await computedNow(K)).get(moved!)!.band })]]));
+    expect(await kept(K)).toEqual(await computedNow(K));
+    // A company registered now has its card at the first read.
+    const added = await buildOrganisation(t.db, { bankId: bank.id, bankCode: bank.bankCode, industryId: groups[0]!.id, employeeCount: 20 });
+    const cards = await repo.hiddenCards([added.id], K);
+    expect(cards.get(added.id)).toMatchObject({ level: (await computedNow(K)).get(added.id)!.level });
+    // Removed: its card goes, and the others are computed again without it.
+    await t.db.delete(organisations).where(eq(organisations.id, added.id));
+    expect((await repo.hiddenCards([added.id, moved!], K)).has(added.id)).toBe(false);
+    expect(await kept(K)).toEqual(await computedNow(K));
+  });
+
+  it('keeps each k apart, and a company that is no longer an enterprise has no card', async () => {
+    const ids = await enterpriseIds();
+    const [two, many] = [await repo.hiddenCards(ids, 2), await repo.hiddenCards(ids, 1000)];
+    expect([...many.values()].every((c) => c.level === 4)).toBe(true);
+    expect(two.size).toBe(ids.length);
+    expect(await kept(2)).toEqual(await computedNow(2));
+    // Reading k = 1000 did not make k = 2 stale.
+    expect(await repo.computeHiddenCards(2)).toBe(false);
+    const [last] = ids.slice(-1);
+    await t.db.update(organisations).set({ role: 'bank', bankCode: 'ahead-former' }).where(eq(organisations.id, last!));
+    expect((await repo.hiddenCards([last!], 2)).size).toBe(0);
+    expect((await kept(2)).has(last!)).toBe(false);
+    expect(await kept(2)).toEqual(await computedNow(2));
+  });
+
+  it('computes once when many readers find the cards stale together', async () => {
+    const ids = await enterpriseIds();
+    await repo.hiddenCards(ids, K);
+    await t.db.update(organisations).set({ employeeCount: 80 }).where(eq(organisations.id, ids[1]!));
+    const computed = await Promise.all(Array.from({ length: 4 }, () => new OrganisationRepository(t.db).computeHiddenCards(K)));
+    expect(computed.filter(Boolean)).toHaveLength(1);
+    expect(await kept(K)).toEqual(await computedNow(K));
   });
 });

@@ -7,6 +7,8 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -15,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { LANGUAGES, ROLES, USER_TYPES } from '../../../shared/enums.ts';
 import { countries, industries } from './reference.ts';
+import type { SizeBand } from '../../../shared/size-bands.ts';
 
 export const roleEnum = pgEnum('organisation_role', ROLES);
 export const userTypeEnum = pgEnum('user_type', USER_TYPES);
@@ -123,4 +126,47 @@ export const users = pgTable(
     uniqueIndex('users_realm_subject_unique').on(t.loginRealm, t.oidcSubject),
     check('users_price_currency_check', sql`${t.priceCurrency} IN ('JPY', 'THB', 'USD')`),
   ],
+);
+
+// ---- the hidden-company cards, computed when companies change (decision 056) ------------------
+
+/**
+ * How many times what the cards are computed from (the enterprises' country, bank, industry and
+ * size, and the industry tree) has changed: one row, moved on by triggers in the same transaction
+ * as the change (migration 0020).
+ */
+export const hiddenCompanyCardGeneration = pgTable(
+  'hidden_company_card_generation',
+  {
+    id: boolean('id').primaryKey().default(true),
+    generation: integer('generation').notNull().default(0),
+  },
+  (t) => [check('hidden_company_card_generation_one_row', sql`${t.id}`)],
+);
+
+/** For each k the cards were computed for: the generation they were computed from. */
+export const hiddenCompanyCardBuilds = pgTable('hidden_company_card_builds', {
+  k: integer('k').primaryKey(),
+  generation: integer('generation').notNull(),
+  builtAt: timestamp('built_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every enterprise's hidden-company card for k, as the organisation policy's rule computed it
+ * (organisations.policy.ts `hiddenCompanyCardSql`): its size band, its industry's major division
+ * and how far the card is coarsened, with the bank hidden (`level`) or known (`levelBankKnown`).
+ */
+export const hiddenCompanyCards = pgTable(
+  'hidden_company_cards',
+  {
+    k: integer('k').notNull(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    band: text('band').$type<SizeBand>().notNull(),
+    majorId: uuid('major_id').references(() => industries.id, { onDelete: 'cascade' }),
+    level: smallint('level').notNull(),
+    levelBankKnown: smallint('level_bank_known').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.k, t.organisationId] }), index('hidden_company_cards_organisation_idx').on(t.organisationId)],
 );

@@ -131,9 +131,15 @@ export function sizeBandSql(employees: SQL): SQL {
   return sql`(case when ${employees} is null then 'unknown' ${sql.join(whens, sql` `)} end)`;
 }
 
+/** k as the cards are computed for it: a whole number, at least 1. */
+export function hiddenCardK(k: number): number {
+  return Math.max(1, Math.trunc(k));
+}
+
 /**
- * The hidden-company card of every enterprise, as one query (a CTE the negotiation and offer
- * queries join): its size band, its industry's major division, `level` (the bank hidden first)
+ * The hidden-company card of every enterprise, as one query (run after companies change, not on
+ * every read: its results are kept in `hidden_company_cards`, OrganisationRepository
+ * `computeHiddenCards`, decision 056): its size band, its industry's major division, `level` (the bank hidden first)
  * and `level_bank_known` (the bank fixed). Each attribute combination is a node of one tree
  * (country → major division → size band → middle group → bank); a company descends into a finer
  * node only when that node holds at least k companies and the companies its parent keeps (those
@@ -143,8 +149,8 @@ export function sizeBandSql(employees: SQL): SQL {
  * query; no loop per company.
  */
 export function hiddenCompanyCardSql(k: number): SQL {
-  // k is a number from the configuration (an integer ≥ 1), written into the query as a literal.
-  const min = Math.max(1, Math.trunc(k));
+  // k is a number from the configuration, written into the query as a literal.
+  const min = hiddenCardK(k);
   const ok = (n: string, residual: string) => sql.raw(`(${n} >= ${min} and (${residual} = 0 or ${residual} >= ${min}))`);
   const small = (n: string) => sql.raw(`(${n} < ${min})`);
   return sql`select id, band, major_id, major_code, major_name_en, major_name_ja, major_name_th,

@@ -1,13 +1,23 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { branches, organisations } from '../../db/schema/index.ts';
+import {
+  branches,
+  hiddenCompanyCardBuilds,
+  hiddenCompanyCardGeneration,
+  hiddenCompanyCards,
+  industries,
+  organisations,
+} from '../../db/schema/index.ts';
 import type { SizeBand } from '../../../shared/size-bands.ts';
-import { hiddenCompanyCardSql, type HiddenCardLevel } from './organisations.policy.ts';
+import { hiddenCardK, hiddenCompanyCardSql, type HiddenCardLevel } from './organisations.policy.ts';
 
 const bank = alias(organisations, 'bank');
 
-/** One company's hidden-company card as the organisation policy computes it (`hiddenCompanyCardSql`). */
+/** The advisory lock's first key (any fixed int) under which one server at a time computes a k's cards. */
+const HIDDEN_CARDS_LOCK = 20_261_127;
+
+/** One company's hidden-company card as the organisation policy computes it (`hiddenCompanyCardSql`), kept in `hidden_company_cards`. */
 export interface HiddenCardRow {
   id: string;
   band: SizeBand;
@@ -120,29 +130,81 @@ export class OrganisationRepository {
   }
 
   /**
-   * The hidden-company cards of these companies (enterprises; others have none), every one in one
-   * query: the policy's CTE over all enterprises, read for the ids asked.
+   * The hidden-company cards of these companies (enterprises; others have none), read from the cards
+   * computed ahead for k (decision 056). Cards older than the companies they describe (the
+   * generation moved on since they were computed) are computed again first, by this reader or by
+   * one that got there before it; so a card read is never older than the read.
    */
   async hiddenCards(ids: readonly string[], k: number): Promise<Map<string, HiddenCardRow>> {
     if (ids.length === 0) return new Map();
+    const min = hiddenCardK(k);
     const idList = sql.join([...new Set(ids)].map((id) => sql`${id}::uuid`), sql`, `);
-    const result = (await this.db.execute(
-      sql`with company_card as (${hiddenCompanyCardSql(k)}) select * from company_card where id in (${idList})`,
-    )) as unknown as { rows: Record<string, unknown>[] };
+    const read = async () =>
+      (
+        (await this.db.execute(sql`
+          select b.generation is not distinct from g.generation as fresh, c.organisation_id as id, c.band, c.level, c.level_bank_known,
+            major.code as major_code, major.name_en as major_name_en, major.name_ja as major_name_ja, major.name_th as major_name_th
+          from ${hiddenCompanyCardGeneration} g
+          left join ${hiddenCompanyCardBuilds} b on b.k = ${min}
+          left join ${hiddenCompanyCards} c on c.k = ${min} and c.organisation_id in (${idList})
+          left join ${industries} major on major.id = c.major_id`)) as unknown as { rows: Record<string, unknown>[] }
+      ).rows;
+    let rows = await read();
+    if (rows[0]?.['fresh'] !== true) {
+      await this.computeHiddenCards(min);
+      rows = await read();
+    }
     return new Map(
-      result.rows.map((r) => [
-        r['id'] as string,
-        {
-          id: r['id'] as string,
-          band: r['band'] as SizeBand,
-          level: Number(r['level']) as HiddenCardLevel,
-          levelBankKnown: Number(r['level_bank_known']) as HiddenCardLevel,
-          major:
-            r['major_code'] === null
-              ? null
-              : { code: r['major_code'] as string, nameEn: r['major_name_en'] as string, nameJa: r['major_name_ja'] as string, nameTh: r['major_name_th'] as string },
-        },
-      ]),
+      rows
+        .filter((r) => r['id'] !== null)
+        .map((r) => [
+          r['id'] as string,
+          {
+            id: r['id'] as string,
+            band: r['band'] as SizeBand,
+            level: Number(r['level']) as HiddenCardLevel,
+            levelBankKnown: Number(r['level_bank_known']) as HiddenCardLevel,
+            major:
+              r['major_code'] === null
+                ? null
+                : { code: r['major_code'] as string, nameEn: r['major_name_en'] as string, nameJa: r['major_name_ja'] as string, nameTh: r['major_name_th'] as string },
+          },
+        ]),
     );
+  }
+
+  /**
+   * Computes every enterprise's card for k (the policy's `hiddenCompanyCardSql`) unless cards of the
+   * current generation are there already, and records the generation they were computed from. One
+   * computer per k at a time (an advisory lock); the others wait, then find the cards fresh. Only
+   * the cards that changed are written. Answers whether it computed.
+   */
+  async computeHiddenCards(k: number): Promise<boolean> {
+    const min = hiddenCardK(k);
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${HIDDEN_CARDS_LOCK}, ${min})`);
+      const [state] = (
+        (await tx.execute(sql`
+          select g.generation, b.generation as built from ${hiddenCompanyCardGeneration} g
+          left join ${hiddenCompanyCardBuilds} b on b.k = ${min}`)) as unknown as { rows: { generation: number; built: number | null }[] }
+      ).rows;
+      if (!state || state.built === state.generation) return false;
+      // Each statement reads the companies as committed when it starts, after the generation above
+      // was read: the cards are at least as new as the generation recorded.
+      await tx.execute(sql`
+        insert into ${hiddenCompanyCards} (k, organisation_id, band, major_id, level, level_bank_known)
+        select ${min}, id, band, major_id, level, level_bank_known from (${hiddenCompanyCardSql(min)}) card
+        on conflict (k, organisation_id) do update set band = excluded.band, major_id = excluded.major_id, level = excluded.level, level_bank_known = excluded.level_bank_known
+        where (hidden_company_cards.band, hidden_company_cards.major_id, hidden_company_cards.level, hidden_company_cards.level_bank_known)
+          is distinct from (excluded.band, excluded.major_id, excluded.level, excluded.level_bank_known)`);
+      // A company that stopped being an enterprise keeps no card (a removed one's went with it).
+      await tx.execute(sql`
+        delete from ${hiddenCompanyCards} c where c.k = ${min}
+          and not exists (select 1 from ${organisations} o where o.id = c.organisation_id and o.role = 'enterprise')`);
+      await tx.execute(sql`
+        insert into ${hiddenCompanyCardBuilds} (k, generation, built_at) values (${min}, ${state.generation}, now())
+        on conflict (k) do update set generation = excluded.generation, built_at = excluded.built_at`);
+      return true;
+    });
   }
 }
