@@ -7,6 +7,7 @@ import { roleHome } from '../shared/enum-values.ts';
 import { App } from './app/app.tsx';
 import { AppProviders } from './app/provider.tsx';
 import { createQueryClient } from './app/query-client.ts';
+import { preloadOnIntent } from './app/preload-on-intent.ts';
 import { type AppRouter, createAppRouter, createRoutes, preloadRoutes } from './app/router.tsx';
 import { StartupError } from './app/startup-error.tsx';
 import { companyQueryOptions } from './features/account/api/get-company.ts';
@@ -14,7 +15,7 @@ import { apiClient } from './lib/api-client.ts';
 import { readBankCode } from './lib/browser-storage.ts';
 import { installChunkErrorReload } from './lib/chunk-reload.ts';
 import { loginUrl } from './lib/external-urls.ts';
-import { applyLanguage, i18n, initI18n, initialLanguage } from './lib/i18n.ts';
+import { applyLanguage, currentLanguage, i18n, initI18n, initialLanguage } from './lib/i18n.ts';
 import { watchEarlyLanguagePick } from './lib/early-language-pick.ts';
 import { INTL_LOCALE } from './lib/language.ts';
 import { applyApiBaseUrl, runtimeConfigQueryOptions } from './lib/runtime-config.ts';
@@ -29,6 +30,8 @@ async function bootstrap(container: HTMLElement) {
   const earlyPick = container.dataset.prerendered ? watchEarlyLanguagePick(container, applyLanguage) : null;
   // The first page's code, the text and the configuration load side by side (one round trip, not three).
   preloadRoutes(routes, window.location.pathname, language);
+  // Every later page's code starts loading when a link to it is touched, hovered or focused.
+  preloadOnIntent(document, window.location.origin, (pathname) => preloadRoutes(routes, pathname, currentLanguage()));
   const configLoad = queryClient.fetchQuery(runtimeConfigQueryOptions()).then(
     (value) => ({ ok: true as const, value }),
     (error: unknown) => ({ ok: false as const, error }),

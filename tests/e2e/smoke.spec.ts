@@ -143,3 +143,25 @@ test('a signed-in page’s HTML starts the session guard’s requests and the pa
   const anonymous = await page.request.get('/company/offers/list', { headers: { cookie: '' } });
   expect(await anonymous.text()).not.toContain('href="/api/user"');
 });
+
+test('a page’s code loads when its link is hovered or focused, before the click', async ({ page }) => {
+  await login(page, demoUser('somchai'));
+  await page.goto('/company/offers/list');
+  await expect(page.locator('main h1').first()).toBeVisible();
+  const pageCode = (name: string) => (request: { url(): string }) => new RegExp(`/assets/${name}-[^/]+\\.js$`).test(new URL(request.url()).pathname);
+  // The navigation's links, in the wide layout's side bar.
+  const trading = page.locator('nav a[href="/company/trading"]').first();
+  const asked = page.waitForRequest(pageCode('company-trading-page'));
+  await trading.hover();
+  await asked;
+  await expect(page).toHaveURL(/\/company\/offers\/list$/);
+  // The keyboard's focus is intent too.
+  const history = page.locator('nav a[href="/company/offers/application-history"]').first();
+  const askedByFocus = page.waitForRequest(pageCode('application-history-page'));
+  await history.focus();
+  await askedByFocus;
+  // The click then finds the code loaded.
+  await trading.click();
+  await expect(page).toHaveURL(/\/company\/trading$/);
+  await expect(page.locator('main h1').first()).toBeVisible();
+});

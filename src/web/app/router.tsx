@@ -233,12 +233,6 @@ export const isPrerenderedAddress = (routes: RouteObject[], pathname: string): b
 
 export const isSignedInAddress = (routes: RouteObject[], pathname: string): boolean => inArea(matchRoutes(routes, pathname));
 
-/**
- * Starts loading the code of the page at `pathname` (its layouts and page; in a role area also the
- * session guard and the whole interface text of `language`) while the app still loads its text and
- * configuration, instead of after: each is one more round trip on a slow network. The router's own
- * `lazy` calls later get the same modules from the module cache; a failure here is left to them.
- */
 /** The session guard's module (imported by `createRoutes`' guard and by `preloadRoutes`), as the manifest names it. */
 const SESSION_GUARD_MODULE = 'app/guards/session-guard.ts';
 
@@ -255,6 +249,13 @@ export function pageModules(routes: RouteObject[], pathname: string): { modules:
   return { modules: signedIn ? [...modules, SESSION_GUARD_MODULE] : modules, signedIn };
 }
 
+/**
+ * Starts loading the code of the page at `pathname` (its layouts and page; in a role area also the
+ * session guard and the whole interface text of `language`): the first page's while the app still
+ * loads its text and configuration, instead of after (each is one more round trip on a slow
+ * network); a later page's when a link to it shows intent (`preload-on-intent.ts`). The router's own
+ * `lazy` calls later get the same modules from the module cache; a failure here is left to them.
+ */
 export function preloadRoutes(routes: RouteObject[], pathname: string, language: Language): void {
   const matches = matchRoutes(routes, pathname);
   for (const { route } of matches ?? []) {
