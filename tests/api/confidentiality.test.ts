@@ -3,11 +3,11 @@
 // application's text withheld from the offer company until the applicant's bank approves it (and
 // for good after a denial), names written into it included; the hidden-company card coarsened so
 // that at least k of the platform's companies share it, on the demo world and on a generated one.
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoWorld } from '../../src/server/seed/seed.ts';
 import { hiddenCompanyCards, industries, organisations, users } from '../../src/server/db/schema/index.ts';
-import { hiddenCardShows, hiddenCompanyCardSql } from '../../src/server/modules/organisations/organisations.policy.ts';
+import { cardLeafSql, hiddenCardShows, hiddenCompanyCardSql } from '../../src/server/modules/organisations/organisations.policy.ts';
 import { OrganisationRepository } from '../../src/server/modules/organisations/organisations.repository.ts';
 import { actionBody, buildBranch, buildNegotiation, buildOffer, buildOrganisation, buildUser, signIn, type SignedIn } from '../factories/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
@@ -309,17 +309,20 @@ describe('the hidden-company cards computed ahead (decision 056)', () => {
   let groups: { id: string; parentId: string | null }[];
   const K = 3;
 
-  /** The policy's query run now, by company id: what the kept cards must equal. */
-  const computedNow = async (k: number) => {
-    const { rows } = (await t.db.execute(sql`select id, band, major_id, level, level_bank_known from (${hiddenCompanyCardSql(k)}) card`)) as unknown as {
+  type Card = { band: string; majorId: string | null; level: number; levelBankKnown: number };
+  /** Each enterprise's card from `cards` (a query of leaves and their cards), by company id. */
+  const byCompany = async (cards: SQL) => {
+    const { rows } = (await t.db.execute(sql`
+      select o.id, c.band, c.major_id, c.level, c.level_bank_known from ${organisations} o
+      join (${cards}) c on c.leaf = ${cardLeafSql('o')} where o.role = 'enterprise'`)) as unknown as {
       rows: { id: string; band: string; major_id: string | null; level: number; level_bank_known: number }[];
     };
-    return new Map(rows.map((r) => [r.id, { band: r.band, majorId: r.major_id, level: Number(r.level), levelBankKnown: Number(r.level_bank_known) }]));
+    return new Map<string, Card>(rows.map((r) => [r.id, { band: r.band, majorId: r.major_id, level: Number(r.level), levelBankKnown: Number(r.level_bank_known) }]));
   };
-  const kept = async (k: number) => {
-    const rows = await t.db.select().from(hiddenCompanyCards).where(eq(hiddenCompanyCards.k, k));
-    return new Map(rows.map((r) => [r.organisationId, { band: r.band, majorId: r.majorId, level: r.level, levelBankKnown: r.levelBankKnown }]));
-  };
+  /** The policy's query run now: what the kept cards must equal. */
+  const computedNow = (k: number) => byCompany(hiddenCompanyCardSql(k));
+  /** The cards kept for k, as they are (nothing computed). */
+  const kept = (k: number) => byCompany(sql`select * from ${hiddenCompanyCards} where k = ${k}`);
   const enterpriseIds = async () =>
     (await t.db.select({ id: organisations.id }).from(organisations).where(eq(organisations.role, 'enterprise'))).map((r) => r.id);
 

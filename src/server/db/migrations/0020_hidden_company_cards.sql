@@ -1,9 +1,10 @@
 -- The hidden-company cards, computed when companies change rather than on every read
--- (docs/decisions/056-hidden-company-cards-computed-ahead.md). The cards of every enterprise, for
--- each k they were asked for, with the generation of the companies they were computed from; the
--- generation moves on in the same transaction as any write that can change a card (an enterprise
--- added, removed or with another country, bank, industry or size; the industry tree changed), so a
--- reader that finds the cards older than the generation computes them again before it reads.
+-- (docs/decisions/056-hidden-company-cards-computed-ahead.md). The cards of every leaf of the card
+-- tree (a country, bank, industry and size band), for each k they were asked for, with the
+-- generation of the companies they were computed from; the generation moves on in the same
+-- transaction as any write that can change a card (an enterprise added, removed or with another
+-- country, bank, industry or size; the industry tree changed), so a reader that finds the cards
+-- older than the generation computes them again before it reads.
 CREATE TABLE "hidden_company_card_builds" (
 	"k" integer PRIMARY KEY NOT NULL,
 	"generation" integer NOT NULL,
@@ -18,17 +19,13 @@ CREATE TABLE "hidden_company_card_generation" (
 --> statement-breakpoint
 CREATE TABLE "hidden_company_cards" (
 	"k" integer NOT NULL,
-	"organisation_id" uuid NOT NULL,
+	"leaf" text NOT NULL,
 	"band" text NOT NULL,
 	"major_id" uuid,
 	"level" smallint NOT NULL,
 	"level_bank_known" smallint NOT NULL,
-	CONSTRAINT "hidden_company_cards_k_organisation_id_pk" PRIMARY KEY("k","organisation_id")
-);
---> statement-breakpoint
-ALTER TABLE "hidden_company_cards" ADD CONSTRAINT "hidden_company_cards_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "hidden_company_cards" ADD CONSTRAINT "hidden_company_cards_major_id_industries_id_fk" FOREIGN KEY ("major_id") REFERENCES "public"."industries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "hidden_company_cards_organisation_idx" ON "hidden_company_cards" USING btree ("organisation_id");--> statement-breakpoint
+	CONSTRAINT "hidden_company_cards_k_leaf_pk" PRIMARY KEY("k","leaf")
+);--> statement-breakpoint
 INSERT INTO "hidden_company_card_generation" ("id", "generation") VALUES (true, 0);--> statement-breakpoint
 CREATE FUNCTION hidden_company_cards_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

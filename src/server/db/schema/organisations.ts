@@ -152,21 +152,21 @@ export const hiddenCompanyCardBuilds = pgTable('hidden_company_card_builds', {
 });
 
 /**
- * Every enterprise's hidden-company card for k, as the organisation policy's rule computed it
- * (organisations.policy.ts `hiddenCompanyCardSql`): its size band, its industry's major division
- * and how far the card is coarsened, with the bank hidden (`level`) or known (`levelBankKnown`).
+ * The hidden-company cards for k, one per leaf of the card tree (a country, bank, industry and size
+ * band: organisations.policy.ts `cardLeafSql`; every company of a leaf shows the same card), as the
+ * organisation policy's rule computed them (`hiddenCompanyCardSql`): the size band, the industry's
+ * major division and how far the card is coarsened, with the bank hidden (`level`) or known
+ * (`levelBankKnown`).
  */
 export const hiddenCompanyCards = pgTable(
   'hidden_company_cards',
   {
     k: integer('k').notNull(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    leaf: text('leaf').notNull(),
     band: text('band').$type<SizeBand>().notNull(),
-    majorId: uuid('major_id').references(() => industries.id, { onDelete: 'cascade' }),
+    majorId: uuid('major_id'),
     level: smallint('level').notNull(),
     levelBankKnown: smallint('level_bank_known').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.k, t.organisationId] }), index('hidden_company_cards_organisation_idx').on(t.organisationId)],
+  (t) => [primaryKey({ columns: [t.k, t.leaf] })],
 );

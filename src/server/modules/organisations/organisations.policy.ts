@@ -137,52 +137,67 @@ export function hiddenCardK(k: number): number {
 }
 
 /**
- * The hidden-company card of every enterprise, as one query (run after companies change, not on
- * every read: its results are kept in `hidden_company_cards`, OrganisationRepository
- * `computeHiddenCards`, decision 056): its size band, its industry's major division, `level` (the bank hidden first)
- * and `level_bank_known` (the bank fixed). Each attribute combination is a node of one tree
- * (country → major division → size band → middle group → bank); a company descends into a finer
- * node only when that node holds at least k companies and the companies its parent keeps (those
- * in finer nodes under k) are none or at least k — so every card shown is shown for at least k
- * companies, and which card a company shows says nothing about the companies beside it. Only a
- * country with fewer than k companies shows fewer. Window counts over the organisations, once per
- * query; no loop per company.
+ * Which leaf of the card tree a company is in: its country, bank, industry (middle group) and size
+ * band, as one text (`-` for a missing bank or industry). Every company of a leaf shows the same
+ * card, so the cards are computed and kept per leaf (`hidden_company_cards.leaf`).
+ */
+export function cardLeafSql(o: string): SQL {
+  return leafKey(`${o}.country`, `${o}.bank_id`, `${o}.industry_id`, sizeBandSql(sql.raw(`${o}.employee_count`)));
+}
+
+const leafKey = (country: string, bankId: string, industryId: string, band: SQL): SQL =>
+  sql`concat_ws('|', ${sql.raw(country)}, coalesce(${sql.raw(bankId)}::text, '-'), coalesce(${sql.raw(industryId)}::text, '-'), ${band})`;
+
+/**
+ * The hidden-company card of every leaf of enterprises (`cardLeafSql`), as one query (run after
+ * companies change, not on every read: its results are kept in `hidden_company_cards`,
+ * OrganisationRepository `computeHiddenCards`, decision 056): its size band, its industry's major
+ * division, `level` (the bank hidden first) and `level_bank_known` (the bank fixed). Each attribute
+ * combination is a node of one tree (country → major division → size band → middle group → bank);
+ * a company descends into a finer node only when that node holds at least k companies and the
+ * companies its parent keeps (those in finer nodes under k) are none or at least k — so every card
+ * shown is shown for at least k companies, and which card a company shows says nothing about the
+ * companies beside it. Only a country with fewer than k companies shows fewer. The companies are
+ * counted once into their leaves, and the nodes' counts are window sums over the leaves.
  */
 export function hiddenCompanyCardSql(k: number): SQL {
   // k is a number from the configuration, written into the query as a literal.
   const min = hiddenCardK(k);
   const ok = (n: string, residual: string) => sql.raw(`(${n} >= ${min} and (${residual} = 0 or ${residual} >= ${min}))`);
-  const small = (n: string) => sql.raw(`(${n} < ${min})`);
-  return sql`select id, band, major_id, major_code, major_name_en, major_name_ja, major_name_th,
+  /** The companies of the node `partition` in nodes under it (`n`) with fewer than k. */
+  const residual = (n: string, partition: string) => sql.raw(`coalesce(sum(n) filter (where ${n} < ${min}) over (partition by ${partition}), 0)`);
+  return sql`select leaf, band, major_id,
       case when not ${ok('n3', 'r4')} then 4 when not ${ok('n2', 'r3')} then 3 when not ${ok('n1', 'r2')} then 2 when not ${ok('n0', 'r1')} then 1 else 0 end as level,
       case when not ${ok('b3', 'q4')} then 4 when not ${ok('b2', 'q3')} then 3 when not ${ok('b1', 'q2')} then 2 else 1 end as level_bank_known
     from (
       select counted.*,
-        count(*) filter (where ${small('n3')}) over (partition by country) as r4,
-        count(*) filter (where ${small('n2')}) over (partition by country, major_id) as r3,
-        count(*) filter (where ${small('n1')}) over (partition by country, major_id, band) as r2,
-        count(*) filter (where ${small('n0')}) over (partition by country, major_id, band, industry_id) as r1,
-        count(*) filter (where ${small('b3')}) over (partition by country, bank_id) as q4,
-        count(*) filter (where ${small('b2')}) over (partition by country, bank_id, major_id) as q3,
-        count(*) filter (where ${small('b1')}) over (partition by country, bank_id, major_id, band) as q2
+        ${residual('n3', 'country')} as r4,
+        ${residual('n2', 'country, major_id')} as r3,
+        ${residual('n1', 'country, major_id, band')} as r2,
+        ${residual('n0', 'country, major_id, band, industry_id')} as r1,
+        ${residual('b3', 'country, bank_id')} as q4,
+        ${residual('b2', 'country, bank_id, major_id')} as q3,
+        ${residual('b1', 'country, bank_id, major_id, band')} as q2
       from (
-        select base.*,
-          count(*) over (partition by country, major_id) as n3,
-          count(*) over (partition by country, major_id, band) as n2,
-          count(*) over (partition by country, major_id, band, industry_id) as n1,
-          count(*) over (partition by country, major_id, band, industry_id, bank_id) as n0,
-          count(*) over (partition by country, bank_id, major_id) as b3,
-          count(*) over (partition by country, bank_id, major_id, band) as b2,
-          count(*) over (partition by country, bank_id, major_id, band, industry_id) as b1
+        select leaves.*,
+          sum(n) over (partition by country, major_id) as n3,
+          sum(n) over (partition by country, major_id, band) as n2,
+          sum(n) over (partition by country, major_id, band, industry_id) as n1,
+          sum(n) over (partition by country, major_id, band, industry_id, bank_id) as n0,
+          sum(n) over (partition by country, bank_id, major_id) as b3,
+          sum(n) over (partition by country, bank_id, major_id, band) as b2,
+          sum(n) over (partition by country, bank_id, major_id, band, industry_id) as b1
         from (
-          select o.id, o.country, o.bank_id, o.industry_id, major.id as major_id, major.code as major_code,
-            major.name_en as major_name_en, major.name_ja as major_name_ja, major.name_th as major_name_th,
-            ${sizeBandSql(sql.raw('o.employee_count'))} as band
-          from ${organisations} o
-          left join ${industries} own on own.id = o.industry_id
+          select ${leafKey('g.country', 'g.bank_id', 'g.industry_id', sql.raw('g.band'))} as leaf, g.*, major.id as major_id
+          from (
+            select o.country, o.bank_id, o.industry_id, ${sizeBandSql(sql.raw('o.employee_count'))} as band, count(*) as n
+            from ${organisations} o
+            where o.role = 'enterprise'
+            group by 1, 2, 3, 4
+          ) g
+          left join ${industries} own on own.id = g.industry_id
           left join ${industries} major on major.id = coalesce(own.parent_id, own.id)
-          where o.role = 'enterprise'
-        ) base
+        ) leaves
       ) counted
     ) residual`;
 }

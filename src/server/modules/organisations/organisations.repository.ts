@@ -10,7 +10,7 @@ import {
   organisations,
 } from '../../db/schema/index.ts';
 import type { SizeBand } from '../../../shared/size-bands.ts';
-import { hiddenCardK, hiddenCompanyCardSql, type HiddenCardLevel } from './organisations.policy.ts';
+import { cardLeafSql, hiddenCardK, hiddenCompanyCardSql, type HiddenCardLevel } from './organisations.policy.ts';
 
 const bank = alias(organisations, 'bank');
 
@@ -139,15 +139,19 @@ export class OrganisationRepository {
     if (ids.length === 0) return new Map();
     const min = hiddenCardK(k);
     const idList = sql.join([...new Set(ids)].map((id) => sql`${id}::uuid`), sql`, `);
+    // The page's enterprises, each with the card of its leaf.
     const read = async () =>
       (
         (await this.db.execute(sql`
-          select b.generation is not distinct from g.generation as fresh, c.organisation_id as id, c.band, c.level, c.level_bank_known,
+          select b.generation is not distinct from g.generation as fresh, o.id, c.band, c.level, c.level_bank_known,
             major.code as major_code, major.name_en as major_name_en, major.name_ja as major_name_ja, major.name_th as major_name_th
           from ${hiddenCompanyCardGeneration} g
           left join ${hiddenCompanyCardBuilds} b on b.k = ${min}
-          left join ${hiddenCompanyCards} c on c.k = ${min} and c.organisation_id in (${idList})
-          left join ${industries} major on major.id = c.major_id`)) as unknown as { rows: Record<string, unknown>[] }
+          left join (
+            ${organisations} o
+            join ${hiddenCompanyCards} c on c.k = ${min} and c.leaf = ${cardLeafSql('o')}
+            left join ${industries} major on major.id = c.major_id
+          ) on o.id in (${idList}) and o.role = 'enterprise'`)) as unknown as { rows: Record<string, unknown>[] }
       ).rows;
     let rows = await read();
     if (rows[0]?.['fresh'] !== true) {
@@ -174,10 +178,11 @@ export class OrganisationRepository {
   }
 
   /**
-   * Computes every enterprise's card for k (the policy's `hiddenCompanyCardSql`) unless cards of the
+   * Computes the cards of every leaf for k (the policy's `hiddenCompanyCardSql`) unless cards of the
    * current generation are there already, and records the generation they were computed from. One
-   * computer per k at a time (an advisory lock); the others wait, then find the cards fresh. Only
-   * the cards that changed are written. Answers whether it computed.
+   * computer per k at a time (an advisory lock); the others wait, then find the cards fresh. The
+   * leaves are few beside the companies (tens of thousands at half a million companies), so they
+   * are written whole. Answers whether it computed.
    */
   async computeHiddenCards(k: number): Promise<boolean> {
     const min = hiddenCardK(k);
@@ -189,18 +194,12 @@ export class OrganisationRepository {
           left join ${hiddenCompanyCardBuilds} b on b.k = ${min}`)) as unknown as { rows: { generation: number; built: number | null }[] }
       ).rows;
       if (!state || state.built === state.generation) return false;
-      // Each statement reads the companies as committed when it starts, after the generation above
-      // was read: the cards are at least as new as the generation recorded.
+      // The next statement reads the companies as committed when it starts, after the generation
+      // above was read: the cards are at least as new as the generation recorded.
+      await tx.execute(sql`delete from ${hiddenCompanyCards} where k = ${min}`);
       await tx.execute(sql`
-        insert into ${hiddenCompanyCards} (k, organisation_id, band, major_id, level, level_bank_known)
-        select ${min}, id, band, major_id, level, level_bank_known from (${hiddenCompanyCardSql(min)}) card
-        on conflict (k, organisation_id) do update set band = excluded.band, major_id = excluded.major_id, level = excluded.level, level_bank_known = excluded.level_bank_known
-        where (hidden_company_cards.band, hidden_company_cards.major_id, hidden_company_cards.level, hidden_company_cards.level_bank_known)
-          is distinct from (excluded.band, excluded.major_id, excluded.level, excluded.level_bank_known)`);
-      // A company that stopped being an enterprise keeps no card (a removed one's went with it).
-      await tx.execute(sql`
-        delete from ${hiddenCompanyCards} c where c.k = ${min}
-          and not exists (select 1 from ${organisations} o where o.id = c.organisation_id and o.role = 'enterprise')`);
+        insert into ${hiddenCompanyCards} (k, leaf, band, major_id, level, level_bank_known)
+        select ${min}, leaf, band, major_id, level, level_bank_known from (${hiddenCompanyCardSql(min)}) card`);
       await tx.execute(sql`
         insert into ${hiddenCompanyCardBuilds} (k, generation, built_at) values (${min}, ${state.generation}, now())
         on conflict (k) do update set generation = excluded.generation, built_at = excluded.built_at`);
