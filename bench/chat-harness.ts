@@ -482,4 +482,33 @@ export async function waitFor(done: () => boolean, timeoutMs: number, everyMs = 
   return true;
 }
 
+/**
+ * Waits until `done()` holds while the work keeps moving: answers false once `progress()` (a
+ * number that changes as the work advances, such as the messages still unacknowledged) has not
+ * changed for `stallMs`, or after `capMs` in all. A slow machine gets the time it needs; a stuck
+ * one still fails.
+ */
+export async function waitWhileProgressing(
+  done: () => boolean,
+  progress: () => number,
+  stallMs: number,
+  capMs: number,
+  everyMs = 50,
+): Promise<boolean> {
+  const cap = Date.now() + capMs;
+  let last = progress();
+  let movedAt = Date.now();
+  while (!done()) {
+    const now = Date.now();
+    const current = progress();
+    if (current !== last) {
+      last = current;
+      movedAt = now;
+    }
+    if (now - movedAt > stallMs || now > cap) return false;
+    await sleep(everyMs);
+  }
+  return true;
+}
+
 export { sleep };

@@ -32,6 +32,7 @@ import {
   seededRandom,
   sleep,
   waitFor,
+  waitWhileProgressing,
   type ChatClient,
   type ScratchDatabase,
   type ServerProcess,
@@ -50,7 +51,7 @@ const { values } = parseArgs({
     seed: { type: 'string' },
     'keep-logs': { type: 'boolean', default: false },
     /** Milliseconds a server may take to answer /api/ready after it is started (a loaded machine needs more). */
-    'start-timeout': { type: 'string', default: '30000' },
+    'start-timeout': { type: 'string', default: '60000' },
   },
 });
 const ROOMS = Number(values.rooms);
@@ -83,6 +84,7 @@ console.log(
 );
 
 const startedAt = performance.now();
+const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const violations: string[] = [];
 const violation = (text: string) => {
   if (violations.length < 50) violations.push(text);
@@ -160,7 +162,7 @@ try {
     }
   }
   for (const client of clients) client.connection.start();
-  if (!(await waitFor(() => clients.every((c) => c.connection.state === 'live'), 30_000))) {
+  if (!(await waitFor(() => clients.every((c) => c.connection.state === 'live'), 60_000))) {
     throw new Error(`not every client came live: ${clients.filter((c) => c.connection.state !== 'live').length} of ${clients.length} are not`);
   }
   const liveAt = performance.now();
@@ -216,10 +218,12 @@ try {
   await Promise.all([killer, dropper]);
   const sentAt = performance.now();
 
-  // Everything queued must be acknowledged once the servers are back.
-  if (!(await waitFor(() => clients.every((c) => c.connection.pending.length === 0), 60_000))) {
-    const waiting = clients.reduce((n, c) => n + c.connection.pending.length, 0);
-    violation(`${waiting} messages still unacknowledged 60 s after the last was sent`);
+  // Everything queued must be acknowledged once the servers are back. A slow machine works through
+  // the backlog for longer, so the bound is on progress: 30 s without a single new ack fails, and
+  // so does a backlog not cleared in 5 minutes.
+  const waiting = () => clients.reduce((n, c) => n + c.connection.pending.length, 0);
+  if (!(await waitWhileProgressing(() => waiting() === 0, waiting, 30_000, 300_000))) {
+    violation(`${waiting()} messages still unacknowledged after ${s(performance.now() - sentAt)} (30 s without a new ack, or 5 minutes in all)`);
   }
 
   const ackedAt = performance.now();
@@ -235,8 +239,9 @@ try {
       if (c.connection.state === 'offline') c.connection.retryNow();
       return c.connection.lastSeqHeld >= (lastSeq.get(c.room.tradingId) ?? 0);
     });
-  if (!(await waitFor(caughtUp, 30_000))) {
-    violation(`${clients.filter((c) => c.connection.lastSeqHeld < (lastSeq.get(c.room.tradingId) ?? 0)).length} clients did not catch up with their room within 30 s`);
+  const held = () => clients.reduce((n, c) => n + c.connection.lastSeqHeld, 0);
+  if (!(await waitWhileProgressing(caughtUp, held, 30_000, 120_000))) {
+    violation(`${clients.filter((c) => c.connection.lastSeqHeld < (lastSeq.get(c.room.tradingId) ?? 0)).length} clients did not catch up with their room (30 s without progress, or 2 minutes in all)`);
   }
   const settledAt = performance.now();
 
@@ -317,7 +322,6 @@ try {
   if (frames.gap > 0) violation(`the servers sent ${frames.gap} frames with a gap in seq`);
   if (frames.bad > 0) violation(`the servers sent ${frames.bad} frames that are not server frames`);
 
-  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   const table: [string, string | number][] = [
     ['clients / rooms / servers', `${clients.length} / ${rooms.length} / ${servers.length}`],
     ['sent', counts.sent],
