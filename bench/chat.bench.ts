@@ -169,7 +169,7 @@ try {
 } finally {
   if (values.keep) console.log(`bench:chat: kept database ${database.name}`);
   else await database.drop();
-  rmSync(workDir, { recursive: true, force: true });
+  if (process.env.BENCH_KEEP_WORKDIR) console.log(`bench:chat: work directory kept: ${workDir}`); else rmSync(workDir, { recursive: true, force: true });
 }
 
 // ---- the report --------------------------------------------------------------------------------
@@ -231,7 +231,11 @@ async function runSetup(setup: SetupName, rooms: Room[], sendersFile: string): P
             port,
             databaseUrl: database.url,
             logDir: workDir,
-            nodeArgs: values.profile ? ['--import', pathToFileURL(path.join(BENCH_DIR, 'chat-query-probe.ts')).href] : [],
+            // BENCH_SERVER_NODE_ARGS: flags Node takes only on its command line (e.g. --trace-gc; with BENCH_KEEP_WORKDIR=1 the logs stay).
+            nodeArgs: [
+              ...(values.profile ? ['--import', pathToFileURL(path.join(BENCH_DIR, 'chat-query-probe.ts')).href] : []),
+              ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+            ],
             extraEnv: values.profile ? { CHAT_PROBE_OUT: path.join(profileDir, name) } : {},
           }),
     );

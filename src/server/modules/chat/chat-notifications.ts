@@ -33,8 +33,8 @@ async function chatPlan(repo: RecipientRepository, negotiationId: string, payloa
   const m = found.message as typeof found.message | null;
   const message = m?.senderOrganisationId ? { ...m, body: m.body ?? '', senderName: m.senderName ?? '' } : undefined;
   const representatives = new Set(found.representativeIds);
-  const organisations = [n.applicantOrganisationId, n.offerOrganisationId, ...(n.coordinatorOrganisationId ? [n.coordinatorOrganisationId] : [])];
-  const candidates = await repo.activeUsersOf(organisations);
+  // The active users of the applicant, the offer company and the coordinator, read with the message.
+  const candidates = found.writers;
   const subject: NegotiationSubject = n;
   const senderCompany =
     message?.senderOrganisationId === n.applicantOrganisationId ? 'applicant' : message?.senderOrganisationId === n.offerOrganisationId ? 'offer_company' : null;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { noticeBusFor, type NoticeBus } from '../../lib/notice-bus.ts';
@@ -14,15 +14,25 @@ export const inboxNoticeSchema = z.union([z.object({ u: z.array(z.uuid()).max(10
 export type InboxNotice = z.infer<typeof inboxNoticeSchema>;
 
 /**
- * Tells every server process, at commit, that these users' notifications changed, so each pushes
- * the new unread counts to those users' sockets (notifications.socket.ts). PostgreSQL limits a
- * payload to 8,000 bytes: a long list goes out in several notices.
+ * The notices that tell every server process, at commit, that these users' notifications changed,
+ * so each pushes the new unread counts to those users' sockets (notifications.socket.ts), as
+ * `pg_notify` calls. PostgreSQL limits a payload to 8,000 bytes: a long list makes several. A
+ * statement that writes notifications may carry the first as a column it returns (the projector's,
+ * decision 052: one statement fewer a chat message); PostgreSQL sends one notice however many rows
+ * return it, as identical notices of a transaction are delivered once.
  */
-export async function notifyInbox(tx: Database, userIds: readonly string[]): Promise<void> {
+export function inboxNotices(userIds: readonly string[]): SQL[] {
   const perNotice = 150; // 150 UUIDs ≈ 5.9 kB of JSON
+  const notices: SQL[] = [];
   for (let i = 0; i < userIds.length; i += perNotice) {
-    await tx.execute(sql`select pg_notify(${INBOX_CHANNEL}, ${JSON.stringify({ u: userIds.slice(i, i + perNotice) })})`);
+    notices.push(sql`pg_notify(${INBOX_CHANNEL}, ${JSON.stringify({ u: userIds.slice(i, i + perNotice) })})`);
   }
+  return notices;
+}
+
+/** Sends `inboxNotices(userIds)` (one statement each). */
+export async function notifyInbox(tx: Database, userIds: readonly string[]): Promise<void> {
+  for (const notice of inboxNotices(userIds)) await tx.execute(sql`select ${notice}`);
 }
 
 /** Tells every server process, at commit, that a negotiation changed (any of its events). */

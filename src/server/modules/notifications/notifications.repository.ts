@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { events, notificationGroups, notifications } from '../../db/schema/index.ts';
 import type { Language } from '../../../shared/enums.ts';
@@ -22,6 +22,10 @@ export interface NotificationFilter {
 /** The announcement a row is about (none for every other kind). */
 const announcementJoin = and(eq(notifications.subjectType, 'notification_group'), sql`${notificationGroups.id}::text = ${notifications.subjectId}`);
 
+/** What a write returns: the rows, and `told` evaluated once for each (`null` when there is none). */
+const returned = (told: SQL | undefined) => ({ ...getTableColumns(notifications), told: (told ?? sql`null`).mapWith(() => null) });
+const written = (rows: (StoredNotification & { told: null })[]): StoredNotification[] => rows.map(({ told: _told, ...row }) => row);
+
 /** Every write and read of `notifications`. */
 export class NotificationRepository {
   private readonly db: Database;
@@ -30,10 +34,14 @@ export class NotificationRepository {
     this.db = db;
   }
 
-  /** Writes the notices of one event; a user already told of it (a retried projection) is skipped. */
-  async insertMany(rows: NewNotification[]): Promise<StoredNotification[]> {
+  /**
+   * Writes the notices of one event; a user already told of it (a retried projection) is skipped.
+   * `told`: an expression the statement evaluates for each row it writes (and only then), such as
+   * the inbox's notice (inbox-bus.ts `inboxNotices`).
+   */
+  async insertMany(rows: NewNotification[], told?: SQL): Promise<StoredNotification[]> {
     if (rows.length === 0) return [];
-    return this.db.insert(notifications).values(rows).onConflictDoNothing().returning();
+    return written(await this.db.insert(notifications).values(rows).onConflictDoNothing().returning(returned(told)));
   }
 
   /**
@@ -43,9 +51,9 @@ export class NotificationRepository {
    * top) and is e-mailed again by the next digest (an immediate e-mail keeps its one key: one per
    * unread notice). The same event projected again changes nothing. Answers the rows written.
    */
-  async upsertUnread(rows: NewNotification[]): Promise<StoredNotification[]> {
+  async upsertUnread(rows: NewNotification[], told?: SQL): Promise<StoredNotification[]> {
     if (rows.length === 0) return [];
-    return this.db
+    const upserted = await this.db
       .insert(notifications)
       .values(rows.map((r) => ({ ...r, params: { ...r.params, count: 1 } })))
       .onConflictDoUpdate({
@@ -60,7 +68,8 @@ export class NotificationRepository {
         },
         setWhere: sql`${notifications.eventId} <> excluded.event_id`,
       })
-      .returning();
+      .returning(returned(told));
+    return written(upserted);
   }
 
   /**

@@ -1,8 +1,9 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { EventSubscriber, LoggedEvent } from '../events/events.service.ts';
 import type { NotificationRules } from './notification-rules.ts';
 import { NotificationRepository, type StoredNotification } from './notifications.repository.ts';
-import { notifyInbox, notifyNegotiationChanged } from './inbox-bus.ts';
+import { inboxNotices, notifyNegotiationChanged } from './inbox-bus.ts';
 
 /**
  * What else happens with the notifications an event wrote, in the same transaction (the e-mail
@@ -46,8 +47,10 @@ export function notificationProjector(rules: NotificationRules, written: readonl
       link: r.link,
       createdAt: event.occurredAt,
     }));
-    const rows = plan.perSubject ? await repo.upsertUnread(notices) : await repo.insertMany(notices);
+    // The inbox's first notice goes with the write (one statement fewer); a longer list's others after it.
+    const [told, ...more] = inboxNotices(recipients.map((r) => r.userId));
+    const rows = plan.perSubject ? await repo.upsertUnread(notices, told) : await repo.insertMany(notices, told);
     for (const then of written) await then(tx, rows);
-    await notifyInbox(tx, recipients.map((r) => r.userId));
+    if (rows.length > 0) for (const notice of more) await tx.execute(sql`select ${notice}`);
   };
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { chatAttachments, chatMessages, negotiationRepresentatives, negotiations, offerManagers, offers, organisations, users } from '../../db/schema/index.ts';
 import type { Role, UserType } from '../../../shared/enums.ts';
@@ -9,6 +10,10 @@ export interface Candidate {
   organisation: { id: string; role: Role };
   user: { id: string; userType: UserType };
 }
+
+/** The room's writers, read beside the chat message (a second `users` and `organisations` in the statement). */
+const writer = alias(users, 'writer');
+const writerOrganisation = alias(organisations, 'writer_organisation');
 
 /**
  * The SQL the offer, negotiation and chat notification rules need to find who must know of an event
@@ -46,8 +51,10 @@ export class RecipientRepository {
   /**
    * A chat message as its room's notice tells of it, in one read (a message is the chat's hot
    * write, decision 052): the negotiation with its offer's title and reference (as `negotiation`),
-   * the applicant's representatives in it, and the message: the sender (name and organisation), the
-   * text, an attached file's name (null when `messageId` is none of the room's).
+   * the applicant's representatives in it, the room's possible writers (the active users of the
+   * applicant, the offer company and the coordinator, as `activeUsersOf` reads them), and the
+   * message: the sender (name and organisation), the text, an attached file's name (null when
+   * `messageId` is none of the room's).
    */
   async chatMessage(negotiationId: string, messageId: string | null) {
     const [row] = await this.db
@@ -56,6 +63,11 @@ export class RecipientRepository {
         offerTitle: offers.title,
         offerRef: offers.publicRef,
         representativeIds: sql<string[]>`coalesce((select array_agg(${negotiationRepresentatives.userId} order by ${negotiationRepresentatives.position}) from ${negotiationRepresentatives} where ${negotiationRepresentatives.negotiationId} = ${negotiations.id}), '{}')`,
+        writers: sql<CandidateRow[]>`coalesce((
+          select json_agg(json_build_object('id', ${writer.id}, 'userType', ${writer.userType}, 'organisationId', ${writerOrganisation.id}, 'role', ${writerOrganisation.role}) order by ${writer.id})
+          from ${users} ${writer} join ${organisations} ${writerOrganisation} on ${writerOrganisation.id} = ${writer.organisationId}
+          where ${writer.organisationId} in (${negotiations.applicantOrganisationId}, ${negotiations.offerOrganisationId}, ${negotiations.coordinatorOrganisationId})
+            and ${writer.disabledAt} is null), '[]')`.mapWith((rows: CandidateRow[] | string) => (typeof rows === 'string' ? (JSON.parse(rows) as CandidateRow[]) : rows).map(candidate)),
         message: {
           body: chatMessages.body,
           fileName: chatAttachments.fileName,
@@ -109,6 +121,17 @@ export class RecipientRepository {
       .innerJoin(organisations, eq(organisations.id, users.organisationId))
       .where(and(where, isNull(users.disabledAt)))
       .orderBy(asc(users.id));
-    return rows.map((r) => ({ id: r.id, organisation: { id: r.organisationId, role: r.role }, user: { id: r.id, userType: r.userType } }));
+    return rows.map(candidate);
   }
 }
+
+/** A candidate as a statement reads it. */
+interface CandidateRow {
+  id: string;
+  userType: UserType;
+  organisationId: string;
+  role: Role;
+}
+
+const candidate = (r: CandidateRow): Candidate => ({ id: r.id, organisation: { id: r.organisationId, role: r.role }, user: { id: r.id, userType: r.userType } });
+
