@@ -23,6 +23,9 @@ try {
 
 const result = spawnSync('npx', ['vitest', 'run', 'tests/api', '--exclude', 'tests/api/process.test.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, TEST_POSTGRES_URL: url },
+  // --throw-deprecation: a deprecation fails the run. pg warns (and pg 9 will fail) when a client is
+  // handed a statement while one is running, as `Promise.all` on a transaction's connection does;
+  // only PostgreSQL shows it (PGlite queues them), so only this run can catch it.
+  env: { ...process.env, TEST_POSTGRES_URL: url, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --throw-deprecation`.trim() },
 });
 process.exit(result.status ?? 1);

@@ -140,7 +140,8 @@ export async function seedDemoNegotiations(db: Database, store: ImageStore, even
     const steps = demoNegotiationSteps(demo, index);
     const applicant = await viewerOf(demo.applicant);
     const userId = async (username: string) => (await viewerOf(username)).user.id;
-    const representatives = await Promise.all(demo.representatives.map(userId));
+    const representatives: string[] = [];
+    for (const username of demo.representatives) representatives.push(await userId(username));
 
     // The offer was public when the company applied; its company made it private later (an edit
     // and a second bank review in real life, which the demo skips: only the outcome matters here).

@@ -81,7 +81,9 @@ async function negotiationPlan(repo: RecipientRepository, negotiationId: string,
       actorOrganisationId === n.applicantOrganisationId ? 'applicant' : actorOrganisationId === n.offerOrganisationId ? 'offer_company' : null;
     audiences = audiences.filter((a) => a !== requester);
   }
-  const candidates = (await Promise.all(audiences.map((a) => audienceOf(repo, n, a)))).flat();
+  // One after the other: the projector runs in the event's transaction, on one connection, which takes one statement at a time.
+  const candidates: Candidate[] = [];
+  for (const audience of audiences) candidates.push(...(await audienceOf(repo, n, audience)));
   // Only whoever may see the negotiation now (docs/product/visibility.md): e.g. a coordinator whose offer a cancel withdrew is not told.
   const recipients: Recipient[] = candidates
     .filter((c) => canOnNegotiation(c, 'view', n))
