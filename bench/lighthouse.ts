@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
+import { startH2Front } from './h2-front.ts';
 
 const REPO_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT_DIR = path.join(REPO_DIR, 'bench', '.data', 'lighthouse');
@@ -33,13 +34,23 @@ const { values } = parseArgs({
     build: { type: 'boolean', default: false },
     pages: { type: 'string', default: 'landing,offers' },
     chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    /** Serve the pages over HTTPS and HTTP/2, as a TLS-ending balancer does in production (bench/h2-front.ts), on --port + 10 (the floor on + 12). */
+    h2: { type: 'boolean', default: false },
   },
 });
 
-/** The pages measured: who is signed in, and where. */
+/**
+ * The pages measured: who is signed in, and where. The landing is also the sign-in choice (its bank
+ * cards lead to each bank's sign-in). A path with `:id` is found after the sign-in (`resolveIds`).
+ */
 const PAGES = {
   landing: { path: '/', signedIn: false },
   offers: { path: '/company/offers/list', signedIn: true },
+  // The first offer of the user's search, as another company reads it.
+  detail: { path: '/company/offer-detail/business-partner/:id', signedIn: true },
+  // A negotiation of the user's whose names are disclosed, so its chat is open below the detail.
+  negotiation: { path: '/company/trading-detail/:id', signedIn: true },
+  todo: { path: '/company/todo', signedIn: true },
   // The lightest signed-in page (the user's settings: the shell, a form, no list): a reference for
   // what the signed-in shell alone scores (--pages settings).
   settings: { path: '/company/settings', signedIn: true },
@@ -49,6 +60,8 @@ const PAGES = {
   floor: { path: '/floor', signedIn: false },
 } as const;
 type PageName = keyof typeof PAGES;
+/** Each page's address, with the ids of `:id` paths filled in by `resolveIds`. */
+const pathOf: Record<PageName, string> = Object.fromEntries(Object.entries(PAGES).map(([name, page]) => [name, page.path])) as Record<PageName, string>;
 /** The demo user the signed-in pages are measured as (demo password `demo`), and where sign-in lands. */
 const USER = { bankCode: 'chaophraya', username: 'somchai', password: 'demo', home: '/company/home' };
 
@@ -65,7 +78,10 @@ for (const name of pageNames) if (!(name in PAGES)) throw new Error(`--pages: un
 const chromiumPath = String(values.chromium);
 if (!existsSync(chromiumPath)) throw new Error(`--chromium: ${chromiumPath} does not exist`);
 
-const origin = `http://localhost:${PORT}`;
+const H2 = values.h2 === true;
+/** Where the browser reaches a server listening on `port`: itself, or its HTTP/2 front on port + 10. */
+const browserOrigin = (port: number) => (H2 ? `https://localhost:${port + 10}` : `http://localhost:${port}`);
+const origin = browserOrigin(PORT);
 const profileDir = path.join(OUT_DIR, 'profile');
 rmSync(OUT_DIR, { recursive: true, force: true });
 mkdirSync(OUT_DIR, { recursive: true });
@@ -108,6 +124,8 @@ async function startServer(port: number, web: string, label: string): Promise<()
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
+      // Behind the HTTP/2 front, users reach it at the front's https:// address (sign-in redirects, cookies).
+      ...(H2 ? { PUBLIC_URL: browserOrigin(port), TRUST_PROXY: 'true' } : {}),
     },
     stdio: ['ignore', logFd, logFd],
   });
@@ -134,7 +152,13 @@ async function startServer(port: number, web: string, label: string): Promise<()
     await sleep(250);
   }
   console.log(`bench:lighthouse: ${label} ready on http://localhost:${port} in ${((performance.now() - startedAt) / 1000).toFixed(1)} s (fresh PGlite, demo world)`);
-  return stop;
+  if (!H2) return stop;
+  const stopFront = await startH2Front(port + 10, `http://127.0.0.1:${port}`, path.join(OUT_DIR, 'tls'));
+  console.log(`bench:lighthouse: ${label} behind HTTP/2 at ${browserOrigin(port)}`);
+  return () => {
+    stopFront();
+    stop();
+  };
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -152,7 +176,7 @@ if (pageNames.includes('floor')) {
   if (built.status !== 0) throw new Error(`vite build of the stack floor failed (exit ${built.status})`);
   stopFloor = await startServer(FLOOR_PORT, floorWeb, 'floor-server');
 }
-const originOf = (name: PageName) => (name === 'floor' ? `http://localhost:${FLOOR_PORT}` : origin);
+const originOf = (name: PageName) => (name === 'floor' ? browserOrigin(FLOOR_PORT) : origin);
 
 // ---- the browser -------------------------------------------------------------------------------
 
@@ -160,6 +184,7 @@ const originOf = (name: PageName) => (name === 'floor' ? `http://localhost:${FLO
 // opens its own tab (through the debugging port), so the session cookie of the sign-in below is
 // the one Lighthouse's tab sends.
 const context = await chromium.launchPersistentContext(profileDir, {
+  ignoreHTTPSErrors: H2,
   executablePath: chromiumPath,
   headless: true,
   viewport: null,
@@ -172,6 +197,8 @@ const context = await chromium.launchPersistentContext(profileDir, {
     '--disable-sync',
     '--disable-quic',
     '--no-first-run',
+    // The HTTP/2 front's certificate is self-signed.
+    ...(H2 ? ['--ignore-certificate-errors'] : []),
   ],
 });
 const browserVersion = context.browser()?.version() ?? (await versionOverCdp());
@@ -187,9 +214,9 @@ function lighthouseVersion(): string {
 }
 /** What was measured: the checkout built here (--build), or a build made elsewhere (--web-dist) and when. */
 function commitLabel(): string {
-  if (values.build) return `built here from commit ${commit}${dirty ? ' + uncommitted changes under src/' : ''}`;
+  if (values.build) return `${H2 ? 'HTTP/2 over TLS; ' : ''}built here from commit ${commit}${dirty ? ' + uncommitted changes under src/' : ''}`;
   const builtAt = statSync(path.join(webDist, 'index.html')).mtime.toISOString().slice(0, 16).replace('T', ' ');
-  return `the build in ${path.relative(REPO_DIR, webDist)} (made ${builtAt} UTC; HEAD is now ${commit})`;
+  return `${H2 ? 'HTTP/2 over TLS; ' : ''}the build in ${path.relative(REPO_DIR, webDist)} (made ${builtAt} UTC; HEAD is now ${commit})`;
 }
 
 async function signIn(): Promise<void> {
@@ -200,6 +227,26 @@ async function signIn(): Promise<void> {
   await Promise.all([page.waitForURL((url) => url.pathname === USER.home, { timeout: 30_000 }), page.locator('button[type=submit]').click()]);
   await page.locator('main h1').first().waitFor({ timeout: 30_000 });
   await page.close();
+}
+
+/** Fills in the `:id` pages' ids from the API, as the signed-in user (the profile's cookie). */
+async function resolveIds(): Promise<void> {
+  const api = async <T>(url: string): Promise<T> => {
+    const res = await context.request.get(`${origin}${url}`);
+    if (!res.ok()) throw new Error(`GET ${url}: ${res.status()}`);
+    return (await res.json()) as T;
+  };
+  if (pageNames.includes('detail')) {
+    const found = await api<{ items: { offer_id: string }[] }>('/api/offers/search?page=1');
+    if (!found.items[0]) throw new Error('detail: the search found no offer');
+    pathOf.detail = PAGES.detail.path.replace(':id', found.items[0].offer_id);
+  }
+  if (pageNames.includes('negotiation')) {
+    const list = await api<{ items: { trading_id: string; disclosed: boolean; status: string }[] }>('/api/negotiations?per_page=100');
+    const open = list.items.find((n) => n.disclosed && n.status === 'under_negotiation') ?? list.items.find((n) => n.disclosed);
+    if (!open) throw new Error('negotiation: the user has no negotiation with names disclosed');
+    pathOf.negotiation = PAGES.negotiation.path.replace(':id', open.trading_id);
+  }
 }
 
 // ---- the runs ----------------------------------------------------------------------------------
@@ -232,7 +279,7 @@ interface Audit {
 }
 
 async function measure(name: PageName, run: number): Promise<RunFigures> {
-  const url = originOf(name) + PAGES[name].path;
+  const url = originOf(name) + pathOf[name];
   const load1 = os.loadavg()[0]!;
   const result = await lighthouse(
     url,
@@ -245,7 +292,7 @@ async function measure(name: PageName, run: number): Promise<RunFigures> {
   writeFileSync(path.join(OUT_DIR, `${name}-${run}.json`), typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
   if (lhr.runtimeError) throw new Error(`lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const finalUrl = lhr.finalDisplayedUrl;
-  if (new URL(finalUrl).pathname !== PAGES[name].path) throw new Error(`lighthouse on ${url} ended on ${finalUrl} (signed out, or the route moved)`);
+  if (new URL(finalUrl).pathname !== pathOf[name]) throw new Error(`lighthouse on ${url} ended on ${finalUrl} (signed out, or the route moved)`);
   const audits = lhr.audits as Record<string, Audit>;
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const summary = new Map((audits['resource-summary']?.details?.items ?? []).map((item) => [String(item.resourceType), item]));
@@ -283,6 +330,7 @@ try {
   for (const name of ordered) {
     if (PAGES[name].signedIn && !signedIn) {
       await signIn();
+      await resolveIds();
       signedIn = true;
       console.log(`bench:lighthouse: signed in as ${USER.username} through the embedded provider`);
     }
@@ -325,7 +373,7 @@ for (const name of pageNames as PageName[]) {
   const m = (pick: (f: RunFigures) => number) => median(runs.map(pick));
   const largest = runs[0]!.largestScript;
   medians[name] = {
-    path: PAGES[name].path,
+    path: pathOf[name],
     score: m((f) => f.score),
     fcpMs: m((f) => f.fcpMs),
     lcpMs: m((f) => f.lcpMs),
@@ -337,7 +385,7 @@ for (const name of pageNames as PageName[]) {
     totalBytes: m((f) => f.totalBytes),
   };
   rows.push([
-    `${PAGES[name].path}${PAGES[name].signedIn ? ` (${USER.username})` : ' (signed out)'}`,
+    `${pathOf[name]}${PAGES[name].signedIn ? ` (${USER.username})` : ' (signed out)'}`,
     String(runs.length),
     String(m((f) => f.score)),
     String(Math.round(m((f) => f.benchmarkIndex))),
