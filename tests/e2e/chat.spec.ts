@@ -47,6 +47,29 @@ async function screenshots(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
+test('on a phone the chat keeps its place while its messages load: nothing below it moves', async ({ browser }) => {
+  const somchai = await userPage(browser, 'somchai', 'th', [], { viewport: { width: 375, height: 800 } });
+  const deal = await negotiationOnOffer(somchai.page, DEMO_OFFER_TITLES.siamCuttingMachines);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await somchai.page.route(/\/chat\/messages(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await somchai.page.goto(detailPath(deal.trading_id));
+  const loading = somchai.page.getByTestId('chat-loading');
+  await expect(loading).toBeVisible();
+  await expect(loading).toHaveAttribute('aria-busy', 'true');
+  const companies = somchai.page.locator('section[aria-labelledby="negotiation-companies-title"]');
+  const before = await companies.boundingBox();
+  release();
+  await expectLive(somchai.page, 'th');
+  await expect(loading).toHaveCount(0);
+  expect(await companies.boundingBox()).toEqual(before);
+  expect(somchai.errors).toEqual([]);
+  await somchai.close();
+});
+
 test('on a phone Enter starts a new line and Send sends; one notification per room, with the sender, an excerpt and a count, read with the room', async ({ browser }) => {
   test.setTimeout(4 * 60_000);
   const ja = TEXTS.ja.chat;

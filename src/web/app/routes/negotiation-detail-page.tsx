@@ -22,9 +22,13 @@ import { paths } from '../../../shared/paths.ts';
 import { localizedName } from '../../lib/localized-name.ts';
 import { readableTitle } from '../../components/readable-title.tsx';
 
-// The chat (its socket client, composer and attachments) loads with a negotiation that has a room,
-// not with every negotiation page (the page's first load).
-const ChatPanel = lazy(async () => ({ default: (await import('../../features/chat/components/chat-panel.tsx')).ChatPanel }));
+// The chat (its socket client, composer and attachments, about 10 kB) is a chunk of its own, out of
+// the page's first load. It is asked for as soon as this page's code runs, beside the negotiation's
+// data rather than after it, so that its panel is there to draw itself at its size while the
+// messages load (nothing below it moves).
+const loadChatPanel = () => import('../../features/chat/components/chat-panel.tsx');
+const ChatPanel = lazy(async () => ({ default: (await loadChatPanel()).ChatPanel }));
+loadChatPanel().catch(() => undefined);
 
 /**
  * The negotiation detail pages of every role (docs/product/negotiations.md, docs/product/screens-and-routes.md). They combine features: the
@@ -113,7 +117,14 @@ function NegotiationDetailPage({ address, back, offerHref, ndaHref, afterLeaving
           // The room's own state (may_write) decides whether there is an input, never the role.
           chat={
             current.chat_room && (
-              <Suspense fallback={<Loader size="sm" aria-label={t('app.loading')} />}>
+              // Until its code is there, the chat's place is kept at about the height of its message box.
+              <Suspense
+                fallback={
+                  <Stack mih="calc(min(32rem, 60vh) + 4rem)" justify="center" align="center">
+                    <Loader size="sm" aria-label={t('app.loading')} />
+                  </Stack>
+                }
+              >
                 <ChatPanel tradingId={current.trading_id} mySide={chatSide(current)} onClosed={() => void negotiation.refetch()} />
               </Suspense>
             )

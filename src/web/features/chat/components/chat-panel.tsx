@@ -1,6 +1,6 @@
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
-import { Alert, Button, Checkbox, Group, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatConnectionState } from '../../../../shared/chat-connection.ts';
@@ -47,6 +47,29 @@ function ConnectionStatus({ state, queued }: { state: ChatConnectionState; queue
         </Text>
       )}
     </Group>
+  );
+}
+
+/**
+ * The chat while its room and history load, drawn at the size it will have (the status line, the
+ * translation switch, the message box and, for a party, the input), inert and `aria-busy`: what
+ * follows on the page does not move when the messages come (a layout shift Lighthouse counted on
+ * the negotiation page). A party's input is the real one; whether this reader may write is known
+ * only with the room, so a party who reads only sees it go.
+ */
+function ChatPanelLoading({ tradingId, writes }: { tradingId: string; writes: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm" aria-busy="true" inert data-testid="chat-loading">
+      {/* Drawn as the connection's state line is (a dot and a line of text), so it has its height. */}
+      <Group gap="xs">
+        <span aria-hidden style={{ width: 10, height: 10, borderRadius: '50%', background: STATE_COLOUR.connecting, flex: 'none' }} />
+        <Text size="sm">{t('chat.loading')}</Text>
+      </Group>
+      <Checkbox size="sm" label={t('chat.translation.auto')} checked={false} readOnly />
+      <div className={classes.scroller} />
+      {writes && <ChatComposer tradingId={tradingId} onSend={() => undefined} />}
+    </Stack>
   );
 }
 
@@ -164,13 +187,7 @@ export function ChatPanel({ tradingId, mySide, onClosed }: ChatPanelProps) {
     return () => observer.disconnect();
   }, [items, markRead]);
 
-  if (room.isPending || history.isPending)
-    return (
-      <Group gap="xs">
-        <Loader size="sm" aria-hidden />
-        <Text size="sm">{t('chat.loading')}</Text>
-      </Group>
-    );
+  if (room.isPending || history.isPending) return <ChatPanelLoading tradingId={tradingId} writes={mySide !== null} />;
   if (room.isError || history.isError)
     return (
       <Alert color="red" role="alert" data-testid="chat-failed">
