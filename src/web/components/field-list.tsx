@@ -12,7 +12,7 @@ export interface FieldItem {
 
 const isEmpty = (value: ReactNode) => value === null || value === undefined || value === '';
 
-/** Label–value pairs as a description list; two columns from tablet width up. */
+/** Label–value pairs as a description list; two columns where the list is 28rem wide or more. */
 export function FieldList({ items }: { items: FieldItem[] }) {
   const { t } = useTranslation();
   return (

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
-import { Alert, Button, Checkbox, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatConnectionState } from '../../../../shared/chat-connection.ts';
@@ -67,7 +67,9 @@ function ChatPanelLoading({ tradingId, writes }: { tradingId: string; writes: bo
         <Text size="sm">{t('chat.loading')}</Text>
       </Group>
       <Checkbox size="sm" label={t('chat.translation.auto')} checked={false} readOnly />
-      <div className={classes.scroller} />
+      <div className={classes.scroller}>
+        <Loader size="sm" m="auto" aria-hidden />
+      </div>
       {writes && <ChatComposer tradingId={tradingId} onSend={() => undefined} />}
     </Stack>
   );
