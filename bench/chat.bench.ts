@@ -66,6 +66,14 @@ const DURATION_S = Number(values.duration);
 const WARMUP_S = Number(values.warmup);
 /** How long the clients stay connected and silent before the load, to measure the servers' idle CPU. */
 const IDLE_MS = 5000;
+/**
+ * Clock ticks a second of /proc/<pid>/stat's utime and stime (USER_HZ: 100 on Linux), asked once,
+ * here, before the run. Asked on every read (so that it was ready whenever the run's top-level
+ * code called it), its `getconf` child processes, spawned synchronously for each server and
+ * database backend at the window's start, held up this process, whose clients then received late:
+ * the burst every run showed in the window's first 0.2 s.
+ */
+const TICKS_PER_SECOND = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
 const SETUPS = String(values.setups).split(',') as SetupName[];
 const adminUrl = String(values.url ?? process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 type SetupName = 'baseline' | 'one' | 'two';
@@ -487,10 +495,6 @@ function sumOf(xs: number[]): number {
   return xs.reduce((a, b) => a + b, 0);
 }
 
-/** Clock ticks a second for /proc/<pid>/stat's utime and stime (USER_HZ: 100 on Linux). Not cached: no module state is set up yet when the run calls this. */
-function ticksPerSecond(): number {
-  return Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
-}
 
 /** A process's CPU so far, user + system, in ms; 0 when it is gone or /proc is not there. */
 function cpuMsOf(pid: number | undefined): number {
@@ -499,7 +503,7 @@ function cpuMsOf(pid: number | undefined): number {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The fields after the command name, which is in parentheses and may hold spaces: utime and stime are the 12th and 13th.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond();
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
   } catch {
     return 0;
   }
