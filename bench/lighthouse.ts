@@ -278,7 +278,7 @@ interface Audit {
   details?: { items?: Array<Record<string, unknown>> };
 }
 
-async function measure(name: PageName, run: number): Promise<RunFigures> {
+async function measure(name: PageName, run: number, attempt = 1): Promise<RunFigures> {
   const url = originOf(name) + pathOf[name];
   const load1 = os.loadavg()[0]!;
   const result = await lighthouse(
@@ -290,7 +290,14 @@ async function measure(name: PageName, run: number): Promise<RunFigures> {
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
   const lhr = result.lhr;
   writeFileSync(path.join(OUT_DIR, `${name}-${run}.json`), typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
-  if (lhr.runtimeError) throw new Error(`lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    // Lighthouse itself asks for another run when its trace missed the navigation's start.
+    if (lhr.runtimeError.code === 'NO_NAVSTART' && attempt < 3) {
+      console.log(`  ${name} run ${run}: Lighthouse lost the trace's start (NO_NAVSTART); measured again`);
+      return measure(name, run, attempt + 1);
+    }
+    throw new Error(`lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  }
   const finalUrl = lhr.finalDisplayedUrl;
   if (new URL(finalUrl).pathname !== pathOf[name]) throw new Error(`lighthouse on ${url} ended on ${finalUrl} (signed out, or the route moved)`);
   const audits = lhr.audits as Record<string, Audit>;
