@@ -272,6 +272,36 @@ describe('favourites', () => {
   });
 });
 
+describe('pages', () => {
+  // A page's ids are chosen first and its rows read after by id (decision 058): the rows must come
+  // back in the page's order, and the pages must be the slices of one longer page, for every order,
+  // with the names shown (a bank's list) and hidden (another company's search).
+  beforeAll(async () => {
+    await insertOffers(tanaka, Array.from({ length: 21 }, (_, i) => `ページ順の部品 ${i}`));
+  });
+
+  it('come back in the order asked, each a slice of one longer page, for every order and both shapes', async () => {
+    const keyword = encodeURIComponent('ページ順');
+    const lists = [
+      { who: searcher, path: '/api/offers/search' },
+      { who: minatoBanker, path: '/api/bank/offers' },
+    ];
+    for (const { who, path } of lists) {
+      for (const sort of ['created_desc', 'created_asc', 'updated_desc', 'updated_asc']) {
+        const whole = (await get(who, `${path}?keyword=${keyword}&sort=${sort}&per_page=21`)).json.items.map((i) => i.offer_id);
+        expect(whole, `${path} ${sort}`).toHaveLength(21);
+        const pages: string[] = [];
+        for (const page of [1, 2, 3]) pages.push(...(await get(who, `${path}?keyword=${keyword}&sort=${sort}&per_page=7&page=${page}`)).json.items.map((i) => i.offer_id));
+        expect(pages, `${path} ${sort}`).toEqual(whole);
+      }
+      // The two orders by creation are each other's reverse.
+      const newest = (await get(who, `${path}?keyword=${keyword}&sort=created_desc&per_page=21`)).json.items.map((i) => i.offer_id);
+      const oldest = (await get(who, `${path}?keyword=${keyword}&sort=created_asc&per_page=21`)).json.items.map((i) => i.offer_id);
+      expect(oldest, path).toEqual([...newest].reverse());
+    }
+  });
+});
+
 describe('bad input changes nothing and never answers 500', () => {
   it('refuses a NUL character in a keyword or an offer field with a field error', async () => {
     for (const url of ['/api/offers/search?keyword=%00', '/api/offers/search?keyword=ab%00cd', '/api/offers/favorites?keyword=%00']) {

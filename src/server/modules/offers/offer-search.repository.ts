@@ -111,6 +111,57 @@ export function filterGrams(query: Pick<OfferSearchQuery, 'type' | 'country' | '
   return grams;
 }
 
+/** A list's order, newest or oldest first by creation or change, the id breaking ties. */
+const sortOrder = (t: typeof offers | typeof offerSearch, sort: OfferSearchQuery['sort']) =>
+  ({
+    created_desc: [desc(t.createdAt), desc(t.id)],
+    created_asc: [asc(t.createdAt), asc(t.id)],
+    updated_desc: [desc(t.updatedAt), desc(t.id)],
+    updated_asc: [asc(t.updatedAt), asc(t.id)],
+  })[sort];
+
+type PageShape = { companyNames: boolean; favorites: boolean; sort: OfferSearchQuery['sort'] };
+
+/** The statement that reads a page's rows by their ids, for one database handle and shape. */
+function buildPageRows(db: Database, shape: PageShape) {
+  const favorite = shape.favorites
+    ? sql<boolean>`exists (select 1 from ${offerFavorites} where ${offerFavorites.offerId} = ${offers.id} and ${offerFavorites.userId} = ${sql.placeholder('user')}::uuid)`
+    : sql<boolean>`false`;
+  return db
+    .select({
+      ...listColumns,
+      // A company's name and branch leave the database only for those who may see them.
+      companyName: shape.companyNames ? company.name : sql<string>`''`,
+      companyNameEn: shape.companyNames ? company.nameEn : sql<string | null>`null`,
+      branchName: shape.companyNames ? branches.name : sql<string | null>`null`,
+      branchNameEn: shape.companyNames ? branches.nameEn : sql<string | null>`null`,
+      favorite: favorite.as('favorite'),
+      titleVersions: sql<TitleVersion[]>`(${titleVersionsSql(offers, 'versions')})`.as('title_versions'),
+    })
+    .from(offers)
+    .innerJoin(company, eq(company.id, offers.organisationId))
+    .innerJoin(bank, eq(bank.id, offers.bankId))
+    .leftJoin(branches, eq(branches.id, offers.branchId))
+    .leftJoin(major, eq(major.id, offers.industryMajorId))
+    .leftJoin(middle, eq(middle.id, offers.industryMiddleId))
+    .where(sql`${offers.id} = ANY(${sql.placeholder('ids')}::uuid[])`)
+    .orderBy(...sortOrder(offers, shape.sort))
+    .prepare(`offer_page_rows_${shape.companyNames ? 'named' : 'hidden'}_${shape.favorites ? 'favorites' : 'plain'}_${shape.sort}`);
+}
+
+/** The page-rows statements made for each database handle (a transaction's die with it). */
+type PageRows = ReturnType<typeof buildPageRows>;
+const pageRowStatements = new WeakMap<Database, Map<string, PageRows>>();
+
+function pageRows(db: Database, shape: PageShape) {
+  let made = pageRowStatements.get(db);
+  if (!made) pageRowStatements.set(db, (made = new Map<string, PageRows>()));
+  const key = `${shape.companyNames}/${shape.favorites}/${shape.sort}`;
+  let statement = made.get(key);
+  if (!statement) made.set(key, (statement = buildPageRows(db, shape)));
+  return statement;
+}
+
 /**
  * The offer search: a page of offers within a scope the policy gave, filtered, keyword-searched
  * (grams, and bank, branch and company names by docs/decisions/009 and 012) and sorted, with the total.
@@ -217,17 +268,15 @@ export class OfferSearchRepository {
       where.push(...filters.map((condition) => (side && terms.length ? sql`(${condition}) IS TRUE` : condition)));
     }
     const condition = and(...where);
-    const orderOf = (r: typeof t) =>
-      ({
-        created_desc: [desc(r.createdAt), desc(r.id)],
-        created_asc: [asc(r.createdAt), asc(r.id)],
-        updated_desc: [desc(r.updatedAt), desc(r.id)],
-        updated_asc: [asc(r.updatedAt), asc(r.id)],
-      })[query.sort];
-    const order = orderOf(t);
+    const order = sortOrder(t, query.sort);
 
     // The page is chosen from the offers (or side) table alone; only its rows are joined and given a
-    // thumbnail (joining every candidate before the top-N sort cost more than the search).
+    // thumbnail (joining every candidate before the top-N sort cost more than the search). The ids
+    // come first, beside the count; the rows are then read by a prepared statement of a fixed
+    // shape, which the database plans once per connection instead of on every search (planning it
+    // took about 2 ms of each; bench/README.md, "Step 12: the page's rows by a prepared statement").
+    // The rows are read a moment after the ids were chosen, by id alone: a page is as old as that
+    // moment, as a kept page (docs/decisions/025) is as old as its seconds in the cache.
     const pageIds = this.db
       .select({ id: t.id })
       .from(t)
@@ -235,28 +284,6 @@ export class OfferSearchRepository {
       .orderBy(...order)
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page);
-    const favorite = options.favoritesOf
-      ? sql<boolean>`exists (select 1 from ${offerFavorites} where ${offerFavorites.offerId} = ${offers.id} and ${offerFavorites.userId} = ${options.favoritesOf})`
-      : sql<boolean>`false`;
-    const page = this.db
-      .select({
-        ...listColumns,
-        // A company's name and branch leave the database only for those who may see them.
-        companyName: scope.searchCompanyNames ? company.name : sql<string>`''`,
-        companyNameEn: scope.searchCompanyNames ? company.nameEn : sql<string | null>`null`,
-        branchName: scope.searchCompanyNames ? branches.name : sql<string | null>`null`,
-        branchNameEn: scope.searchCompanyNames ? branches.nameEn : sql<string | null>`null`,
-        favorite: favorite.as('favorite'),
-        titleVersions: sql<TitleVersion[]>`(${titleVersionsSql(offers, 'versions')})`.as('title_versions'),
-      })
-      .from(offers)
-      .innerJoin(company, eq(company.id, offers.organisationId))
-      .innerJoin(bank, eq(bank.id, offers.bankId))
-      .leftJoin(branches, eq(branches.id, offers.branchId))
-      .leftJoin(major, eq(major.id, offers.industryMajorId))
-      .leftJoin(middle, eq(middle.id, offers.industryMiddleId))
-      .where(inArray(offers.id, pageIds))
-      .orderBy(...orderOf(offers));
     const cap = options.totalCap;
     const count =
       cap === undefined
@@ -264,6 +291,15 @@ export class OfferSearchRepository {
         : this.db
             .select({ n: sql<number>`count(*)::int` })
             .from(this.db.select({ one: sql`1`.as('one') }).from(t).where(condition).limit(cap + 1).as('capped'));
+    // The rows are asked for as soon as the ids are there, while the count may still run.
+    const page = pageIds.then((ids) =>
+      ids.length
+        ? pageRows(this.db, { companyNames: scope.searchCompanyNames, favorites: options.favoritesOf !== undefined, sort: query.sort }).execute({
+            ids: ids.map((r) => r.id),
+            user: options.favoritesOf ?? null,
+          })
+        : [],
+    );
     const [rows, [counted]] = await Promise.all([page, count]);
     const n = counted?.n ?? 0;
     const totalCapped = cap !== undefined && n > cap;
