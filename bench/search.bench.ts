@@ -9,8 +9,8 @@
 //
 // The SQL side replays the exact statements (text, parameters, row mode and type parsers) the
 // search issued for the scenario — captured by wrapping the driver's query() during one request —
-// as the API ran them: statements that overlapped in time run together (the page and the count),
-// the others one after another (the bank/branch name lookup first). Only the session's own
+// as the API ran them: each waits for those that had ended before it was sent and runs beside
+// those still running (the page's ids and rows beside the count). Only the session's own
 // statements are left out. The API side adds what a real request costs: HTTP, routing,
 // validation, the session lookup, presenting and serialising.
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -271,22 +271,15 @@ for (const scenario of scenarios) {
   if (!count || !searchSql.some((q) => fromOffers.test(textOf(q.args)) && q !== count)) {
     throw new Error(`bench: did not see the page and count queries for ${scenario.name}`);
   }
-  // Statements that overlapped in the API's run (page and count) are replayed together.
-  const stages: unknown[][][] = [];
-  let stageEnd = -Infinity;
-  for (const q of [...searchSql].sort((a, b) => a.start - b.start)) {
-    if (q.start >= stageEnd) {
-      stages.push([q.args]);
-      stageEnd = q.end;
-    } else {
-      stages.at(-1)!.push(q.args);
-      stageEnd = Math.max(stageEnd, q.end);
-    }
-  }
+  // Replayed as the API ran them: each statement waits for the statements that had ended before it
+  // was sent (the names before the page; the page's ids before its rows, decision 058), and runs
+  // beside those that were still running (the count beside the ids and the rows).
+  const ordered = [...searchSql].sort((a, b) => a.start - b.start);
+  const after = ordered.map((q) => ordered.filter((p) => p.end <= q.start));
   const sqlRun = async () => {
-    let last: { rows: unknown[] }[] = [];
-    for (const stage of stages) last = await Promise.all(stage.map(direct));
-    return last;
+    const runs = new Map<Sent, Promise<{ rows: unknown[] }>>();
+    ordered.forEach((q, i) => runs.set(q, Promise.all(after[i]!.map((p) => runs.get(p)!)).then(() => direct(q.args))));
+    return Promise.all(runs.values());
   };
 
   const answer = JSON.parse(first.body) as { total: number; total_capped?: boolean; items: ListItem[] };
