@@ -146,8 +146,11 @@ function buildPageRows(db: Database, shape: PageShape) {
     .leftJoin(middle, eq(middle.id, offers.industryMiddleId))
     .where(sql`${offers.id} = ANY(${sql.placeholder('ids')}::uuid[])`)
     .orderBy(...sortOrder(offers, shape.sort))
-    .prepare(`offer_page_rows_${shape.companyNames ? 'named' : 'hidden'}_${shape.favorites ? 'favorites' : 'plain'}_${shape.sort}`);
+    .prepare(shapeName(shape));
 }
+
+/** A shape's statement name, unique per shape: the key of its statement too. */
+const shapeName = (shape: PageShape) => `offer_page_rows_${shape.companyNames ? 'named' : 'hidden'}_${shape.favorites ? 'favorites' : 'plain'}_${shape.sort}`;
 
 /** The page-rows statements made for each database handle (a transaction's die with it). */
 type PageRows = ReturnType<typeof buildPageRows>;
@@ -156,9 +159,9 @@ const pageRowStatements = new WeakMap<Database, Map<string, PageRows>>();
 function pageRows(db: Database, shape: PageShape) {
   let made = pageRowStatements.get(db);
   if (!made) pageRowStatements.set(db, (made = new Map<string, PageRows>()));
-  const key = `${shape.companyNames}/${shape.favorites}/${shape.sort}`;
-  let statement = made.get(key);
-  if (!statement) made.set(key, (statement = buildPageRows(db, shape)));
+  const name = shapeName(shape);
+  let statement = made.get(name);
+  if (!statement) made.set(name, (statement = buildPageRows(db, shape)));
   return statement;
 }
 
