@@ -67,8 +67,8 @@ export interface PagedListProps<Item> {
   onPageChange: (page: number) => void;
   /** Accessible name of the list. */
   label: string;
-  /** One item, as an `<li>` (a `Card component="li"`) with its key. */
-  renderItem: (item: Item) => ReactNode;
+  /** One item, as an `<li>` (a `Card component="li"`) with its key; `index` is its place on the page. */
+  renderItem: (item: Item, index: number) => ReactNode;
   /** Shown when the list could not load; `failedTestId` marks it. */
   failedText: string;
   failedTestId?: string;
@@ -120,7 +120,7 @@ export function PagedList<Item>({ query, onPageChange, label, renderItem, failed
         {refreshing && <Loader size="xs" aria-label={t('app.loading')} />}
       </Group>
       <ul className={classes.list} aria-label={label}>
-        {data.items.map(renderItem)}
+        {data.items.map((item, index) => renderItem(item, index))}
       </ul>
       <Group justify="space-between" wrap="wrap">
         <PaginationText data={data} />

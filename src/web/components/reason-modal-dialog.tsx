@@ -2,11 +2,12 @@ import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Blockquote.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
-import { Alert, Blockquote, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Blockquote, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { READABLE_ERROR } from './form-styles.ts';
 import type { ReasonModalProps } from './reason-modal.tsx';
 import { DescriptionWithCount } from './character-count.tsx';
+import { GrowingTextarea } from './growing-textarea.tsx';
 
 /**
  * A decision that may take a text (a reason, a note) and may ask for a final confirmation: the
@@ -95,7 +96,7 @@ export function ReasonModalDialog({ opened, texts, field, confirm, danger = fals
           <Stack gap="md">
             <Text>{texts.lead}</Text>
             {field && (
-              <Textarea
+              <GrowingTextarea
                 label={field.label}
                 description={<DescriptionWithCount help={field.description} count={field.count(text.length)} over={text.length > field.max} />}
                 value={text}
@@ -106,7 +107,6 @@ export function ReasonModalDialog({ opened, texts, field, confirm, danger = fals
                 error={error}
                 styles={READABLE_ERROR}
                 required={field.required}
-                autosize
                 minRows={4}
                 maxRows={12}
                 data-autofocus

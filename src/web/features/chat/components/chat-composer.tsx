@@ -1,4 +1,4 @@
-import { Alert, Button, CloseButton, FileButton, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, CloseButton, FileButton, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { useUploadChatAttachment } from '../api/upload-chat-attachment.ts';
 import { refuseAttachment } from '../lib/chat-timeline.ts';
 import { useFileSize } from './chat-message-item.tsx';
+import { GrowingTextarea } from '../../../components/growing-textarea.tsx';
 
 const MAX_MB = LIMITS.chatAttachmentBytes / (1024 * 1024);
 
@@ -102,14 +103,13 @@ export function ChatComposer({ tradingId, onSend }: ChatComposerProps) {
       }}
     >
       <Stack gap="xs">
-        <Textarea
+        <GrowingTextarea
           label={t('chat.composer.label')}
           description={t(touch ? 'chat.composer.hint_touch' : 'chat.composer.hint')}
           enterKeyHint={touch ? 'enter' : 'send'}
           value={body}
           onChange={(event) => setBody(event.currentTarget.value)}
           onKeyDown={onKeyDown}
-          autosize
           minRows={2}
           maxRows={8}
           error={issue ? translateValidation(issue, language) : undefined}

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import { Alert, Button, Checkbox, Group, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatConnectionState } from '../../../../shared/chat-connection.ts';
 import type { CHAT_SENDER_SIDES, ChatMessage } from '../../../../shared/schemas/chat.ts';
@@ -93,6 +93,10 @@ export function ChatPanel({ tradingId, mySide, onClosed }: ChatPanelProps) {
   const me = useUser().user_id;
   const room = useChatRoom(tradingId);
   const history = useChatMessages(tradingId);
+  // The room is drawn in full, once its data came, by a render of its own that React slices so the
+  // page answers input meanwhile (as a page's first data is, offer-load-state.tsx). The effects
+  // that place the scroll and watch the messages run again when it is there.
+  const settled = useDeferredValue(!room.isPending && !history.isPending);
   const [atLoad, setAtLoad] = useState<AtLoad | null>(null);
   if (atLoad === null && room.data) setAtLoad({ unreadAfter: room.data.my_last_read_seq, open: room.data.closed_at === null });
   const [announcement, setAnnouncement] = useState('');
@@ -171,7 +175,7 @@ export function ChatPanel({ tradingId, mySide, onClosed }: ChatPanelProps) {
       return;
     }
     if (follow.current) box.scrollTop = box.scrollHeight;
-  }, [items, connection.outgoing, isFetchingNextPage]);
+  }, [items, connection.outgoing, isFetchingNextPage, settled]);
 
   // ---- read marks: the highest message the reader has had on screen.
   const { markRead } = connection;
@@ -187,9 +191,9 @@ export function ChatPanel({ tradingId, mySide, onClosed }: ChatPanelProps) {
     );
     for (const element of box.querySelectorAll('[data-testid="chat-message"]')) observer.observe(element);
     return () => observer.disconnect();
-  }, [items, markRead]);
+  }, [items, markRead, settled]);
 
-  if (room.isPending || history.isPending) return <ChatPanelLoading tradingId={tradingId} writes={mySide !== null} />;
+  if (!settled || room.isPending || history.isPending) return <ChatPanelLoading tradingId={tradingId} writes={mySide !== null} />;
   if (room.isError || history.isError)
     return (
       <Alert color="red" role="alert" data-testid="chat-failed">

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/Table.layer.css';
-import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../../../shared/enum-values.ts';
@@ -10,6 +10,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { loadPageText } from '../../../lib/page-text.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { GLOSSARY_PAGE_SIZE, glossaryCsvHref, useGlossary, useImportGlossary, useRemoveGlossaryGroup, useSaveGlossaryGroup } from '../api/glossary.ts';
+import { GrowingTextarea } from '../../../components/growing-textarea.tsx';
 
 /** The columns in the order the operator reads them (the CSV file's too). */
 const COLUMNS: readonly Language[] = ['ja', 'en', 'th'];
@@ -78,13 +79,12 @@ function GroupEditor({ group, onDone }: { group: GlossaryGroup | null; onDone: (
           </div>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             {COLUMNS.map((language, i) => (
-              <Textarea
+              <GrowingTextarea
                 key={language}
                 ref={i === 0 ? firstField : undefined}
                 label={t(language)}
                 name={language}
                 lang={language}
-                autosize
                 minRows={3}
                 maxRows={10}
                 value={values[language]}

@@ -2,7 +2,7 @@ import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Checkbox, Group, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Card, Checkbox, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import {
 } from '../../../../shared/schemas/negotiations.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { IdentifyingTextWarning } from '../../../components/identifying-text-warning.tsx';
+import { GrowingTextarea } from '../../../components/growing-textarea.tsx';
 
 export type NdaAgreeBody = { version: number; accept_nda: true; accept_disclosure: true };
 export type NdaDisagreeBody = { version: number; reason_code: NdaDisagreeReason; reason_text?: string };
@@ -184,11 +185,10 @@ export function NdaDisagreeForm({ version, busy, serverFields, onBack, onSubmit 
                   </Radio.Group>
                 )}
               />
-              <Textarea
+              <GrowingTextarea
                 {...form.register('reason_text')}
                 label={t('negotiation.disagree_reason.other_text')}
                 withAsterisk={values.reason_code === 'other'}
-                autosize
                 minRows={3}
                 maxRows={10}
                 description={t('offer_register.form.counter', { count: normalizeText(values.reason_text ?? '').length, max: LIMITS.negotiationReason })}

@@ -28,7 +28,7 @@ export interface OfferListProps {
   label: string;
 }
 
-function OfferListRow({ item, href, showStatus, actions }: { item: OfferListItem; href: string; showStatus: boolean; actions: ReactNode }) {
+function OfferListRow({ item, href, showStatus, actions, first }: { item: OfferListItem; href: string; showStatus: boolean; actions: ReactNode; first: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const period = formatPeriod(item, language, t);
@@ -45,9 +45,12 @@ function OfferListRow({ item, href, showStatus, actions }: { item: OfferListItem
             className={classes.thumb}
             radius="sm"
             // The box is the thumbnail's size before it arrives (no layout shift); rows below the fold load when scrolled to.
+            // The first row's is on screen at once, and on a phone the page's largest picture: asked for
+            // first, not when layout finds it in view (bench/README.md, "a page's first data, rendered in slices").
             width={120}
             height={90}
-            loading="lazy"
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : 'auto'}
             decoding="async"
           />
         ) : (
@@ -135,8 +138,8 @@ export function OfferListView({ query, hrefFor, onPageChange, showStatus = false
       failedText={t('offer.list.failed')}
       emptyText={t('offer.list.empty')}
       emptyTestId="offer-list-empty"
-      renderItem={(item) => (
-        <OfferListRow key={item.offer_id} item={item} href={hrefFor(item)} showStatus={showStatus} actions={renderActions?.(item)} />
+      renderItem={(item, index) => (
+        <OfferListRow key={item.offer_id} item={item} href={hrefFor(item)} showStatus={showStatus} actions={renderActions?.(item)} first={index === 0} />
       )}
     />
   );

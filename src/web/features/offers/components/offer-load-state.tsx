@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Group, Loader, Stack, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -100,9 +100,10 @@ export function OfferLoadState<T>({
   ready?: boolean;
   children: (data: T) => ReactNode;
 }) {
+  const data = useDeferredValue(query.data);
   // A failed background refetch keeps showing the offer already there, unless the offer is gone.
   if (query.isError && (query.data === undefined || isOfferNotFound(query.error)))
     return <OfferLoadFailure error={query.error} back={back} title={title} notFound={notFound} onRetry={() => void query.refetch()} />;
-  if (query.data === undefined || !ready) return <OfferLoading />;
-  return <>{children(query.data)}</>;
+  if (data === undefined || !ready) return <OfferLoading />;
+  return <>{children(data)}</>;
 }

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
-import { Alert, Button, Card, Checkbox, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error-text.ts';
@@ -22,6 +22,7 @@ import { OfferIdentifyingWarning } from './offer-identifying-warning.tsx';
 import { OfferReviewReasonModal } from './offer-review-reason-modal.tsx';
 import { READABLE_ERROR } from './offer-review-styles.ts';
 import { DescriptionWithCount } from '../../../components/character-count.tsx';
+import { GrowingTextarea } from '../../../components/growing-textarea.tsx';
 
 export interface OfferReviewPanelProps {
   offer: ManagedOffer;
@@ -159,7 +160,7 @@ export function OfferReviewPanel({ offer, onReviewed, onReload }: OfferReviewPan
           </Stack>
         </Checkbox.Group>
 
-        <Textarea
+        <GrowingTextarea
           label={t('offer_review.panel.remarks_label')}
           description={
             <DescriptionWithCount
@@ -176,7 +177,6 @@ export function OfferReviewPanel({ offer, onReviewed, onReload }: OfferReviewPan
           }}
           error={fieldErrors.remarks}
           styles={READABLE_ERROR}
-          autosize
           minRows={3}
           maxRows={8}
           disabled={busy}

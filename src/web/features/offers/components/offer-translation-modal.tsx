@@ -1,6 +1,6 @@
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../../shared/enum-values.ts';
@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/api-error-text.ts';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useCorrectTranslation } from '../api/review-offer.ts';
+import { GrowingTextarea } from '../../../components/growing-textarea.tsx';
 
 const FIELDS = [
   { name: 'title', multiline: false },
@@ -99,7 +100,7 @@ function CorrectionForm({ offer, language, onClose }: { offer: ManagedOffer; lan
               setValues((v) => ({ ...v, [field.name]: value }));
             },
           };
-          return field.multiline ? <Textarea {...props} autosize minRows={2} maxRows={8} /> : <TextInput {...props} />;
+          return field.multiline ? <GrowingTextarea {...props} minRows={2} maxRows={8} /> : <TextInput {...props} />;
         })}
         <Group justify="flex-end" lang={reader}>
           <Button variant="default" onClick={onClose}>

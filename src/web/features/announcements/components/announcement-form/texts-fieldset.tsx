@@ -1,9 +1,10 @@
-import { Fieldset, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
+import { Fieldset, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../../../shared/limits.ts';
 import { READABLE_ERROR } from '../../../../components/form-styles.ts';
 import { TEXT_LANGUAGES } from '../../lib/announcement-form-values.ts';
 import type { AnnouncementFieldsetProps } from './fieldset-props.ts';
+import { GrowingTextarea } from '../../../../components/growing-textarea.tsx';
 
 export interface TextsFieldsetProps extends AnnouncementFieldsetProps {
   tab: string | null;
@@ -46,10 +47,9 @@ export function TextsFieldset({ form, message, tab, onTab, required, languageHas
                   styles={READABLE_ERROR}
                   {...form.register(`title_${lang}`)}
                 />
-                <Textarea
+                <GrowingTextarea
                   label={t('announce.form.body_label', { language: name })}
                   withAsterisk={required(lang)}
-                  autosize
                   minRows={5}
                   maxRows={14}
                   maxLength={LIMITS.announcementBody}

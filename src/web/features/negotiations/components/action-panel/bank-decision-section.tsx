@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Text, Textarea } from '@mantine/core';
+import { Button, Group, Loader, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../../../shared/limits.ts';
@@ -7,6 +7,7 @@ import { DescriptionWithCount } from '../../../../components/character-count.tsx
 import { READABLE_ERROR } from '../../../../components/form-styles.ts';
 import { ActionSection } from './action-section.tsx';
 import type { ActionFormProps } from './section-props.ts';
+import { GrowingTextarea } from '../../../../components/growing-textarea.tsx';
 
 // Only a bank at its decision sees the checklist: its code (and Mantine's Checkbox) loads then.
 const BankChecklist = lazy(async () => ({ default: (await import('../bank-checklist.tsx')).BankChecklist }));
@@ -36,7 +37,7 @@ export function BankDecisionSection(props: BankDecisionSectionProps) {
               disabled={busy}
             />
           </Suspense>
-          <Textarea
+          <GrowingTextarea
             label={t('negotiation.panel.bank.remarks_label')}
             description={
               <DescriptionWithCount
@@ -49,7 +50,6 @@ export function BankDecisionSection(props: BankDecisionSectionProps) {
             onChange={(event) => change('remarks', event.currentTarget.value)}
             error={message('remarks')}
             styles={READABLE_ERROR}
-            autosize
             minRows={2}
             maxRows={8}
             disabled={busy}

@@ -1,9 +1,10 @@
-import { Textarea, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../../../../shared/limits.ts';
 import { FormSection, TextCounter } from '../../../../../components/form-section.tsx';
 import { IdentifyingTextWarning } from '../../../../../components/identifying-text-warning.tsx';
 import type { OfferSectionProps } from '../use-offer-form.ts';
+import { GrowingTextarea } from '../../../../../components/growing-textarea.tsx';
 
 /** The offer's texts (docs/product/data.md#offer), each counted against its limit (docs/product/limits.md#offer-form). */
 export function ContentSection({ values, bind, message }: OfferSectionProps) {
@@ -18,30 +19,27 @@ export function ContentSection({ values, bind, message }: OfferSectionProps) {
         error={message('title')}
         autoComplete="off"
       />
-      <Textarea
+      <GrowingTextarea
         {...bind('description')}
         label={t('offer.fields.description')}
         withAsterisk
-        autosize
         minRows={4}
         maxRows={14}
         description={<TextCounter value={values.description} max={LIMITS.offerDescription} />}
         error={message('description')}
       />
-      <Textarea
+      <GrowingTextarea
         {...bind('features')}
         label={t('offer.fields.features')}
         withAsterisk
-        autosize
         minRows={3}
         maxRows={14}
         description={<TextCounter value={values.features} max={LIMITS.offerFeatures} />}
         error={message('features')}
       />
-      <Textarea
+      <GrowingTextarea
         {...bind('requests')}
         label={t('offer.fields.requests')}
-        autosize
         minRows={3}
         maxRows={14}
         description={<TextCounter value={values.requests} max={LIMITS.offerRequests} />}

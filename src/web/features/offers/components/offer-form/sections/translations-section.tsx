@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, NativeSelect, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../../../../../shared/enum-values.ts';
@@ -9,6 +9,7 @@ import { IdentifyingTextWarning } from '../../../../../components/identifying-te
 import { useSuggestTranslation } from '../../../api/suggest-translation.ts';
 import { emptyTranslation, type FormTranslation } from '../../../lib/offer-form-values.ts';
 import type { OfferSectionProps } from '../use-offer-form.ts';
+import { GrowingTextarea } from '../../../../../components/growing-textarea.tsx';
 
 const TEXTS = [
   { name: 'title', max: LIMITS.offerTitle, rows: 0 },
@@ -133,7 +134,7 @@ function VersionFields({ language, values, onChange }: { language: Language; val
           onChange: (event: { currentTarget: { value: string } }) => onChange({ [field.name]: event.currentTarget.value }),
           autoComplete: 'off',
         };
-        return field.rows ? <Textarea {...props} autosize minRows={field.rows} maxRows={10} /> : <TextInput {...props} />;
+        return field.rows ? <GrowingTextarea {...props} minRows={field.rows} maxRows={10} /> : <TextInput {...props} />;
       })}
       {/* Every language version is read by partners before any NDA, like the original. */}
       {/* (checked whether or not the fields are open: a stored version is sent either way) */}
