@@ -10,6 +10,7 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import type { Language } from '../shared/enum-values.ts';
 import { AppProviders } from './app/provider.tsx';
 import { createQueryClient } from './app/query-client.ts';
+import { firstDataUrls } from './app/first-data.ts';
 import { createRoutes, isPrerenderedAddress, type ModuleHandle, pageModules } from './app/router.tsx';
 import { allTextModule, initI18n, showLanguage } from './lib/i18n.ts';
 import { runtimeConfigQueryOptions, type RuntimeConfig } from './lib/runtime-config.ts';
@@ -41,6 +42,12 @@ export function signedInModules(pathname: string, language: Language): string[] 
   const { modules, signedIn } = pageModules(routes, pathname);
   return signedIn ? [...modules, allTextModule(language)] : null;
 }
+
+/**
+ * The API addresses the signed-in page at `url` (path and query) asks for as it first renders, for
+ * the server to preload with its HTML (src/web/app/first-data.ts).
+ */
+export const signedInData = (url: string): string[] => firstDataUrls(routes, url);
 
 let started: Promise<void> | undefined;
 /** One page at a time: the interface text's language is the one i18n instance's. */

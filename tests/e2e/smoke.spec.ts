@@ -110,15 +110,17 @@ test('a language picked on the landing page’s HTML before the app has drawn ov
   expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('th');
 });
 
-test('a signed-in page’s HTML starts the session guard’s requests and the page’s code with the app’s script, and the app uses them', async ({ page }) => {
+test('a signed-in page’s HTML starts the session guard’s requests, the page’s code and its first data with the app’s script, and the app uses them', async ({ page }) => {
   await login(page, demoUser('somchai'));
   const asked: string[] = [];
   const assets: string[] = [];
   const warnings: string[] = [];
+  const firstData: string[] = [];
   page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
+    const { pathname, search } = new URL(request.url());
     if (pathname === '/api/company' || pathname === '/api/user') asked.push(pathname);
     if (pathname.startsWith('/assets/')) assets.push(pathname);
+    if (pathname === '/api/offers/search' || pathname === '/api/notifications/unread' || pathname.startsWith('/api/negotiations/')) firstData.push(`${pathname}${search}`);
   });
   page.on('console', (msg) => {
     if (/preload/i.test(msg.text())) warnings.push(msg.text());
@@ -136,12 +138,27 @@ test('a signed-in page’s HTML starts the session guard’s requests and the pa
   // the app's imports and styles took the preloaded files (Chromium warns of a preload left unused).
   expect(asked.sort()).toEqual(['/api/company', '/api/user']);
   expect(assets.filter((path, index) => assets.indexOf(path) !== index)).toEqual([]);
+  // The page's first data, named in a header (decision 059), asked for once: the list took the preloaded answer.
+  expect(response!.headers()['link']).toBe(
+    '</api/notifications/unread>; rel=preload; as=fetch; crossorigin=use-credentials, </api/offers/search?per_page=20>; rel=preload; as=fetch; crossorigin=use-credentials',
+  );
+  await expect(page.getByTestId('offer-row').first()).toBeVisible();
+  expect(firstData.sort()).toEqual(['/api/notifications/unread', '/api/offers/search?per_page=20']);
+
+  // A negotiation's page the same way: its negotiation is asked for once.
+  const { items } = (await (await page.request.get('/api/negotiations?per_page=1')).json()) as { items: { trading_id: string }[] };
+  firstData.length = 0;
+  const detail = await page.goto(`/company/trading-detail/${items[0]!.trading_id}`);
+  expect(detail!.headers()['link']).toContain(`</api/negotiations/${items[0]!.trading_id}>; rel=preload`);
+  await expect(page.getByTestId('negotiation-detail')).toBeVisible();
+  expect(firstData.filter((url) => url === `/api/negotiations/${items[0]!.trading_id}`)).toHaveLength(1);
   await page.waitForTimeout(3_500);
   expect(warnings).toEqual([]);
 
   // Without the session cookie the same address has no preloads (they could only answer 401).
   const anonymous = await page.request.get('/company/offers/list', { headers: { cookie: '' } });
   expect(await anonymous.text()).not.toContain('href="/api/user"');
+  expect(anonymous.headers()['link']).toBeUndefined();
 });
 
 test('a page’s code loads when its link is hovered or focused, before the click', async ({ page }) => {

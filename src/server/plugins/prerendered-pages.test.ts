@@ -50,6 +50,10 @@ function fakeRenderer() {
       calls.push(`modules ${language} ${pathname}`);
       return pathname.startsWith('/company/') ? ['features/landing/routes/landing-page.tsx', `text.${language}`] : null;
     },
+    signedInData: (url: string) => {
+      if (url.includes('broken')) throw new Error('no data');
+      return url.startsWith('/company/') ? ['/api/notifications/unread', `/api/echo?of=${encodeURIComponent(url)}`] : [];
+    },
     renderPage: async (url: string, language: Language, cfg: PublicConfig) => {
       calls.push(`${language} ${url} ${cfg.banks[0]!.bank_code}`);
       return { status: 200, html: `<main>${language} ${url} <a href="/${cfg.banks[0]!.bank_code}/login">$& $1</a></main>`, title: `T <${language}>`, module: url.startsWith('/terms') ? null : 'features/landing/routes/landing-page.tsx' };
@@ -96,6 +100,7 @@ describe('PrerenderedPages', () => {
     const renderer = {
       isPrerendered: () => true,
       signedInModules: () => null,
+      signedInData: () => [],
       renderPage: async () => {
         if (fail) throw new Error('render failed');
         return { status: 200, html: '<p>ok</p>', title: 'ok', module: null };
@@ -207,5 +212,15 @@ describe('PrerenderedPages.signedInPage', () => {
     expect(english).not.toBe(first);
     expect(english!.html).not.toContain('ja-1.js');
     expect(await pages.signedInPage(request('/terms'), BASE)).toBeNull();
+  });
+
+  it("names the page's first API requests from its whole address, and none when naming them fails", () => {
+    const pages = new PrerenderedPages(fakeRenderer(), TEMPLATE, MANIFEST);
+    expect(pages.signedInData(request('/company/offers/list?type=sell'))).toEqual(['/api/notifications/unread', '/api/echo?of=%2Fcompany%2Foffers%2Flist%3Ftype%3Dsell']);
+    expect(pages.signedInData(request('/terms'))).toEqual([]);
+    const logged: unknown[] = [];
+    const failing = { ...request('/company/broken'), log: { error: (entry: unknown) => logged.push(entry) } } as unknown as FastifyRequest;
+    expect(pages.signedInData(failing)).toEqual([]);
+    expect(logged).toHaveLength(1);
   });
 });

@@ -15,6 +15,7 @@ interface Renderer {
   isPrerendered(pathname: string): boolean;
   renderPage(url: string, language: Language, config: PublicConfig): Promise<RenderedPage | null>;
   signedInModules(pathname: string, language: Language): string[] | null;
+  signedInData(url: string): string[];
 }
 interface RenderedPage {
   status: number;
@@ -137,6 +138,20 @@ export class PrerenderedPages {
       page.catch(() => this.cache.delete(key));
     }
     return page;
+  }
+
+  /**
+   * The API addresses the signed-in page at the request's address asks for as it first renders
+   * (src/web/app/first-data.ts): the server names them as preloads of its answer.
+   */
+  signedInData(request: FastifyRequest): string[] {
+    try {
+      return this.renderer.signedInData(request.url);
+    } catch (error) {
+      // The page then asks for its data itself, as without the preloads.
+      request.log.error({ err: error }, 'naming a signed-in page’s first data failed');
+      return [];
+    }
   }
 
   /**

@@ -92,6 +92,10 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
         return null;
       })) ?? signedInApp;
       reply.header('Vary', 'Accept-Encoding, Cookie, Accept-Language');
+      // The page's first API requests start with its HTML, named in a header so that the HTML
+      // itself stays one kept copy per set of modules (docs/decisions/059-a-page-s-first-data-preloaded.md).
+      const data = prerendered?.signedInData(request) ?? [];
+      if (data.length > 0) reply.header('Link', data.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`).join(', '));
       return sendHtml(reply, page, request.headers['accept-encoding']);
     }
     return sendApp(reply);

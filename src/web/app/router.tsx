@@ -220,6 +220,8 @@ interface PrerenderedHandle {
 /** A lazy route's module, as the build's manifest names it. */
 export interface ModuleHandle {
   module: string;
+  /** On a layout's route: which layout (src/web/app/first-data.ts reads whether it has the header). */
+  layout?: LayoutName;
 }
 
 type Matches = ReturnType<typeof matchRoutes>;
