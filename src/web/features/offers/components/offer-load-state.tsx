@@ -100,7 +100,11 @@ export function OfferLoadState<T>({
   ready?: boolean;
   children: (data: T) => ReactNode;
 }) {
-  const data = useDeferredValue(query.data);
+  // Only the first appearance is deferred (rendered in slices, decision 059): once there, the page
+  // renders the current answer, so a page that waits for a fresh copy (`ready`) never opens on an
+  // older one, and another id's page never shows the previous one's data.
+  const deferred = useDeferredValue(query.data);
+  const data = deferred === undefined ? undefined : query.data;
   // A failed background refetch keeps showing the offer already there, unless the offer is gone.
   if (query.isError && (query.data === undefined || isOfferNotFound(query.error)))
     return <OfferLoadFailure error={query.error} back={back} title={title} notFound={notFound} onRetry={() => void query.refetch()} />;
