@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { glossaryTerms, offers } from '../../db/schema/index.ts';
 
 /**
@@ -23,6 +24,18 @@ export interface NamedGroups {
 
 /** How many offers one re-tagging statement rewrites. */
 export const RETAG_BATCH = 5_000;
+
+/** The groups whose terms are among `$terms` (normalised), with every term of each: one shape, prepared once a handle. */
+const groupsNamedStatement = (db: Database) =>
+  preparedOnce(db, 'glossary_groups_named', (handle, name) => {
+    const member = alias(glossaryTerms, 'member');
+    return handle
+      .select({ term: glossaryTerms.normalisedTerm, groupId: glossaryTerms.groupId, member: member.normalisedTerm })
+      .from(glossaryTerms)
+      .innerJoin(member, eq(member.groupId, glossaryTerms.groupId))
+      .where(sql`${glossaryTerms.normalisedTerm} = ANY(${sql.placeholder('terms')}::text[])`)
+      .prepare(name);
+  });
 
 export class GlossaryTagRepository {
   private readonly db: Database;
@@ -48,12 +61,7 @@ export class GlossaryTagRepository {
   async groupsNamed(terms: readonly string[]): Promise<Map<string, NamedGroups>> {
     const found = new Map<string, NamedGroups>();
     if (terms.length === 0) return found;
-    const member = alias(glossaryTerms, 'member');
-    const rows = await this.db
-      .select({ term: glossaryTerms.normalisedTerm, groupId: glossaryTerms.groupId, member: member.normalisedTerm })
-      .from(glossaryTerms)
-      .innerJoin(member, eq(member.groupId, glossaryTerms.groupId))
-      .where(sql`${glossaryTerms.normalisedTerm} = ANY(${sql`ARRAY[${sql.join([...new Set(terms)].map((t) => sql`${t}`), sql`, `)}]::text[]`})`);
+    const rows = await groupsNamedStatement(this.db).execute({ terms: [...new Set(terms)] });
     for (const row of rows) {
       const named = found.get(row.term) ?? { groups: [], terms: [] };
       if (!named.groups.includes(row.groupId)) named.groups.push(row.groupId);

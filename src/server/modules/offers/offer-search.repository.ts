@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { branches, industries, offerFavorites, offerSearch, offers, organisations, searchLatinText } from '../../db/schema/index.ts';
 import type { OfferSearchQuery } from '../../../shared/schemas/offer-views.ts';
 import type { ReviewLabel, StoredOfferStatus } from '../../../shared/offer-lifecycle.ts';
@@ -15,7 +16,7 @@ import { GlossaryTagRepository, glossaryGram, type NamedGroups } from './glossar
 
 /** The SQL twin of normaliseSearchText (NFKC, lower case) for names matched at query time. */
 const normalised = (column: AnyPgColumn) => sql`lower(normalize(coalesce(${column}, ''), NFKC))`;
-const nameMatches = (native: AnyPgColumn, english: AnyPgColumn, like: string) =>
+const nameMatches = (native: AnyPgColumn, english: AnyPgColumn, like: string | Placeholder) =>
   sql`(${normalised(native)} LIKE ${like} or ${normalised(english)} LIKE ${like})`;
 const withoutLeadingForm = (column: AnyPgColumn) => sql`regexp_replace(${normalised(column)}, ${NAME_LEADING_FORMS}, '')`;
 /** An industry's id by its code (codes are unique across levels), for filtering offers by id. */
@@ -123,7 +124,7 @@ const sortOrder = (t: typeof offers | typeof offerSearch, sort: OfferSearchQuery
 type PageShape = { companyNames: boolean; favorites: boolean; sort: OfferSearchQuery['sort'] };
 
 /** The statement that reads a page's rows by their ids, for one database handle and shape. */
-function buildPageRows(db: Database, shape: PageShape) {
+function buildPageRows(db: Database, shape: PageShape, name: string) {
   const favorite = shape.favorites
     ? sql<boolean>`exists (select 1 from ${offerFavorites} where ${offerFavorites.offerId} = ${offers.id} and ${offerFavorites.userId} = ${sql.placeholder('user')}::uuid)`
     : sql<boolean>`false`;
@@ -146,24 +147,69 @@ function buildPageRows(db: Database, shape: PageShape) {
     .leftJoin(middle, eq(middle.id, offers.industryMiddleId))
     .where(sql`${offers.id} = ANY(${sql.placeholder('ids')}::uuid[])`)
     .orderBy(...sortOrder(offers, shape.sort))
-    .prepare(shapeName(shape));
+    .prepare(name);
 }
 
 /** A shape's statement name, unique per shape: the key of its statement too. */
 const shapeName = (shape: PageShape) => `offer_page_rows_${shape.companyNames ? 'named' : 'hidden'}_${shape.favorites ? 'favorites' : 'plain'}_${shape.sort}`;
 
-/** The page-rows statements made for each database handle (a transaction's die with it). */
-type PageRows = ReturnType<typeof buildPageRows>;
-const pageRowStatements = new WeakMap<Database, Map<string, PageRows>>();
+/** The page-rows statement of a shape, made once per database handle. */
+const pageRows = (db: Database, shape: PageShape) => preparedOnce(db, shapeName(shape), (handle, name) => buildPageRows(handle, shape, name));
 
-function pageRows(db: Database, shape: PageShape) {
-  let made = pageRowStatements.get(db);
-  if (!made) pageRowStatements.set(db, (made = new Map<string, PageRows>()));
-  const name = shapeName(shape);
-  let statement = made.get(name);
-  if (!statement) made.set(name, (statement = buildPageRows(db, shape)));
-  return statement;
+/** The shape of a search's name statements: per term whether it matches at a name's start only; companies' and branches' names too or not. */
+type NamesShape = { prefixes: boolean[]; companies: boolean };
+
+/**
+ * The statements that find the banks and (when allowed) branches and companies each term names,
+ * by the rule of docs/decisions/009-search-bank-branch-names.md: a term of three or more characters
+ * anywhere in the name, a shorter one only at its start (after a leading legal form such as
+ * 株式会社). A branch may serve a single customer, so its name is matched only for those who may see
+ * the company (docs/decisions/012). Term `i`'s patterns are the placeholders `like${i}` (anywhere)
+ * and `name${i}` (by the rule above).
+ */
+function buildNamesStatements(db: Database, { prefixes, companies }: NamesShape, name: string) {
+  const bankOrBranch = (native: AnyPgColumn, english: AnyPgColumn, i: number) => {
+    const like = sql.placeholder(`name${i}`);
+    return prefixes[i]
+      ? sql`(${withoutLeadingForm(native)} LIKE ${like} or ${withoutLeadingForm(english)} LIKE ${like})`
+      : nameMatches(native, english, like);
+  };
+  const label = (i: number, kind: NameKind, id: AnyPgColumn) => ({
+    term: sql<number>`${i}::int`.as('term'),
+    kind: sql<NameKind>`${kind}::text`.as('kind'),
+    id: sql<string>`${id}`.as('id'),
+  });
+  const orgs = prefixes.flatMap((_, i) => {
+    const selects = [
+      db
+        .select(label(i, 'bank', organisations.id))
+        .from(organisations)
+        .where(and(eq(organisations.role, 'bank'), bankOrBranch(organisations.name, organisations.nameEn, i))),
+    ];
+    if (companies) {
+      const like = sql.placeholder(`like${i}`);
+      selects.push(
+        db
+          .select(label(i, 'company', organisations.id))
+          .from(organisations)
+          .where(and(eq(organisations.role, 'enterprise'), sql`(${nameMatches(organisations.name, organisations.nameEn, like)} or ${normalised(organisations.nameKana)} LIKE ${like})`)),
+      );
+    }
+    return selects;
+  });
+  const branchArms = companies ? prefixes.map((_, i) => db.select(label(i, 'branch', branches.id)).from(branches).where(bankOrBranch(branches.name, branches.nameEn, i))) : [];
+  const [firstOrg, secondOrg, ...moreOrgs] = orgs;
+  const [firstBranch, secondBranch, ...moreBranches] = branchArms;
+  return [
+    (secondOrg ? unionAll(firstOrg!, secondOrg, ...moreOrgs) : firstOrg!).prepare(`${name}_organisations`),
+    ...(firstBranch ? [(secondBranch ? unionAll(firstBranch, secondBranch, ...moreBranches) : firstBranch).prepare(`${name}_branches`)] : []),
+  ];
 }
+
+const namesStatements = (db: Database, shape: NamesShape) => {
+  const name = `offer_search_names_${shape.companies ? 'all' : 'banks'}_${shape.prefixes.map((prefix) => (prefix ? 's' : 'a')).join('')}`;
+  return preparedOnce(db, name, (handle) => buildNamesStatements(handle, shape, name));
+};
 
 /**
  * The offer search: a page of offers within a scope the policy gave, filtered, keyword-searched
@@ -212,7 +258,9 @@ export class OfferSearchRepository {
     const extra = side ? filterGrams(query) : [];
     let filtersCarried = false;
     for (const [i, term] of terms.entries()) {
-      const gramsArray = (list: readonly string[]) => sql`ARRAY[${sql.join([...list, ...(i === 0 ? extra : [])].map((g) => sql`${g}`), sql`, `)}]::text[]`;
+      // One parameter an array (not one a gram): the statement's text and its parameters are built
+      // on every search, and each parameter is a part the query builder walks.
+      const gramsArray = (list: readonly string[]) => sql`${sql.param([...list, ...(i === 0 ? extra : [])])}::text[]`;
       // A term of the glossary is matched by its groups' tags alone, one GIN lookup per group (with
       // the side table's filter grams on the first term, as keyword grams are): an offer whose text
       // holds the term holds a term of each of its groups, so its search columns carry their tags
@@ -245,7 +293,7 @@ export class OfferSearchRepository {
       const ids = (kind: NameKind) => named.filter((n) => n.term === i && n.kind === kind).map((n) => n.id);
       const byId = (column: AnyPgColumn, kind: NameKind) => {
         const list = ids(kind);
-        if (list.length) matches.push(sql`${column} = ANY(${sql`ARRAY[${sql.join(list.map((id) => sql`${id}`), sql`, `)}]::uuid[]`})`);
+        if (list.length) matches.push(sql`${column} = ANY(${sql.param(list)}::uuid[])`);
       };
       byId(t.bankId, 'bank');
       if (scope.searchCompanyNames) {
@@ -318,49 +366,12 @@ export class OfferSearchRepository {
    * company (docs/decisions/012).
    */
   private async namesMatching(terms: SearchTerm[], companies: boolean) {
-    const bankOrBranch = (native: AnyPgColumn, english: AnyPgColumn, term: SearchTerm) =>
-      term.name.prefix
-        ? sql`(${withoutLeadingForm(native)} LIKE ${term.name.like} or ${withoutLeadingForm(english)} LIKE ${term.name.like})`
-        : nameMatches(native, english, term.name.like);
-    const label = (i: number, kind: NameKind, id: AnyPgColumn) => ({
-      term: sql<number>`${i}::int`.as('term'),
-      kind: sql<NameKind>`${kind}::text`.as('kind'),
-      id: sql<string>`${id}`.as('id'),
-    });
-    const orgs = terms.flatMap((term, i) => {
-      const selects = [
-        this.db
-          .select(label(i, 'bank', organisations.id))
-          .from(organisations)
-          .where(and(eq(organisations.role, 'bank'), bankOrBranch(organisations.name, organisations.nameEn, term))),
-      ];
-      if (companies) {
-        selects.push(
-          this.db
-            .select(label(i, 'company', organisations.id))
-            .from(organisations)
-            .where(
-              and(
-                eq(organisations.role, 'enterprise'),
-                sql`(${nameMatches(organisations.name, organisations.nameEn, term.like)} or ${normalised(organisations.nameKana)} LIKE ${term.like})`,
-              ),
-            ),
-        );
-      }
-      return selects;
-    });
-    const branchArms = companies
-      ? terms.map((term, i) =>
-          this.db.select(label(i, 'branch', branches.id)).from(branches).where(bankOrBranch(branches.name, branches.nameEn, term)),
-        )
-      : [];
-    const [firstOrg, secondOrg, ...moreOrgs] = orgs;
-    const [firstBranch, secondBranch, ...moreBranches] = branchArms;
-    const found = await Promise.all([
-      secondOrg ? unionAll(firstOrg!, secondOrg, ...moreOrgs) : firstOrg!,
-      ...(firstBranch ? [secondBranch ? unionAll(firstBranch, secondBranch, ...moreBranches) : firstBranch] : []),
-    ]);
-    const rows = found.flat();
-    return rows.map((r) => ({ term: Number(r.term), kind: r.kind, id: r.id }));
+    // One or two prepared statements of the terms' shape (how many, which matched at a name's
+    // start only, companies or not): built once a handle, executed with the terms' patterns.
+    const shape = { prefixes: terms.map((term) => term.name.prefix), companies };
+    const values = Object.fromEntries(terms.flatMap((term, i) => [[`like${i}`, term.like], [`name${i}`, term.name.like]]));
+    const statements = namesStatements(this.db, shape);
+    const found = await Promise.all(statements.map((statement) => statement.execute(values)));
+    return found.flat().map((r) => ({ term: Number(r.term), kind: r.kind, id: r.id }));
   }
 }
