@@ -28,6 +28,9 @@ async function bootstrap(container: HTMLElement) {
   const routes = createRoutes(queryClient);
   // A public page rendered ahead can be used before the app draws over it: a language picked meanwhile counts.
   const earlyPick = container.dataset.prerendered ? watchEarlyLanguagePick(container, applyLanguage) : null;
+  // The scripts' evaluation so far was one task: the rest of the start is a task of its own, so
+  // that neither blocks input for long on a phone (bench/README.md, "why a page's score swings").
+  await new Promise((resolve) => setTimeout(resolve, 0));
   // The first page's code, the text and the configuration load side by side (one round trip, not three).
   preloadRoutes(routes, window.location.pathname, language);
   // Every later page's code starts loading when a link to it is touched, hovered or focused.
