@@ -6,7 +6,7 @@ import { inboxApi } from '../../shared/schemas/notifications.ts';
 import { OFFER_LIST_ENDPOINTS, type OfferListKind } from '../features/offers/api/get-offer-list.ts';
 import { type OfferListParams, parseOfferListParams } from '../features/offers/lib/offer-list-params.ts';
 import { INBOX_PER_PAGE, parsePageParams } from '../features/inbox/lib/inbox-list-params.ts';
-import { buildApiUrl } from '../lib/api-client.ts';
+import { buildApiUrl, DEFAULT_API_BASE_URL } from '../lib/api-client.ts';
 import type { ModuleHandle } from './router.tsx';
 
 /**
@@ -19,7 +19,7 @@ import type { ModuleHandle } from './router.tsx';
  */
 
 /** The API's base as the browser's client has it when the API is on the page's origin (the only case the server preloads). */
-const API = '/api/';
+const API = DEFAULT_API_BASE_URL;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type FirstData = (params: Record<string, string | undefined>, search: URLSearchParams) => string[];

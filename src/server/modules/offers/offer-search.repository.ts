@@ -358,13 +358,7 @@ export class OfferSearchRepository {
     return { rows, total: totalCapped ? cap : n, totalCapped, glossary };
   }
 
-  /**
-   * Which banks and (when allowed) branches and companies each term names, by the rule of
-   * docs/decisions/009-search-bank-branch-names.md: a term of three or more characters anywhere
-   * in the name, a shorter one only at its start (after a leading legal form such as 株式会社).
-   * A branch may serve a single customer, so its name is matched only for those who may see the
-   * company (docs/decisions/012).
-   */
+  /** Which banks and (when allowed) branches and companies each term names (the rule: `buildNamesStatements`). */
   private async namesMatching(terms: SearchTerm[], companies: boolean) {
     // One or two prepared statements of the terms' shape (how many, which matched at a name's
     // start only, companies or not): built once a handle, executed with the terms' patterns.
