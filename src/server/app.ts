@@ -22,6 +22,7 @@ import { announcementRoutes } from './modules/announcements/announcements.routes
 import { emailConfigFrom } from './modules/email/email-config.ts';
 import { EmailRepository } from './modules/email/email.repository.ts';
 import { emailRoutes } from './modules/email/email.routes.ts';
+import { dashboardRoutes } from './modules/dashboards/dashboards.routes.ts';
 import { exchangeRateRoutes } from './modules/exchange-rates/exchange-rates.routes.ts';
 import { glossaryRoutes } from './modules/glossary/glossary.routes.ts';
 import { translationRoutes } from './modules/translation/translation.routes.ts';
@@ -177,6 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(exchangeRateRoutes);
       await api.register(glossaryRoutes);
       await api.register(translationRoutes);
+      await api.register(dashboardRoutes);
     },
     { prefix: '/api' },
   );

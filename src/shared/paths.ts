@@ -72,6 +72,8 @@ export const paths = {
     tradingDetail: { path: 'trading-detail/:tradingId', getHref: (tradingId: string) => `/company/trading-detail/${id(tradingId)}` },
   },
   bank: {
+    /** The bank's dashboard of its customers' deals (docs/product/dashboards.md). */
+    dashboard: { path: 'dashboard', getHref: () => '/financial-institution/dashboard' },
     offerManage: { path: 'offer-manage', getHref: () => '/financial-institution/offer-manage' },
     offerDetail: { path: 'offer-detail/:offerId', getHref: (offerId: string) => `/financial-institution/offer-detail/${id(offerId)}` },
     negotiationManage: { path: 'negotiation-manage', getHref: () => '/financial-institution/negotiation-manage' },
@@ -81,6 +83,8 @@ export const paths = {
     },
   },
   kokopelli: {
+    /** The operator's dashboard of every deal on the platform (docs/product/dashboards.md). */
+    dashboard: { path: 'dashboard', getHref: () => '/kokopelli/dashboard' },
     offerManage: { path: 'offer-manage', getHref: () => '/kokopelli/offer-manage' },
     offerDetail: { path: 'offer-detail/:offerId', getHref: (offerId: string) => `/kokopelli/offer-detail/${id(offerId)}` },
     negotiationManage: { path: 'negotiation-manage', getHref: () => '/kokopelli/negotiation-manage' },

@@ -7,6 +7,7 @@ import { ageDemoDeadlines, seedDemoAnnouncements } from './seed-announcements.ts
 import { seedDemoNegotiations } from './seed-negotiations.ts';
 import { seedDemoOffers } from './seed-offers.ts';
 import { spreadDemoTimeline } from './seed-timeline.ts';
+import { DashboardRepository } from '../modules/dashboards/dashboards.repository.ts';
 import type { Database } from '../db/client.ts';
 import { branches, countries, idpAccounts, industries, organisations, users } from '../db/schema/index.ts';
 import { DEMO_ORGANISATIONS, DEMO_PASSWORD } from './seed-data/demo-world.ts';
@@ -69,6 +70,8 @@ export async function seedDemo(db: Database, store: ImageStore, events: EventLog
   await seedDemoExchangeRates(db, now);
   await spreadDemoTimeline(db, now);
   await ageDemoDeadlines(db, now);
+  // The dashboards' counts follow the events as they were written; count them again as now dated.
+  await new DashboardRepository(db).rebuild();
 }
 
 /** Organisations, branches, users and identity-provider accounts of the demo world. */

@@ -7,3 +7,4 @@ export * from './negotiations.ts';
 export * from './notifications.ts';
 export * from './translations.ts';
 export * from './glossary.ts';
+export * from './dashboards.ts';
