@@ -8,7 +8,7 @@ import { MemoryImageStore } from '../../src/server/modules/images/image-store.ts
 import { seedDemo } from '../../src/server/seed/seed.ts';
 import { NEGOTIATION_STAGES, stepOfStage } from '../../src/shared/negotiation-lifecycle.ts';
 import { platformToday } from '../../src/shared/offer-lifecycle.ts';
-import type { Dashboard } from '../../src/shared/schemas/dashboards.ts';
+import type { Dashboard, DashboardFunnelStep } from '../../src/shared/schemas/dashboards.ts';
 import { actionBody, signIn, type SignedIn } from '../factories/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 
@@ -36,7 +36,7 @@ const dashboard = async (who: SignedIn, query = '') => {
 };
 const facts = async () =>
   (await t.db.select().from(dashboardFacts)).map((row) => JSON.stringify(row)).sort();
-const funnel = (d: Dashboard) => Object.fromEntries(d.funnel.map((step) => [step.step, step.count]));
+const funnel = (d: Dashboard) => Object.fromEntries(d.funnel.map((step) => [step.step, step.count])) as Record<DashboardFunnelStep, number>;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -53,7 +53,8 @@ afterAll(async () => t.close());
 describe('dashboard figures', () => {
   it("the database's step of a stage is the transition table's", async () => {
     for (const stage of NEGOTIATION_STAGES) {
-      const [row] = (await t.db.execute(sql`select negotiation_step_of(${stage}) as step`)).rows as { step: string | null }[];
+      const { rows } = (await t.db.execute(sql`select negotiation_step_of(${stage}) as step`)) as unknown as { rows: { step: string | null }[] };
+      const [row] = rows;
       expect(row!.step, stage).toBe(stepOfStage(stage));
     }
   });
