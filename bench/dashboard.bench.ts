@@ -9,10 +9,11 @@
 // The negotiations are written straight to the database, as the offers are (bench/generate-offers.ts):
 // each on a distinct published offer, by a company of the other country (80 %) or the same, applied
 // at a time in the last two years, then taken step by step along the lifecycle's path, hours to days
-// a step (log-normal), to where it ends: completed (15 %), cancelled at a step (25 %; by the bank, an
-// NDA reason or a cancel request), or still at a step. Every step is an event, as the services
+// a step (log-normal), to where it ends: completed, cancelled at a step (by the bank, an NDA reason or
+// a cancel request), or, for an application of the last 90 days, still at a step. Every step is an event, as the services
 // write it; the offers' first approvals are events too. The dashboard's trigger is set aside while
-// they are written, and `dashboard_facts_rebuild()` then counts the whole log once (timed).
+// they are written, and `dashboard_facts_rebuild()` then counts the whole log once (timed; `--rebuild`
+// times it again on a database that has its negotiations).
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
@@ -29,6 +30,7 @@ import { ensureBenchData } from './generate-offers.ts';
 
 const { common, values } = parseCommon(process.argv.slice(2), {
   negotiations: { type: 'string', default: '200000' },
+  rebuild: { type: 'boolean', default: false },
   requests: { type: 'string', default: '100' },
   warmup: { type: 'string', default: '10' },
   companies: { type: 'string', default: '3000' },
@@ -142,10 +144,14 @@ async function ensureNegotiations(database: Database) {
     if (applicant.id === offer.organisation_id) applicant = pool[(pool.indexOf(applicant) + 1) % pool.length]!;
     const id = randomUUID();
     const r = rand();
-    // Where it ends: completed, cancelled at a step, or waiting at one.
-    const end = r < 0.15 ? PATH.length - 1 : 1 + Math.floor(rand() * (PATH.length - 2));
-    const canceled = r >= 0.15 && r < 0.4;
     const applied = Math.max(Number(offer.created), now - 730 * 24 * HOUR) + rand() * 200 * 24 * HOUR;
+    // Where it ends: completed, cancelled at a step, or waiting at one. Only an application of the
+    // last 90 days may still be waiting (15 % completed, 25 % cancelled, 60 % waiting); an older one
+    // has ended (35 % completed, 65 % cancelled), as in a platform that has run for a while.
+    const recent = applied > now - 90 * 24 * HOUR;
+    const completed = recent ? r < 0.15 : r < 0.35;
+    const canceled = !completed && (recent ? r < 0.4 : true);
+    const end = completed ? PATH.length - 1 : 1 + Math.floor(rand() * (PATH.length - 2));
     let at = Math.min(applied, now - 24 * HOUR);
     const event = (action: string, from: string | null, to: string, actor: string, payload: object = {}) =>
       eRows.push([new Date(at).toISOString(), actor, id, `negotiation.${action}`, from, to, JSON.stringify(payload)]);
@@ -208,18 +214,25 @@ function gauss(rand: () => number): number {
 }
 
 await ensureNegotiations(db);
-const facts = await count(sql`select count(*) as n from dashboard_facts`);
+const facts = await count(sql`select count(*) as n from dashboard_counts`);
 const logSize = await count(sql`select count(*) as n from events`);
 let rebuildSeconds: number | null = null;
-if (facts === 0 || process.argv.includes('--rebuild')) {
+if (facts === 0 || values.rebuild === true) {
   const started = performance.now();
   await db.execute(sql`select dashboard_facts_rebuild()`);
   rebuildSeconds = (performance.now() - started) / 1000;
-  await db.execute(sql`analyze dashboard_facts`);
 }
-const factRows = await count(sql`select count(*) as n from dashboard_facts`);
+await db.execute(sql`analyze dashboard_counts`);
+await db.execute(sql`analyze dashboard_step_times`);
+const factRows = await count(sql`select count(*) as n from dashboard_counts`);
+const timeRows = await count(sql`select count(*) as n from dashboard_step_times`);
+const levelRows = await rowsOf<{ level: number; counts: string; times: string }>(sql`
+  select level, (select count(*) from dashboard_counts c where c.level = l.level) as counts,
+    (select count(*) from dashboard_step_times t where t.level = l.level) as times
+  from generate_series(0, 15) as l(level)`);
+console.log(`bench:dashboard: rows by level (8 country pair, 4 industry, 2 bank, 1 branch): ${levelRows.map((r) => `${r.level}: ${r.counts}+${r.times}`).join(', ')}`);
 console.log(
-  `bench:dashboard: ${describeTarget(common.target)}: ${logSize.toLocaleString('en')} events, ${factRows.toLocaleString('en')} fact rows` +
+  `bench:dashboard: ${describeTarget(common.target)}: ${logSize.toLocaleString('en')} events, ${factRows.toLocaleString('en')} count rows, ${timeRows.toLocaleString('en')} step-time rows` +
     (rebuildSeconds === null ? '' : `, rebuilt from the whole log in ${rebuildSeconds.toFixed(1)} s`),
 );
 

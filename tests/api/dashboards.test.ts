@@ -3,7 +3,7 @@
 // customers' only, no company named, and bad filters refused without an answer.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { branches, dashboardFacts, events, idpAccounts, negotiations, organisations, users } from '../../src/server/db/schema/index.ts';
+import { branches, dashboardCounts, dashboardStepTimes, events, idpAccounts, negotiations, organisations, users } from '../../src/server/db/schema/index.ts';
 import { MemoryImageStore } from '../../src/server/modules/images/image-store.ts';
 import { seedDemo } from '../../src/server/seed/seed.ts';
 import { NEGOTIATION_STAGES, stepOfStage } from '../../src/shared/negotiation-lifecycle.ts';
@@ -35,7 +35,7 @@ const dashboard = async (who: SignedIn, query = '') => {
   return res.json<Dashboard>();
 };
 const facts = async () =>
-  (await t.db.select().from(dashboardFacts)).map((row) => JSON.stringify(row)).sort();
+  [...(await t.db.select().from(dashboardCounts)), ...(await t.db.select().from(dashboardStepTimes))].map((row) => JSON.stringify(row)).sort();
 const funnel = (d: Dashboard) => Object.fromEntries(d.funnel.map((step) => [step.step, step.count])) as Record<DashboardFunnelStep, number>;
 
 beforeAll(async () => {
@@ -148,6 +148,11 @@ describe('who sees what', () => {
       const ownBranches = (await t.db.select({ id: branches.id }).from(branches).where(eq(branches.bankId, id))).map((b) => b.id).sort();
       expect(own.options.branches.map((b) => b.id).sort()).toEqual(ownBranches);
       for (const row of own.breakdowns.branch) expect(row.branch === null || ownBranches.includes(row.branch.id)).toBe(true);
+      // Narrowed to one of its branches: that branch's row, as the operator's breakdown has it.
+      const branchRow = own.breakdowns.branch.find((b) => b.branch && b.counts.applied > 0)!;
+      const { canceled: _b, ...branchCounts } = branchRow.counts;
+      expect(funnel(await dashboard(who, `?branch=${branchRow.branch!.id}`))).toEqual(branchCounts);
+      expect(operatorView.breakdowns.branch.find((b) => b.branch?.id === branchRow.branch!.id)!.counts).toEqual(branchRow.counts);
     }
   });
 

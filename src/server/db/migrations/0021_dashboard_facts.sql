@@ -1,20 +1,42 @@
-CREATE TABLE "dashboard_facts" (
+CREATE TABLE "dashboard_counts" (
+	"level" smallint NOT NULL,
 	"month" date NOT NULL,
+	"country_pair" text,
+	"industry_major_id" uuid,
+	"bank_id" uuid,
+	"branch_id" uuid,
 	"measure" text NOT NULL,
 	"step" text DEFAULT '' NOT NULL,
 	"reason" text DEFAULT '' NOT NULL,
-	"bucket" smallint DEFAULT -1 NOT NULL,
-	"country_pair" text NOT NULL,
-	"industry_major_id" uuid,
-	"bank_id" uuid NOT NULL,
-	"branch_id" uuid,
-	"side" text NOT NULL,
-	"counts_for_bank" boolean NOT NULL,
 	"n" integer NOT NULL,
-	CONSTRAINT "dashboard_facts_key" UNIQUE NULLS NOT DISTINCT("month","measure","step","reason","bucket","country_pair","industry_major_id","bank_id","branch_id","side","counts_for_bank")
+	CONSTRAINT "dashboard_counts_key" UNIQUE NULLS NOT DISTINCT("level","month","measure","step","reason","country_pair","industry_major_id","bank_id","branch_id")
 );
 --> statement-breakpoint
-CREATE INDEX "dashboard_facts_bank_idx" ON "dashboard_facts" USING btree ("bank_id","month");--> statement-breakpoint
+CREATE TABLE "dashboard_step_times" (
+	"level" smallint NOT NULL,
+	"month" date NOT NULL,
+	"country_pair" text,
+	"industry_major_id" uuid,
+	"bank_id" uuid,
+	"branch_id" uuid,
+	"step" text NOT NULL,
+	"bucket" smallint NOT NULL,
+	"n" integer NOT NULL,
+	CONSTRAINT "dashboard_step_times_key" UNIQUE NULLS NOT DISTINCT("level","month","step","bucket","country_pair","industry_major_id","bank_id","branch_id")
+);
+--> statement-breakpoint
+CREATE INDEX "dashboard_counts_bank_idx" ON "dashboard_counts" USING btree ("level","bank_id","month");--> statement-breakpoint
+CREATE INDEX "dashboard_counts_branch_idx" ON "dashboard_counts" USING btree ("level","branch_id","month");--> statement-breakpoint
+CREATE INDEX "dashboard_counts_industry_idx" ON "dashboard_counts" USING btree ("level","industry_major_id","month");--> statement-breakpoint
+CREATE INDEX "dashboard_step_times_bank_idx" ON "dashboard_step_times" USING btree ("level","bank_id","month");--> statement-breakpoint
+CREATE INDEX "dashboard_step_times_branch_idx" ON "dashboard_step_times" USING btree ("level","branch_id","month");--> statement-breakpoint
+CREATE INDEX "dashboard_step_times_industry_idx" ON "dashboard_step_times" USING btree ("level","industry_major_id","month");
+--> statement-breakpoint
+-- What is overdue now, as the dashboards count it: from these indexes alone when no filter needs
+-- the offer or the companies (a negotiation's due time is null at a final stage).
+CREATE INDEX "negotiations_overdue_idx" ON "negotiations" ("due_at") INCLUDE ("stage", "offer_bank_id", "applicant_bank_id", "offer_id", "offer_organisation_id", "applicant_organisation_id") WHERE "due_at" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "offers_review_overdue_idx" ON "offers" ("review_due_at") INCLUDE ("bank_id", "branch_id", "industry_major_id")
+  WHERE "status" = 'waiting_for_approval' AND "deleted_at" IS NULL AND "review_due_at" IS NOT NULL;--> statement-breakpoint
 -- The dashboards' counts, derived from the event log (docs/product/dashboards.md,
 -- docs/decisions/060-dashboards-from-the-event-log.md).
 --
@@ -117,26 +139,64 @@ CROSS JOIN LATERAL (
   WHERE w.side = 'offer' OR (n.applicant_bank_id, ac.branch_id) IS DISTINCT FROM (n.offer_bank_id, o.branch_id)
 ) s
 WHERE e.subject_type = 'negotiation' AND e.to_state IS NOT NULL;--> statement-breakpoint
--- A new event's facts, added in the event's own transaction.
+-- Each event's counts rolled up to the twelve levels (a level keeps the dimensions its bits name:
+-- 8 country pair, 4 industry, 2 bank, 1 branch; a level with the branch keeps its bank too, since a
+-- branch is of one bank). A negotiation counts once at a level without bank or branch (its offer
+-- side), once for each bank at a level with the bank, once for each branch at a level with the
+-- branch. Counts the events whose ids run from `first_id` to `last_id`. (PL/pgSQL, so
+-- that a session plans its two statements once, not at every event.)
+CREATE FUNCTION dashboard_facts_add_events(first_id bigint, last_id bigint) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO dashboard_counts (level, month, measure, step, reason, country_pair, industry_major_id, bank_id, branch_id, n)
+  SELECT level, month, measure, step, reason, country_pair, industry_major_id, bank_id, branch_id, n
+  FROM (
+    SELECT 15 - grouping(country_pair, industry_major_id, bank_id, branch_id) AS level,
+      month, measure, step, reason, country_pair, industry_major_id, bank_id, branch_id,
+      (CASE
+        WHEN grouping(branch_id) = 0 THEN count(*)
+        WHEN grouping(bank_id) = 0 THEN count(*) FILTER (WHERE counts_for_bank)
+        ELSE count(*) FILTER (WHERE side = 'offer')
+      END)::int AS n
+    FROM dashboard_event_facts
+    WHERE measure <> 'step_time' AND event_id BETWEEN first_id AND last_id
+    GROUP BY month, measure, step, reason, CUBE (country_pair, industry_major_id), ROLLUP (bank_id, branch_id)
+  ) c
+  WHERE n > 0
+  ON CONFLICT ON CONSTRAINT dashboard_counts_key DO UPDATE SET n = dashboard_counts.n + excluded.n;
+  INSERT INTO dashboard_step_times (level, month, step, bucket, country_pair, industry_major_id, bank_id, branch_id, n)
+  SELECT level, month, step, bucket, country_pair, industry_major_id, bank_id, branch_id, n
+  FROM (
+    SELECT 15 - grouping(country_pair, industry_major_id, bank_id, branch_id) AS level,
+      month, step, bucket, country_pair, industry_major_id, bank_id, branch_id,
+      (CASE
+        WHEN grouping(branch_id) = 0 THEN count(*)
+        WHEN grouping(bank_id) = 0 THEN count(*) FILTER (WHERE counts_for_bank)
+        ELSE count(*) FILTER (WHERE side = 'offer')
+      END)::int AS n
+    FROM dashboard_event_facts
+    WHERE measure = 'step_time' AND event_id BETWEEN first_id AND last_id
+    GROUP BY month, step, bucket, CUBE (country_pair, industry_major_id), ROLLUP (bank_id, branch_id)
+  ) t
+  WHERE n > 0
+  ON CONFLICT ON CONSTRAINT dashboard_step_times_key DO UPDATE SET n = dashboard_step_times.n + excluded.n;
+END
+$$;--> statement-breakpoint
+-- A new event's counts, added in the event's own transaction.
 CREATE FUNCTION dashboard_facts_add() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO dashboard_facts (month, measure, step, reason, bucket, country_pair, industry_major_id, bank_id, branch_id, side, counts_for_bank, n)
-  SELECT month, measure, step, reason, bucket, country_pair, industry_major_id, bank_id, branch_id, side, counts_for_bank, count(*)::int
-  FROM dashboard_event_facts WHERE event_id = NEW.id
-  GROUP BY month, measure, step, reason, bucket, country_pair, industry_major_id, bank_id, branch_id, side, counts_for_bank
-  ON CONFLICT ON CONSTRAINT dashboard_facts_key DO UPDATE SET n = dashboard_facts.n + excluded.n;
+  PERFORM dashboard_facts_add_events(NEW.id, NEW.id);
   RETURN NULL;
 END
 $$;--> statement-breakpoint
 CREATE TRIGGER dashboard_facts_events AFTER INSERT ON events FOR EACH ROW
   WHEN (NEW.action = 'offer.approve' OR (NEW.subject_type = 'negotiation' AND NEW.to_state IS NOT NULL))
   EXECUTE FUNCTION dashboard_facts_add();--> statement-breakpoint
--- The whole table again from the whole log (after events were dated anew, as the demo seed does).
-CREATE FUNCTION dashboard_facts_rebuild() RETURNS void LANGUAGE sql AS $$
-  DELETE FROM dashboard_facts;
-  INSERT INTO dashboard_facts (month, measure, step, reason, bucket, country_pair, industry_major_id, bank_id, branch_id, side, counts_for_bank, n)
-  SELECT month, measure, step, reason, bucket, country_pair, industry_major_id, bank_id, branch_id, side, counts_for_bank, count(*)::int
-  FROM dashboard_event_facts
-  GROUP BY month, measure, step, reason, bucket, country_pair, industry_major_id, bank_id, branch_id, side, counts_for_bank;
+-- Both tables again from the whole log (after events were dated anew, as the demo seed does).
+CREATE FUNCTION dashboard_facts_rebuild() RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM dashboard_counts;
+  DELETE FROM dashboard_step_times;
+  PERFORM dashboard_facts_add_events(0, (SELECT coalesce(max(id), 0) FROM events));
+END
 $$;--> statement-breakpoint
 SELECT dashboard_facts_rebuild();

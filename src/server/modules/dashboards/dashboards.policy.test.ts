@@ -1,7 +1,8 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../../../shared/enums.ts';
-import { dashboardBank, dashboardFactsVisibleTo, decide, type DashboardNarrowing } from './dashboards.policy.ts';
+import { dashboardCounts } from '../../db/schema/index.ts';
+import { dashboardRowsVisibleTo, dashboardScope, decide, type DashboardNarrowing } from './dashboards.policy.ts';
 
 const OWN = '00000000-0000-4000-8000-00000000000a';
 const OTHER = '00000000-0000-4000-8000-00000000000b';
@@ -40,22 +41,22 @@ describe('dashboard policy', () => {
     }
   });
 
-  it("reads a bank's own rows whatever it asks, the operator's choice, or the whole platform once per negotiation", () => {
+  it("reads a bank's own rows whatever it asks, the operator's choice, or the whole platform", () => {
     const bank = { organisation: { id: OWN, role: 'bank' as const } };
     const operator = { organisation: { id: 'op', role: 'kokopelli' as const } };
-    expect(dashboardBank(bank, { bankId: null, branch: null })).toBe(OWN);
-    expect(dashboardBank(operator, { bankId: null, branch: null })).toBeNull();
-    expect(dashboardBank(operator, { bankId: OTHER, branch: null })).toBe(OTHER);
-    expect(dashboardBank(operator, { bankId: null, branch: otherBranch })).toBe(OTHER);
+    const company = { organisation: { id: OWN, role: 'enterprise' as const } };
+    expect(dashboardScope(bank, { bankId: null, branch: null })).toEqual({ bankId: OWN, branchId: null });
+    expect(dashboardScope(bank, { bankId: null, branch: ownBranch })).toEqual({ bankId: null, branchId: ownBranch.id });
+    expect(dashboardScope(operator, { bankId: null, branch: null })).toEqual({ bankId: null, branchId: null });
+    expect(dashboardScope(operator, { bankId: OTHER, branch: null })).toEqual({ bankId: OTHER, branchId: null });
+    expect(dashboardScope(operator, { bankId: null, branch: otherBranch })).toEqual({ bankId: null, branchId: otherBranch.id });
 
-    const own = dashboardFactsVisibleTo(bank, { bankId: null, branch: null });
-    expect(text(own.rows)).toMatchObject({ params: [OWN] });
-    expect(text(own.total).sql).toContain('counts_for_bank');
-    const platform = dashboardFactsVisibleTo(operator, { bankId: null, branch: null });
-    expect(text(platform.rows).sql).toBe('true');
-    expect(text(platform.total).sql).toContain(`"side" = 'offer'`);
-    const branch = dashboardFactsVisibleTo(bank, { bankId: null, branch: ownBranch });
-    expect(text(branch.rows)).toMatchObject({ params: [OWN, ownBranch.id] });
-    expect(text(branch.total).sql).toBe('true');
+    const table = dashboardCounts;
+    expect(text(dashboardRowsVisibleTo(bank, { bankId: OWN, branchId: null }, table))).toMatchObject({ params: [OWN] });
+    expect(text(dashboardRowsVisibleTo(bank, { bankId: null, branchId: ownBranch.id }, table))).toMatchObject({ params: [ownBranch.id] });
+    expect(text(dashboardRowsVisibleTo(operator, { bankId: null, branchId: null }, table)).sql).toBe('true');
+    // Only the operator reads the whole platform.
+    expect(text(dashboardRowsVisibleTo(bank, { bankId: null, branchId: null }, table)).sql).toBe('false');
+    expect(text(dashboardRowsVisibleTo(company, { bankId: null, branchId: null }, table)).sql).toBe('false');
   });
 });

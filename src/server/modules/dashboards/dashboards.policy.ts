@@ -1,14 +1,14 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Role } from '../../../shared/enums.ts';
-import { dashboardFacts } from '../../db/schema/index.ts';
 import { allow, refuse, type Decision } from '../../lib/policy.ts';
 
 /**
  * Who may read a dashboard, and which of the counts it holds (docs/product/dashboards.md): the
  * operator reads every deal on the platform and may narrow it to a bank; a bank reads its own
  * customers' deals only, and may narrow them to one of its branches; nobody else has a dashboard.
- * Both halves of the rule are here, side by side: `decide` for the request, `dashboardFactsVisibleTo`
- * for the rows of `dashboard_facts` its figures add up. What is overdue now is counted under the
+ * Both halves of the rule are here, side by side: `decide` for the request, `dashboardRowsVisibleTo`
+ * for the rows of the dashboard tables its figures add up. What is overdue now is counted under the
  * negotiation and offer policies' own list rules (the service joins them).
  * src/server/modules/dashboards/dashboards.policy.test.ts walks every cell.
  */
@@ -38,26 +38,29 @@ export function decide(viewer: DashboardPolicyViewer, narrowing: DashboardNarrow
   return allow();
 }
 
-/** The bank whose figures a viewer's dashboard shows: a bank's own; the operator's choice, or none (every bank). */
-export function dashboardBank(viewer: DashboardPolicyViewer, narrowing: DashboardNarrowing): string | null {
-  return viewer.organisation.role === 'bank' ? viewer.organisation.id : (narrowing.bankId ?? narrowing.branch?.bankId ?? null);
+/** The bank or the branch a viewer's figures are narrowed to (null, null: the whole platform). */
+export interface DashboardScope {
+  bankId: string | null;
+  branchId: string | null;
 }
 
 /**
- * The SQL half of `decide`: the fact rows a viewer's dashboard reads (`rows`), and among them, which
- * count each negotiation once for a total (`total`), once per bank (`perBank`) and once per branch
- * (every row: a negotiation has one row per bank and branch of its two companies).
- * - narrowed to a branch: that branch's rows;
- * - narrowed to a bank (a bank's own dashboard, or the operator's choice): the bank's rows, each
- *   negotiation once for the bank;
- * - the whole platform: the offer side's row of each.
+ * What a viewer's figures are read for: a bank's are always its own bank's (or one of its branches,
+ * which `decide` checked is its own); the operator's, the bank or branch it chose, or the platform.
+ * A branch stands for its bank.
  */
-export function dashboardFactsVisibleTo(viewer: DashboardPolicyViewer, narrowing: DashboardNarrowing): { rows: SQL; total: SQL; perBank: SQL } {
-  const bankId = dashboardBank(viewer, narrowing);
-  const rows = and(
-    bankId ? eq(dashboardFacts.bankId, bankId) : undefined,
-    narrowing.branch ? eq(dashboardFacts.branchId, narrowing.branch.id) : undefined,
-  ) ?? sql`true`;
-  const total = narrowing.branch ? sql`true` : bankId ? sql`${dashboardFacts.countsForBank}` : sql`${dashboardFacts.side} = 'offer'`;
-  return { rows, total, perBank: sql`${dashboardFacts.countsForBank}` };
+export function dashboardScope(viewer: DashboardPolicyViewer, narrowing: DashboardNarrowing): DashboardScope {
+  if (narrowing.branch) return { bankId: null, branchId: narrowing.branch.id };
+  return { bankId: viewer.organisation.role === 'bank' ? viewer.organisation.id : narrowing.bankId, branchId: null };
+}
+
+/**
+ * The SQL half of `decide`: the rows of a dashboard table (`dashboard_counts`,
+ * `dashboard_step_times`) the viewer's figures add up, at a level that keeps the scope's bank or
+ * branch. A bank without its own bank or branch in the scope reads nothing.
+ */
+export function dashboardRowsVisibleTo(viewer: DashboardPolicyViewer, scope: DashboardScope, table: { bankId: AnyPgColumn; branchId: AnyPgColumn }): SQL {
+  if (scope.branchId) return eq(table.branchId, scope.branchId);
+  if (scope.bankId) return eq(table.bankId, scope.bankId);
+  return viewer.organisation.role === 'kokopelli' ? sql`true` : sql`false`;
 }

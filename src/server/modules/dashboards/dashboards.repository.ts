@@ -1,10 +1,11 @@
 import { and, asc, eq, gte, isNotNull, isNull, lt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { branches, dashboardFacts, industries, negotiations, offers, organisations } from '../../db/schema/index.ts';
+import { branches, dashboardCounts, dashboardStepTimes, industries, negotiations, offers, organisations } from '../../db/schema/index.ts';
 import { FINAL_NEGOTIATION_STAGES } from '../../../shared/negotiation-lifecycle.ts';
 import type { CountryPair } from '../../../shared/schemas/dashboards.ts';
 
-/** The period and the dimensions a dashboard is narrowed to (the bank and branch are the policy's rows). */
+/** The period and the dimensions a dashboard is narrowed to (its bank or branch is the policy's scope). */
 export interface DashboardFilter {
   /** First days of the first and the last month. */
   from: string;
@@ -13,36 +14,29 @@ export interface DashboardFilter {
   industryId: string | null;
 }
 
-/** One sum of the facts: which grouping it belongs to, its keys, and its count. */
-export interface FactSum {
-  grouping: 'month' | 'cancellation' | 'step_time' | 'country_pair' | 'industry' | 'bank' | 'branch';
-  measure: string;
-  month: string | null;
-  step: string | null;
-  reason: string | null;
-  bucket: number | null;
-  countryPair: string | null;
-  industryId: string | null;
-  bankId: string | null;
-  branchId: string | null;
-  n: number;
+/** The dimensions a level of the dashboard tables keeps, one bit each (migration 0021; a level with the branch has the bank's bit too). */
+export const DIMENSION_BITS = { country_pair: 8, industry: 4, bank: 2, branch: 1 } as const;
+export type Dimension = keyof typeof DIMENSION_BITS;
+
+type Table = typeof dashboardCounts | typeof dashboardStepTimes;
+const COLUMN = {
+  country_pair: (t: Table) => t.countryPair,
+  industry: (t: Table) => t.industryMajorId,
+  bank: (t: Table) => t.bankId,
+  branch: (t: Table) => t.branchId,
+} satisfies Record<Dimension, (t: Table) => unknown>;
+
+/** The figures of one dashboard, as the tables sum them. */
+export interface DashboardSums {
+  /** By month, measure and (for cancellations) step and reason. */
+  months: { month: string; measure: string; step: string; reason: string; n: number }[];
+  /** The step-time histograms: by step and bucket. */
+  times: { step: string; bucket: number; n: number }[];
+  /** By each dimension's value and measure. */
+  breakdowns: Record<Dimension, { key: string | null; measure: string; n: number }[]>;
 }
 
-/**
- * The `GROUPING(...)` bitmask of each grouping set below over the seven keys after `measure`
- * (month, step, reason, bucket, country pair, industry, bank, branch; a 1 is a key not grouped by).
- */
-const GROUPINGS: Record<number, FactSum['grouping']> = {
-  0b01111111: 'month',
-  0b10011111: 'cancellation',
-  0b10101111: 'step_time',
-  0b11110111: 'country_pair',
-  0b11111011: 'industry',
-  0b11111101: 'bank',
-  0b11111110: 'branch',
-};
-
-/** The dashboards' reads: the facts the event log's trigger keeps (docs/decisions/060), and what is overdue now. */
+/** The dashboards' reads: the counts the event log's trigger keeps (docs/decisions/060), and what is overdue now. */
 export class DashboardRepository {
   private readonly db: Database;
 
@@ -51,49 +45,62 @@ export class DashboardRepository {
   }
 
   /**
-   * Every sum a dashboard shows, in one pass over the rows it may read (`rows`): by month, by step
-   * and reason, by step and time bucket, by country pair and by industry counting `total`'s rows,
-   * by bank counting `perBank`'s, and by branch counting every row.
+   * Every sum a dashboard shows. Each is read at the level that keeps exactly the dimensions it
+   * filters by (the scope's bank or branch, the country pair, the industry) and groups by, so each
+   * reads a few thousand rows: the months, cancellations and times at the filters' level, each
+   * breakdown one level finer. `visible` is the policy's rows for a table (its bank or branch).
    */
-  async sums(scope: { rows: SQL; total: SQL; perBank: SQL }, filter: DashboardFilter): Promise<FactSum[]> {
-    const f = dashboardFacts;
-    const keys = sql`${f.month}, ${f.step}, ${f.reason}, ${f.bucket}, ${f.countryPair}, ${f.industryMajorId}, ${f.bankId}, ${f.branchId}`;
-    const rows = await this.db
-      .select({
-        grouping: sql<number>`grouping(${keys})`.mapWith(Number),
-        measure: f.measure,
-        month: sql<string | null>`to_char(${f.month}, 'YYYY-MM')`,
-        step: f.step,
-        reason: f.reason,
-        bucket: f.bucket,
-        countryPair: f.countryPair,
-        industryId: f.industryMajorId,
-        bankId: f.bankId,
-        branchId: f.branchId,
-        total: sql<string | null>`sum(${f.n}) filter (where ${scope.total})`,
-        perBank: sql<string | null>`sum(${f.n}) filter (where ${scope.perBank})`,
-        all: sql<string>`sum(${f.n})`,
-      })
-      .from(f)
-      .where(
-        and(
-          scope.rows,
-          gte(f.month, filter.from),
-          lte(f.month, filter.to),
-          filter.countryPair ? eq(f.countryPair, filter.countryPair) : undefined,
-          filter.industryId ? eq(f.industryMajorId, filter.industryId) : undefined,
-        ),
-      )
-      .groupBy(
-        sql`grouping sets ((${f.measure}, ${f.month}), (${f.measure}, ${f.step}, ${f.reason}), (${f.measure}, ${f.step}, ${f.bucket}), (${f.measure}, ${f.countryPair}), (${f.measure}, ${f.industryMajorId}), (${f.measure}, ${f.bankId}), (${f.measure}, ${f.branchId}))`,
+  async sums(visible: (table: Table) => SQL, scope: { bankId: string | null; branchId: string | null }, filter: DashboardFilter): Promise<DashboardSums> {
+    const filtered = new Set<Dimension>();
+    if (scope.branchId) filtered.add('branch');
+    else if (scope.bankId) filtered.add('bank');
+    if (filter.countryPair) filtered.add('country_pair');
+    if (filter.industryId) filtered.add('industry');
+    // A level with the branch keeps its bank too (a branch is of one bank).
+    const level = (dimensions: Iterable<Dimension>) =>
+      [...new Set(dimensions)].reduce((bits, d) => bits | DIMENSION_BITS[d] | (d === 'branch' ? DIMENSION_BITS.bank : 0), 0);
+    const where = (table: Table, dimensions: Iterable<Dimension>) =>
+      and(
+        eq(table.level, level(dimensions)),
+        visible(table),
+        gte(table.month, filter.from),
+        lte(table.month, filter.to),
+        filter.countryPair ? eq(table.countryPair, filter.countryPair) : undefined,
+        filter.industryId ? eq(table.industryMajorId, filter.industryId) : undefined,
       );
-    return rows.flatMap((row): FactSum[] => {
-      const grouping = GROUPINGS[row.grouping];
-      if (!grouping) return [];
-      const n = Number(grouping === 'bank' ? row.perBank : grouping === 'branch' ? row.all : row.total) || 0;
-      if (n === 0) return [];
-      return [{ grouping, measure: row.measure, month: row.month, step: row.step, reason: row.reason, bucket: row.bucket, countryPair: row.countryPair, industryId: row.industryId, bankId: row.bankId, branchId: row.branchId, n }];
-    });
+    const c = dashboardCounts;
+    const t = dashboardStepTimes;
+    const total = sql<string>`sum(${c.n})`;
+    const breakdown = (dimension: Dimension) => {
+      const key = COLUMN[dimension](c);
+      return this.db
+        .select({ key: sql<string | null>`${key}::text`, measure: c.measure, n: total })
+        .from(c)
+        .where(where(c, [...filtered, dimension]))
+        .groupBy(key, c.measure);
+    };
+    const [months, times, country_pair, industry, bank, branch] = await Promise.all([
+      this.db
+        .select({ month: sql<string>`to_char(${c.month}, 'YYYY-MM')`, measure: c.measure, step: c.step, reason: c.reason, n: total })
+        .from(c)
+        .where(where(c, filtered))
+        .groupBy(c.month, c.measure, c.step, c.reason),
+      this.db
+        .select({ step: t.step, bucket: t.bucket, n: sql<string>`sum(${t.n})` })
+        .from(t)
+        .where(where(t, filtered))
+        .groupBy(t.step, t.bucket),
+      breakdown('country_pair'),
+      breakdown('industry'),
+      breakdown('bank'),
+      breakdown('branch'),
+    ]);
+    const counted = <T extends { n: string }>(rows: T[]) => rows.map((row) => ({ ...row, n: Number(row.n) }));
+    return {
+      months: counted(months),
+      times: counted(times),
+      breakdowns: { country_pair: counted(country_pair), industry: counted(industry), bank: counted(bank), branch: counted(branch) },
+    };
   }
 
   /**
@@ -101,11 +108,20 @@ export class DashboardRepository {
    * negotiation policy's list rule), narrowed as the dashboard is.
    */
   async overdueNegotiations(visible: SQL, narrowing: { bankId: string | null; branchId: string | null }, filter: DashboardFilter, now: Date) {
-    const applicant = sql`(select ${organisations.branchId} from ${organisations} where ${organisations.id} = ${negotiations.applicantOrganisationId})`;
-    return this.db
-      .select({ stage: negotiations.stage, n: sql<string>`count(*)` })
-      .from(negotiations)
-      .innerJoin(offers, eq(offers.id, negotiations.offerId))
+    // The offer and the companies are joined only for the filters that need them: without, the
+    // count is read from the overdue index alone (migration 0021).
+    const needsOffer = narrowing.branchId !== null || filter.industryId !== null;
+    const needsCompanies = narrowing.branchId !== null || filter.countryPair !== null;
+    const offerCompany = alias(organisations, 'offer_company');
+    const applicant = alias(organisations, 'applicant');
+    let query = this.db.select({ stage: negotiations.stage, n: sql<string>`count(*)` }).from(negotiations).$dynamic();
+    if (needsOffer) query = query.innerJoin(offers, eq(offers.id, negotiations.offerId));
+    if (needsCompanies) {
+      query = query
+        .innerJoin(offerCompany, eq(offerCompany.id, negotiations.offerOrganisationId))
+        .innerJoin(applicant, eq(applicant.id, negotiations.applicantOrganisationId));
+    }
+    return query
       .where(
         and(
           visible,
@@ -113,11 +129,9 @@ export class DashboardRepository {
           lt(negotiations.dueAt, now),
           notInArray(negotiations.stage, [...FINAL_NEGOTIATION_STAGES]),
           narrowing.bankId ? sql`(${negotiations.offerBankId} = ${narrowing.bankId} or ${negotiations.applicantBankId} = ${narrowing.bankId})` : undefined,
-          narrowing.branchId ? sql`(${offers.branchId} = ${narrowing.branchId} or ${applicant} = ${narrowing.branchId})` : undefined,
+          narrowing.branchId ? sql`(${offers.branchId} = ${narrowing.branchId} or ${applicant.branchId} = ${narrowing.branchId})` : undefined,
           filter.industryId ? eq(offers.industryMajorId, filter.industryId) : undefined,
-          filter.countryPair
-            ? sql`(select ${organisations.country} from ${organisations} where ${organisations.id} = ${negotiations.offerOrganisationId}) || '-' || (select ${organisations.country} from ${organisations} where ${organisations.id} = ${negotiations.applicantOrganisationId}) = ${filter.countryPair}`
-            : undefined,
+          filter.countryPair ? sql`${offerCompany.country} || '-' || ${applicant.country} = ${filter.countryPair}` : undefined,
         ),
       )
       .groupBy(negotiations.stage);
@@ -185,7 +199,7 @@ export class DashboardRepository {
       .orderBy(asc(industries.sortOrder));
   }
 
-  /** `dashboard_facts` computed again from the whole event log (after its events were dated anew: the demo seed). */
+  /** The dashboard tables computed again from the whole event log (after its events were dated anew: the demo seed). */
   async rebuild(): Promise<void> {
     await this.db.execute(sql`select dashboard_facts_rebuild()`);
   }

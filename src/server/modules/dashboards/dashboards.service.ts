@@ -19,8 +19,8 @@ import {
 import { negotiationVisibleTo } from '../negotiations/negotiations.policy.ts';
 import { offerVisibleTo } from '../offers/offers.policy.ts';
 import type { Viewer } from '../session/session.service.ts';
-import { DashboardRepository, type DashboardFilter, type FactSum } from './dashboards.repository.ts';
-import { dashboardBank, dashboardFactsVisibleTo, decide, type DashboardNarrowing } from './dashboards.policy.ts';
+import { DashboardRepository, type DashboardFilter, type DashboardSums } from './dashboards.repository.ts';
+import { dashboardRowsVisibleTo, dashboardScope, decide, type DashboardNarrowing } from './dashboards.policy.ts';
 
 /** The histogram's base: bucket b holds the times from 1.1^b to 1.1^(b+1) seconds (migration 0021). */
 const BUCKET_BASE = 1.1;
@@ -54,16 +54,16 @@ export class DashboardService {
 
     const narrowing: DashboardNarrowing = { bankId: query.bank ?? null, branch: branch ?? null };
     enforce(decide(viewer, narrowing));
-    const bankId = dashboardBank(viewer, narrowing);
+    const scope = dashboardScope(viewer, narrowing);
     const filter: DashboardFilter = {
       from: `${period.from}-01`,
       to: `${period.to}-01`,
       countryPair: query.country_pair ?? null,
       industryId: industry?.id ?? null,
     };
-    const narrowed = { bankId, branchId: branch?.id ?? null };
+    const narrowed = { bankId: scope.bankId, branchId: scope.branchId };
     const [sums, overdue, overdueReviews, banks, branches] = await Promise.all([
-      repo.sums(dashboardFactsVisibleTo(viewer, narrowing), filter),
+      repo.sums((table) => dashboardRowsVisibleTo(viewer, scope, table), scope, filter),
       repo.overdueNegotiations(negotiationVisibleTo(viewer), narrowed, filter, now),
       repo.overdueReviews(offerVisibleTo(viewer, 'manage', platformToday(now)), narrowed, filter, now),
       repo.banks(viewer.organisation.role === 'bank' ? viewer.organisation.id : null),
@@ -77,11 +77,18 @@ export class DashboardService {
       return row ? { code: row.code, name_en: row.name_en, name_ja: row.name_ja, name_th: row.name_th } : null;
     };
 
-    const of = (grouping: FactSum['grouping']) => sums.filter((sum) => sum.grouping === grouping);
     const months = monthsOf(period);
-    const byMonth = countsBy(of('month'), (sum) => sum.month ?? '');
+    const byMonth = countsBy(sums.months, (sum) => sum.month);
     const totals = emptyCounts();
-    for (const sum of of('month')) if (isMeasure(sum.measure)) totals[sum.measure] += sum.n;
+    for (const sum of sums.months) if (isMeasure(sum.measure)) totals[sum.measure] += sum.n;
+    const cancellations = new Map<string, { step: NegotiationStep; reason: CancelReason; count: number }>();
+    for (const sum of sums.months) {
+      if (sum.measure !== 'canceled' || !sum.step || !sum.reason) continue;
+      const key = `${sum.step} ${sum.reason}`;
+      const row = cancellations.get(key) ?? { step: sum.step as NegotiationStep, reason: sum.reason as CancelReason, count: 0 };
+      row.count += sum.n;
+      cancellations.set(key, row);
+    }
 
     return {
       period,
@@ -91,21 +98,18 @@ export class DashboardService {
         return { step, count: totals[step], conversion: i === 0 || before === 0 ? null : totals[step] / before };
       }),
       months: months.map((month) => ({ month, counts: byMonth.get(month) ?? emptyCounts() })),
-      cancellations: of('cancellation')
-        .filter((sum) => sum.measure === 'canceled' && sum.step && sum.reason)
-        .map((sum) => ({ step: sum.step as NegotiationStep, reason: sum.reason as CancelReason, count: sum.n }))
-        .sort((a, b) => b.count - a.count),
-      step_times: stepTimes(of('step_time').filter((sum) => sum.measure === 'step_time')),
+      cancellations: [...cancellations.values()].sort((a, b) => b.count - a.count),
+      step_times: stepTimes(sums.times),
       overdue: { negotiations: overdueBySteps(overdue), offer_reviews: overdueReviews },
       breakdowns: {
-        country_pair: ranked(countsBy(of('country_pair'), (sum) => sum.countryPair ?? '')).map(([key, counts]) => ({ country_pair: key as CountryPair, counts })),
-        industry: ranked(countsBy(of('industry'), (sum) => sum.industryId ?? '')).map(([key, counts]) => ({ industry: ref(key || null), counts })),
-        bank: ranked(countsBy(of('bank'), (sum) => sum.bankId ?? ''))
+        country_pair: ranked(countsBy(sums.breakdowns.country_pair, (sum) => sum.key ?? '')).map(([key, counts]) => ({ country_pair: key as CountryPair, counts })),
+        industry: ranked(countsBy(sums.breakdowns.industry, (sum) => sum.key ?? '')).map(([key, counts]) => ({ industry: ref(key || null), counts })),
+        bank: ranked(countsBy(sums.breakdowns.bank, (sum) => sum.key ?? ''))
           .flatMap(([key, counts]) => {
             const bank = banksById.get(key);
             return bank ? [{ bank, counts }] : [];
           }),
-        branch: ranked(countsBy(of('branch'), (sum) => sum.branchId ?? '')).map(([key, counts]) => ({ branch: branchesById.get(key) ?? null, counts })),
+        branch: ranked(countsBy(sums.breakdowns.branch, (sum) => sum.key ?? '')).map(([key, counts]) => ({ branch: branchesById.get(key) ?? null, counts })),
       },
       options: { banks, branches, industries: industryOptions.map((row) => ref(row.id)!) },
     };
@@ -135,8 +139,8 @@ function monthsOf(period: { from: string; to: string }): string[] {
 const isMeasure = (measure: string): measure is DashboardMeasure => (DASHBOARD_MEASURES as readonly string[]).includes(measure);
 const emptyCounts = (): DashboardCounts => Object.fromEntries(DASHBOARD_MEASURES.map((measure) => [measure, 0])) as DashboardCounts;
 
-/** The sums of one grouping, by key, as a count per measure. */
-function countsBy(sums: FactSum[], key: (sum: FactSum) => string): Map<string, DashboardCounts> {
+/** Sums by key, as a count per measure. */
+function countsBy<T extends { measure: string; n: number }>(sums: T[], key: (sum: T) => string): Map<string, DashboardCounts> {
   const byKey = new Map<string, DashboardCounts>();
   for (const sum of sums) {
     if (!isMeasure(sum.measure)) continue;
@@ -153,10 +157,9 @@ const ranked = (byKey: Map<string, DashboardCounts>) =>
   [...byKey].sort(([, a], [, b]) => b.applied - a.applied || b.published - a.published || b.completed - a.completed);
 
 /** The median and the 90th percentile of each step's times, read from its histogram (the bucket's middle, in hours). */
-function stepTimes(sums: FactSum[]): Dashboard['step_times'] {
+function stepTimes(sums: DashboardSums['times']): Dashboard['step_times'] {
   const byStep = new Map<string, Map<number, number>>();
   for (const sum of sums) {
-    if (!sum.step || sum.bucket === null) continue;
     const buckets = byStep.get(sum.step) ?? new Map<number, number>();
     buckets.set(sum.bucket, (buckets.get(sum.bucket) ?? 0) + sum.n);
     byStep.set(sum.step, buckets);
