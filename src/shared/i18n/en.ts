@@ -3,6 +3,7 @@ import type { emailEn } from './sections/email.en.ts';
 import { notifyEn } from './sections/notify.en.ts';
 import { inboxEn } from './sections/inbox.en.ts';
 import { announceEn } from './sections/announce.en.ts';
+import { dashboardEn } from './sections/dashboard.en.ts';
 import { apiErrorEn } from './sections/api-error.en.ts';
 import { chatEn } from './sections/chat.en.ts';
 import { negotiationEn } from './sections/negotiation.en.ts';
@@ -28,6 +29,7 @@ export const en = {
   notify: notifyEn,
   inbox: inboxEn,
   announce: announceEn,
+  dashboard: dashboardEn,
   api_error: apiErrorEn,
 };
 
@@ -47,4 +49,4 @@ export type Translation = Widen<typeof en>;
 export type EmailText = Widen<typeof emailEn>;
 
 /** The part of every language that the public pages need (sections/common.*.ts; decision 022). */
-export type TranslationCommon = Omit<Translation, 'offer' | 'offer_register' | 'offer_pages' | 'offer_review' | 'negotiation' | 'negotiation_apply' | 'chat' | 'notify' | 'inbox' | 'announce' | 'api_error'>;
+export type TranslationCommon = Omit<Translation, 'offer' | 'offer_register' | 'offer_pages' | 'offer_review' | 'negotiation' | 'negotiation_apply' | 'chat' | 'notify' | 'inbox' | 'announce' | 'dashboard' | 'api_error'>;

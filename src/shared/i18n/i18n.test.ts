@@ -3,6 +3,15 @@ import { LANGUAGES } from '../enums.ts';
 import { errorMessages } from './error-messages.ts';
 import { en, translations } from './index.ts';
 import { validationMessages } from './validation.ts';
+import { dashboardPageEn } from './sections/dashboard-page.en.ts';
+import { dashboardPageJa } from './sections/dashboard-page.ja.ts';
+import { dashboardPageTh } from './sections/dashboard-page.th.ts';
+import { glossaryEn } from './sections/glossary.en.ts';
+import { glossaryJa } from './sections/glossary.ja.ts';
+import { glossaryTh } from './sections/glossary.th.ts';
+import { ratesEn } from './sections/rates.en.ts';
+import { ratesJa } from './sections/rates.ja.ts';
+import { ratesTh } from './sections/rates.th.ts';
 
 /** Every leaf of a translation tree as "a.b.0.c" → text. */
 function flatten(value: unknown, prefix = ''): Map<string, unknown> {
@@ -66,6 +75,19 @@ describe.each(LANGUAGES)('%s translations', (language) => {
       .filter(([key, text]) => !key.startsWith('api_error.') && typeof text === 'string' && messages.has(text.trim()))
       .map(([key, text]) => `${key} = ${messages.get((text as string).trim())}`);
     expect(repeated).toEqual([]);
+  });
+});
+
+/** The page sections (src/web/lib/page-text.ts): the text of a page few users open, loaded with that page. */
+const PAGE_SECTIONS = {
+  rates: { en: ratesEn, ja: ratesJa, th: ratesTh },
+  glossary: { en: glossaryEn, ja: glossaryJa, th: glossaryTh },
+  dashboards: { en: dashboardPageEn, ja: dashboardPageJa, th: dashboardPageTh },
+};
+
+describe.each(Object.entries(PAGE_SECTIONS))('the %s page section', (_section, texts) => {
+  it.each(LANGUAGES)('has in %s exactly the English keys, each a non-empty string with the same {{placeholders}}', (language) => {
+    expect(compareTranslations(texts.en, texts[language])).toEqual(NO_DIFFERENCES);
   });
 });
 

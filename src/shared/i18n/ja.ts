@@ -2,6 +2,7 @@ import { commonJa } from './sections/common.ja.ts';
 import { notifyJa } from './sections/notify.ja.ts';
 import { inboxJa } from './sections/inbox.ja.ts';
 import { announceJa } from './sections/announce.ja.ts';
+import { dashboardJa } from './sections/dashboard.ja.ts';
 import { apiErrorJa } from './sections/api-error.ja.ts';
 import type { Translation } from './en.ts';
 import { chatJa } from './sections/chat.ja.ts';
@@ -24,5 +25,6 @@ export const ja: Translation = {
   notify: notifyJa,
   inbox: inboxJa,
   announce: announceJa,
+  dashboard: dashboardJa,
   api_error: apiErrorJa,
 };

@@ -2,6 +2,7 @@ import { commonTh } from './sections/common.th.ts';
 import { notifyTh } from './sections/notify.th.ts';
 import { inboxTh } from './sections/inbox.th.ts';
 import { announceTh } from './sections/announce.th.ts';
+import { dashboardTh } from './sections/dashboard.th.ts';
 import { apiErrorTh } from './sections/api-error.th.ts';
 import type { Translation } from './en.ts';
 import { chatTh } from './sections/chat.th.ts';
@@ -24,5 +25,6 @@ export const th: Translation = {
   notify: notifyTh,
   inbox: inboxTh,
   announce: announceTh,
+  dashboard: dashboardTh,
   api_error: apiErrorTh,
 };

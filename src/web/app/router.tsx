@@ -45,6 +45,10 @@ const announcements = (file: string, name: string) => featurePage('announcements
 type LayoutName = keyof typeof Layouts;
 const layout = (name: LayoutName) => lazyModule('app/layouts/layouts.tsx', async () => (await import('./layouts/layouts.tsx'))[name], { layout: name });
 
+/** The operator's and a bank's dashboard: one page, its text a page section loaded with it (src/web/lib/page-text.ts; docs/product/dashboards.md). */
+const dashboardPage = (role: 'kokopelli' | 'bank') =>
+  lazyModule('features/dashboards/routes/dashboard-page.tsx', async () => (await import('../features/dashboards/routes/dashboard-page.tsx')).loadDashboardPage(role));
+
 const applicationFormPage = lazyModule('app/routes/application-form-page.tsx', async () => (await import('./routes/application-form-page.tsx')).ApplicationFormPage);
 
 /** The pages of each role area beyond home and settings, by the layout they use (docs/product/screens-and-routes.md; decision 010). */
@@ -85,6 +89,7 @@ const companyPages: AreaPages = {
 
 const bankPages: AreaPages = {
   withLayout: [
+    { path: paths.bank.dashboard.path, ...dashboardPage('bank') },
     { path: paths.bank.offerManage.path, ...offers('bank-offer-manage-page', 'BankOfferManagePage') },
     { path: paths.bank.negotiationManage.path, ...negotiations('bank-negotiation-manage-page', 'BankNegotiationManagePage') },
     // A negotiation's detail keeps the header (bell, menu, language, sign-out) and so the live inbox socket (decision 034).
@@ -95,6 +100,7 @@ const bankPages: AreaPages = {
 
 const operatorPages: AreaPages = {
   withLayout: [
+    { path: paths.kokopelli.dashboard.path, ...dashboardPage('kokopelli') },
     { path: paths.kokopelli.offerManage.path, ...offers('operator-offer-manage-page', 'OperatorOfferManagePage') },
     { path: paths.kokopelli.negotiationManage.path, ...negotiations('operator-negotiation-manage-page', 'OperatorNegotiationManagePage') },
     { path: paths.kokopelli.notificationManage.path, ...announcements('announcement-manage-page', 'AnnouncementManagePage') },

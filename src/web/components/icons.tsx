@@ -149,3 +149,11 @@ export const ChecklistIcon = (props: IconProps) => (
     <path d="m4 6 1.5 1.5L8 5M4 12l1.5 1.5L8 11M4 18l1.5 1.5L8 17M11 6h9M11 12h9M11 18h9" />
   </Icon>
 );
+
+/** Bars on an axis: a dashboard's figures. */
+export const ChartIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 4v16h16" />
+    <path d="M8 16v-4M12 16V8M16 16v-6" />
+  </Icon>
+);

@@ -1,10 +1,14 @@
-import type { Language } from '../../shared/enum-values.ts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, type Language } from '../../shared/enum-values.ts';
+import type { DashboardPageText } from '../../shared/i18n/sections/dashboard-page.en.ts';
 import type { GlossaryText } from '../../shared/i18n/sections/glossary.en.ts';
 import type { RatesText } from '../../shared/i18n/sections/rates.en.ts';
 import { beforeLanguageSwitch, currentLanguage, i18n } from './i18n.ts';
+import { toSupportedLanguage } from './language.ts';
 
 /**
- * Page sections: the text of a page few users open (the operator's exchange rates), in a namespace
+ * Page sections: the text of a page few users open (the operator's exchange rates, the dashboards), in a namespace
  * of its own that the page loads with its code (`loadPageText` in its route), so that it does not
  * weigh on every signed-in page's first load. A language switch loads the sections loaded so far
  * in the new language first.
@@ -12,6 +16,7 @@ import { beforeLanguageSwitch, currentLanguage, i18n } from './i18n.ts';
 export interface PageSectionTexts {
   rates: RatesText;
   glossary: GlossaryText;
+  dashboards: DashboardPageText;
 }
 export type PageSection = keyof PageSectionTexts;
 const pageSectionLoaders: { [S in PageSection]: Record<Language, () => Promise<PageSectionTexts[S]>> } = {
@@ -24,6 +29,11 @@ const pageSectionLoaders: { [S in PageSection]: Record<Language, () => Promise<P
     en: async () => (await import('../../shared/i18n/sections/glossary.en.ts')).glossaryEn,
     ja: async () => (await import('../../shared/i18n/sections/glossary.ja.ts')).glossaryJa,
     th: async () => (await import('../../shared/i18n/sections/glossary.th.ts')).glossaryTh,
+  },
+  dashboards: {
+    en: async () => (await import('../../shared/i18n/sections/dashboard-page.en.ts')).dashboardPageEn,
+    ja: async () => (await import('../../shared/i18n/sections/dashboard-page.ja.ts')).dashboardPageJa,
+    th: async () => (await import('../../shared/i18n/sections/dashboard-page.th.ts')).dashboardPageTh,
   },
 };
 const pageSections = new Set<PageSection>();
@@ -42,3 +52,27 @@ export async function loadPageText(section: PageSection): Promise<void> {
 beforeLanguageSwitch.push(async (language) => {
   await Promise.all([...pageSections].map((section) => addPageSection(section, language)));
 });
+
+/**
+ * Whether a page section is loaded in the language shown now, loading it when it is not. A page's
+ * route loads its section as the page's code arrives, which on a page opened from its address can
+ * be before the user's own language is applied (its switch then finds no section to load yet): the
+ * page waits for its text in that language instead of showing keys.
+ */
+export function usePageText(section: PageSection): boolean {
+  const { i18n: instance } = useTranslation();
+  const language = toSupportedLanguage(instance.resolvedLanguage) ?? DEFAULT_LANGUAGE;
+  const ready = instance.hasResourceBundle(language, section);
+  const [, setLoaded] = useState(0);
+  useEffect(() => {
+    if (ready) return;
+    let current = true;
+    void loadPageText(section).then(() => {
+      if (current) setLoaded((count) => count + 1);
+    });
+    return () => {
+      current = false;
+    };
+  }, [ready, section, language]);
+  return ready;
+}

@@ -6,6 +6,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import type { Role } from '../../../shared/enums.ts';
 import {
   BellIcon,
+  ChartIcon,
   ChecklistIcon,
   ClipboardIcon,
   DocumentIcon,
@@ -150,10 +151,12 @@ function AreaNavigation({ role }: { role: Role }) {
       { to: paths.company.trading.getHref(), label: t('negotiation.nav.company'), icon: ExchangeIcon },
     ],
     bank: [
+      { to: paths.bank.dashboard.getHref(), label: t('dashboard.nav'), icon: ChartIcon },
       { to: paths.bank.offerManage.getHref(), label: t('nav.offer_manage'), icon: ClipboardIcon },
       { to: paths.bank.negotiationManage.getHref(), label: t('negotiation.nav.manage'), icon: ExchangeIcon },
     ],
     kokopelli: [
+      { to: paths.kokopelli.dashboard.getHref(), label: t('dashboard.nav'), icon: ChartIcon },
       { to: paths.kokopelli.offerManage.getHref(), label: t('nav.offer_manage'), icon: ClipboardIcon },
       { to: paths.kokopelli.negotiationManage.getHref(), label: t('negotiation.nav.manage'), icon: ExchangeIcon },
       { to: paths.kokopelli.notificationManage.getHref(), label: t('announce.nav.manage'), icon: DocumentIcon },
