@@ -26,6 +26,7 @@ import { parseEnv } from '../src/server/env.ts';
 import { NDA_DISAGREE_REASONS } from '../src/shared/enum-values.ts';
 import { stepOfStage, type NegotiationStage } from '../src/shared/negotiation-lifecycle.ts';
 import { BENCH_DIR, describeTarget, openTarget, parseCommon } from './bench-db.ts';
+import { seededRandom } from './chat-harness.ts';
 import { ensureBenchData } from './generate-offers.ts';
 
 const { common, values } = parseCommon(process.argv.slice(2), {
@@ -57,18 +58,6 @@ const PATH: [NegotiationStage, string][] = [
   ['completed', 'approve_completion'],
 ];
 
-/** A deterministic stream of numbers in [0, 1) (mulberry32), so a seed gives the same world. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 async function rowsOf<T>(query: ReturnType<typeof sql>, database: Database = db): Promise<T[]> {
   return ((await database.execute(query)) as unknown as { rows: T[] }).rows;
 }
@@ -86,7 +75,7 @@ async function ensureNegotiations(database: Database) {
   }
   if (have > 0) throw new Error(`bench:dashboard: the database holds ${have} negotiations, not ${NEGOTIATIONS}; rebuild it with --fresh`);
   const started = performance.now();
-  const rand = random(common.seed * 7919);
+  const rand = seededRandom(common.seed * 7919);
   const now = Date.now();
   await database.execute(sql`alter table events disable trigger dashboard_facts_events`);
   // The offers' first approvals: between their creation and their last update (again, after a run that stopped).

@@ -3,13 +3,13 @@
 // customers' only, no company named, and bad filters refused without an answer.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { branches, dashboardCounts, dashboardStepTimes, events, idpAccounts, negotiations, organisations, users } from '../../src/server/db/schema/index.ts';
+import { branches, dashboardCounts, dashboardStepTimes, events, negotiations, organisations, users } from '../../src/server/db/schema/index.ts';
 import { MemoryImageStore } from '../../src/server/modules/images/image-store.ts';
 import { seedDemo } from '../../src/server/seed/seed.ts';
 import { NEGOTIATION_STAGES, stepOfStage } from '../../src/shared/negotiation-lifecycle.ts';
 import { platformToday } from '../../src/shared/offer-lifecycle.ts';
 import type { Dashboard, DashboardFunnelStep } from '../../src/shared/schemas/dashboards.ts';
-import { actionBody, signIn, type SignedIn } from '../factories/index.ts';
+import { actionBody, signInDemoUser, type SignedIn } from '../factories/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;
@@ -19,14 +19,7 @@ let chaophraya: SignedIn;
 let minatoId: string;
 let chaophrayaId: string;
 
-async function demoUser(bankCode: string, username: string) {
-  const [row] = await t.db
-    .select({ id: users.id })
-    .from(idpAccounts)
-    .innerJoin(users, and(eq(users.loginRealm, idpAccounts.bankCode), eq(users.oidcSubject, idpAccounts.subject)))
-    .where(and(eq(idpAccounts.bankCode, bankCode), eq(idpAccounts.username, username)));
-  return signIn(t.app, row!.id, bankCode);
-}
+const demoUser = (bankCode: string, username: string) => signInDemoUser(t.app, t.db, bankCode, username);
 
 const get = async (who: SignedIn, query = '') => t.call(who, 'GET', `/api/dashboard${query}`);
 const dashboard = async (who: SignedIn, query = '') => {

@@ -25,20 +25,13 @@ import {
   type NegotiationState,
 } from '../../src/shared/negotiation-lifecycle.ts';
 import { MemoryImageStore } from '../../src/server/modules/images/image-store.ts';
-import { signIn } from '../factories/index.ts';
+import { signInDemoUser } from '../factories/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;
 const store = new MemoryImageStore();
 
-async function demoUser(bankCode: string, username: string) {
-  const [row] = await t.db
-    .select({ id: users.id })
-    .from(idpAccounts)
-    .innerJoin(users, and(eq(users.loginRealm, idpAccounts.bankCode), eq(users.oidcSubject, idpAccounts.subject)))
-    .where(and(eq(idpAccounts.bankCode, bankCode), eq(idpAccounts.username, username)));
-  return signIn(t.app, row!.id, bankCode);
-}
+const demoUser = (bankCode: string, username: string) => signInDemoUser(t.app, t.db, bankCode, username);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,10 +1,11 @@
-import { Anchor, Card, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../shared/paths.ts';
 import { loadPageText, usePageText } from '../../../lib/page-text.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { useDashboardText } from '../lib/use-dashboard-text.ts';
+import { StatGrid } from './stat-grid.tsx';
 
 export type DashboardHomeRole = 'kokopelli' | 'bank';
 
@@ -58,18 +59,7 @@ export function DashboardHomeSummary({ role }: { role: DashboardHomeRole }) {
         ) : isPending ? (
           <Loader size="sm" aria-label={t('app.loading', { ns: 'translation' })} />
         ) : (
-          <SimpleGrid component="dl" cols={{ base: 1, xs: 3 }} spacing="sm" m={0}>
-            {stats.map((stat) => (
-              <Paper key={stat.key} withBorder radius="md" px="md" py="sm" miw={0} data-testid={`home-dashboard-${stat.key}`}>
-                <Text component="dt" size="sm" c="dimmed">
-                  {stat.label}
-                </Text>
-                <Text component="dd" m={0} fz={28} fw={700} lh={1.2} data-value={stat.value}>
-                  {text.number(stat.value)}
-                </Text>
-              </Paper>
-            ))}
-          </SimpleGrid>
+          <StatGrid stats={stats} cols={{ base: 1, xs: 3 }} testIdPrefix="home-dashboard" format={text.number} />
         )}
         <Anchor component={Link} to={href} size="sm" fw={600} data-testid="home-dashboard-link">
           {t('summary.open')}

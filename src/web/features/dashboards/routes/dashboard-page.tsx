@@ -1,4 +1,4 @@
-import { Alert, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Loader, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, lazy, useState } from 'react';
 import { DASHBOARD_MEASURES, type Dashboard, type DashboardMeasure } from '../../../../shared/schemas/dashboards.ts';
@@ -8,6 +8,7 @@ import { loadPageText, usePageText } from '../../../lib/page-text.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { dashboardQueryOptions, useDashboard } from '../api/get-dashboard.ts';
 import { ChartCard } from '../components/chart-card.tsx';
+import { StatGrid } from '../components/stat-grid.tsx';
 import { DashboardFilterBar } from '../components/dashboard-filters.tsx';
 import { type DashboardFilterKey, useDashboardFilters } from '../lib/dashboard-filters.ts';
 import {
@@ -101,18 +102,7 @@ function PeriodStats({ data, text }: { data: Dashboard; text: DashboardText }) {
           {t('period', { from: text.month(data.period.from), to: text.month(data.period.to) })}
         </Text>
       </Group>
-      <SimpleGrid component="dl" cols={{ base: 2, sm: 4 }} spacing="sm" m={0}>
-        {stats.map((stat) => (
-          <Paper key={stat.key} withBorder radius="md" px="md" py="sm" miw={0} data-testid={`dashboard-stat-${stat.key}`}>
-            <Text component="dt" size="sm" c="dimmed">
-              {stat.label}
-            </Text>
-            <Text component="dd" m={0} fz={28} fw={700} lh={1.2} data-value={stat.value}>
-              {text.number(stat.value)}
-            </Text>
-          </Paper>
-        ))}
-      </SimpleGrid>
+      <StatGrid stats={stats} cols={{ base: 2, sm: 4 }} testIdPrefix="dashboard-stat" format={text.number} />
     </section>
   );
 }
