@@ -3,8 +3,8 @@
 // world, the embedded identity provider), opens Debian's Chromium, runs the `lighthouse` package
 // (default mobile preset, simulated throttling, performance only) on the landing page signed out,
 // then signs in as `somchai` through the embedded provider in the same browser profile and runs it
-// on the company's offer list. Each page N times; prints every run and the medians. Asserts
-// nothing; prints.
+// on the company's offer list (and, for `--pages dashboard`, as the bank officer `cp.banker` on the
+// bank's dashboard). Each page N times; prints every run and the medians. Asserts nothing; prints.
 //
 //   npm run bench:lighthouse [-- --runs 3 --port 3340 --debug-port 3341 --web-dist dist/web | --build
 //                               --pages landing,offers[,settings,floor] --chromium /usr/bin/chromium]
@@ -51,6 +51,8 @@ const PAGES = {
   // A negotiation of the user's whose names are disclosed, so its chat is open below the detail.
   negotiation: { path: '/company/trading-detail/:id', signedIn: true },
   todo: { path: '/company/todo', signedIn: true },
+  // A bank's dashboard (docs/product/dashboards.md), as the bank's officer: its charts load after the page.
+  dashboard: { path: '/financial-institution/dashboard', signedIn: true, user: 'banker' },
   // The lightest signed-in page (the user's settings: the shell, a form, no list): a reference for
   // what the signed-in shell alone scores (--pages settings).
   settings: { path: '/company/settings', signedIn: true },
@@ -62,8 +64,16 @@ const PAGES = {
 type PageName = keyof typeof PAGES;
 /** Each page's address, with the ids of `:id` paths filled in by `resolveIds`. */
 const pathOf: Record<PageName, string> = Object.fromEntries(Object.entries(PAGES).map(([name, page]) => [name, page.path])) as Record<PageName, string>;
-/** The demo user the signed-in pages are measured as (demo password `demo`), and where sign-in lands. */
-const USER = { bankCode: 'chaophraya', username: 'somchai', password: 'demo', home: '/company/home' };
+/** The demo users the signed-in pages are measured as (demo password `demo`), and where sign-in lands: a company's, unless the page names another. */
+const USERS = {
+  company: { bankCode: 'chaophraya', username: 'somchai', password: 'demo', home: '/company/home' },
+  banker: { bankCode: 'chaophraya', username: 'cp.banker', password: 'demo', home: '/financial-institution/home' },
+} as const;
+type UserName = keyof typeof USERS;
+const userOf = (name: PageName): UserName | null => {
+  const page: { signedIn: boolean; user?: UserName } = PAGES[name];
+  return page.signedIn ? (page.user ?? 'company') : null;
+};
 
 function positiveInt(name: string, raw: string): number {
   const n = Number(raw);
@@ -219,12 +229,14 @@ function commitLabel(): string {
   return `${H2 ? 'HTTP/2 over TLS; ' : ''}the build in ${path.relative(REPO_DIR, webDist)} (made ${builtAt} UTC; HEAD is now ${commit})`;
 }
 
-async function signIn(): Promise<void> {
+async function signIn(user: (typeof USERS)[UserName]): Promise<void> {
+  // Another user's session first ends (its cookie goes with the profile's others).
+  await context.clearCookies();
   const page = await context.newPage();
-  await page.goto(`${origin}/${USER.bankCode}/login`);
-  await page.locator('#username').fill(USER.username);
-  await page.locator('#password').fill(USER.password);
-  await Promise.all([page.waitForURL((url) => url.pathname === USER.home, { timeout: 30_000 }), page.locator('button[type=submit]').click()]);
+  await page.goto(`${origin}/${user.bankCode}/login`);
+  await page.locator('#username').fill(user.username);
+  await page.locator('#password').fill(user.password);
+  await Promise.all([page.waitForURL((url) => url.pathname === user.home, { timeout: 30_000 }), page.locator('button[type=submit]').click()]);
   await page.locator('main h1').first().waitFor({ timeout: 30_000 });
   await page.close();
 }
@@ -330,16 +342,18 @@ async function measure(name: PageName, run: number, attempt = 1): Promise<RunFig
 }
 
 const figures: RunFigures[] = [];
-let signedIn = false;
+let signedIn: UserName | null = null;
 try {
-  // Signed-out pages first: the sign-in puts the session cookie in the one profile.
-  const ordered = [...pageNames].sort((a, b) => Number(PAGES[a as PageName].signedIn) - Number(PAGES[b as PageName].signedIn)) as PageName[];
+  // Signed-out pages first, then each user's: a sign-in puts its session cookie in the one profile.
+  const rank = (name: PageName) => ['none', 'company', 'banker'].indexOf(userOf(name) ?? 'none');
+  const ordered = ([...pageNames] as PageName[]).sort((a, b) => rank(a) - rank(b));
   for (const name of ordered) {
-    if (PAGES[name].signedIn && !signedIn) {
-      await signIn();
-      await resolveIds();
-      signedIn = true;
-      console.log(`bench:lighthouse: signed in as ${USER.username} through the embedded provider`);
+    const user = userOf(name);
+    if (user && user !== signedIn) {
+      await signIn(USERS[user]);
+      if (user === 'company') await resolveIds();
+      signedIn = user;
+      console.log(`bench:lighthouse: signed in as ${USERS[user].username} through the embedded provider`);
     }
     for (let run = 1; run <= RUNS; run++) {
       const f = await measure(name, run);
@@ -392,7 +406,7 @@ for (const name of pageNames as PageName[]) {
     totalBytes: m((f) => f.totalBytes),
   };
   rows.push([
-    `${pathOf[name]}${PAGES[name].signedIn ? ` (${USER.username})` : ' (signed out)'}`,
+    `${pathOf[name]}${userOf(name) ? ` (${USERS[userOf(name)!].username})` : ' (signed out)'}`,
     String(runs.length),
     String(m((f) => f.score)),
     String(Math.round(m((f) => f.benchmarkIndex))),
