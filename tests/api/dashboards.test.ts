@@ -9,7 +9,7 @@ import { seedDemo } from '../../src/server/seed/seed.ts';
 import { NEGOTIATION_STAGES, stepOfStage } from '../../src/shared/negotiation-lifecycle.ts';
 import { platformToday } from '../../src/shared/offer-lifecycle.ts';
 import type { Dashboard, DashboardFunnelStep } from '../../src/shared/schemas/dashboards.ts';
-import { actionBody, signInDemoUser, type SignedIn } from '../factories/index.ts';
+import { actionBody, buildNegotiation, signInDemoUser, type SignedIn } from '../factories/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;
@@ -196,6 +196,7 @@ describe('filters', () => {
   it('refuses what is malformed, out of order, too long or unknown, naming the field', async () => {
     for (const [query, field] of [
       ['?from=2026-13', 'from'],
+      ['?from=0897-06', 'from'],
       ['?to=26-01', 'to'],
       ['?from=2026-05&to=2026-04', 'to'],
       ['?from=2023-01&to=2026-01', 'from'],
@@ -215,3 +216,15 @@ describe('filters', () => {
     }
   });
 });
+
+describe('a step whose history the log does not hold', () => {
+  it('still moves, and is counted with what the log knows', async () => {
+    // Written straight to the tables: the cancel request has no event of its own.
+    const n = await buildNegotiation(t.db, { stage: 'contract_signing:cancel_requested' });
+    const res = await t.call(operator, 'POST', `/api/negotiations/${n.id}/actions/approve_cancel`, actionBody('approve_cancel', n.version));
+    expect(res.statusCode, res.body).toBe(200);
+    const d = await dashboard(operator);
+    expect(d.cancellations).toContainEqual({ step: 'contract_signing', reason: 'request', count: 1 });
+  });
+});
+

@@ -30,11 +30,13 @@ export const CANCEL_REASONS = [
   ...NDA_DISAGREE_REASONS.map((code) => `nda_${code}` as const),
   'request_offer_company',
   'request_applicant',
+  // A cancel request whose asker the log does not hold (data written outside the services).
+  'request',
 ] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
-/** A month, `YYYY-MM`. */
-export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'validation.month');
+/** A month, `YYYY-MM`, of this century (the platform's records begin in it). */
+export const monthSchema = z.string().regex(/^20\d{2}-(0[1-9]|1[0-2])$/, 'validation.month');
 
 /** The longest period one answer covers, in months. */
 export const DASHBOARD_MAX_MONTHS = 36;

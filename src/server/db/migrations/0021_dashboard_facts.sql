@@ -109,12 +109,12 @@ CROSS JOIN LATERAL (
        WHEN e.to_state <> 'canceled' THEN ''
        WHEN e.action = 'negotiation.bank_deny' THEN 'bank_denied'
        WHEN e.action IN ('negotiation.offer_company_nda_disagree', 'negotiation.applicant_nda_disagree') THEN 'nda_' || (e.payload ->> 'reason_code')
-       ELSE (
+       ELSE coalesce((
          SELECT CASE WHEN r.actor_organisation_id = n.offer_organisation_id THEN 'request_offer_company' ELSE 'request_applicant' END
          FROM events r
          WHERE r.subject_type = 'negotiation' AND r.subject_id = e.subject_id AND r.action = 'negotiation.request_cancel' AND r.id < e.id
          ORDER BY r.id DESC LIMIT 1
-       )
+       ), 'request')
      END,
      (-1)::smallint),
     (CASE WHEN e.from_state IS NOT NULL AND negotiation_step_changes(e.from_state, e.to_state) THEN 'step_time' END,

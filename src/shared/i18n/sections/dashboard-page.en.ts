@@ -51,7 +51,7 @@ export const dashboardPageEn = {
     nda: 'NDA disagreed: {{reason}}',
     request_offer_company: 'Cancellation requested by the offer company',
     request_applicant: 'Cancellation requested by the applicant company',
-    request_coordinator: 'Cancellation requested by the coordinator',
+    request: 'Cancellation requested (who asked is not on record)',
   },
   chart: {
     show_table: 'Show as table',

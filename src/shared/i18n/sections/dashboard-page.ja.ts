@@ -48,7 +48,7 @@ export const dashboardPageJa: DashboardPageText = {
     nda: 'NDA不同意：{{reason}}',
     request_offer_company: 'オファー企業によるキャンセル申請',
     request_applicant: '応募企業によるキャンセル申請',
-    request_coordinator: 'コーディネーターによるキャンセル申請',
+    request: 'キャンセル申請（申請者の記録なし）',
   },
   chart: {
     show_table: '表で表示',

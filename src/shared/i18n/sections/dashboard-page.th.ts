@@ -48,7 +48,7 @@ export const dashboardPageTh: DashboardPageText = {
     nda: 'ไม่ยอมรับ NDA: {{reason}}',
     request_offer_company: 'บริษัทเจ้าของข้อเสนอขอยกเลิก',
     request_applicant: 'บริษัทผู้สมัครขอยกเลิก',
-    request_coordinator: 'ผู้ประสานงานขอยกเลิก',
+    request: 'มีคำขอยกเลิก (ไม่มีบันทึกว่าใครเป็นผู้ขอ)',
   },
   chart: {
     show_table: 'แสดงเป็นตาราง',

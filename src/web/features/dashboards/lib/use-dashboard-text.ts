@@ -34,7 +34,7 @@ function dashboardText(t: DashboardT, language: Language) {
         const code = reason.slice(4) as 'competing_company' | 'previous_transaction_problems' | 'financial_concerns' | 'company_size_mismatch' | 'other';
         return t('cancel_reason.nda', { reason: t(`negotiation.disagree_reason.${code}`, { ns: 'translation' }) });
       }
-      return t(`cancel_reason.${reason as 'bank_denied' | 'request_offer_company' | 'request_applicant' | 'request_coordinator'}`);
+      return t(`cancel_reason.${reason as 'bank_denied' | 'request_offer_company' | 'request_applicant' | 'request'}`);
     },
     countryPair: (pair: CountryPair) => {
       const [from = '', to = ''] = pair.split('-');
