@@ -1,5 +1,6 @@
 import { Button, Card, Center, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { type ReactNode, Suspense, useState } from 'react';
+import { useIntersection } from '@mantine/hooks';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { csvFileName, downloadCsv } from '../lib/csv.ts';
 import { type DashboardTable, tableCsv } from '../lib/dashboard-tables.ts';
 import { DataTable } from './data-table.tsx';
@@ -32,6 +33,14 @@ export function ChartCard({ id, title, description, table, chart, controls, file
   const tableId = `dashboard-${id}-table`;
   const empty = table.rows.length === 0;
   const tableVisible = showTable || !chart;
+  // A chart is drawn once it comes near the screen: on a phone the first screen holds the filters
+  // and the totals, and drawing every chart at once blocked the page for seconds (bench/README.md,
+  // "Dashboards"). Drawn once, it stays.
+  const { ref: nearRef, entry } = useIntersection<HTMLDivElement>({ rootMargin: '300px 0px' });
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    if (entry?.isIntersecting) setNear(true);
+  }, [entry?.isIntersecting]);
 
   return (
     <Card component="section" aria-labelledby={titleId} data-testid={`dashboard-${id}`} miw={0}>
@@ -80,16 +89,12 @@ export function ChartCard({ id, title, description, table, chart, controls, file
           <>
             {/* The chart repeats the table's figures for the eye; screen readers read the table. */}
             {!tableVisible && (
-              <div aria-hidden="true" data-testid={`dashboard-${id}-chart`}>
-                <Suspense
-                  fallback={
-                    <Center h={200}>
-                      <Loader size="sm" role={undefined} />
-                    </Center>
-                  }
-                >
-                  {chart}
-                </Suspense>
+              <div ref={nearRef} aria-hidden="true" data-testid={`dashboard-${id}-chart`} data-drawn={near}>
+                {near ? (
+                  <Suspense fallback={<ChartPlaceholder />}>{chart}</Suspense>
+                ) : (
+                  <ChartPlaceholder />
+                )}
               </div>
             )}
             <DataTable id={tableId} caption={title} table={table} hiddenVisually={!tableVisible} testId={`dashboard-${id}-data`} />
@@ -97,5 +102,14 @@ export function ChartCard({ id, title, description, table, chart, controls, file
         )}
       </Stack>
     </Card>
+  );
+}
+
+/** Where a chart will be, while its code loads or until it comes near the screen. */
+function ChartPlaceholder() {
+  return (
+    <Center h={200}>
+      <Loader size="sm" role={undefined} />
+    </Center>
   );
 }
