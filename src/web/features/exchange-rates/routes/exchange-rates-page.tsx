@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { platformToday } from '../../../../shared/offer-lifecycle.ts';
 import type { ExchangeRate } from '../../../../shared/schemas/exchange-rates.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { PageTextGate } from '../../../components/page-text-gate.tsx';
 import { useExchangeRates } from '../../../lib/exchange-rates.ts';
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -20,6 +21,14 @@ const STATE_COLOR: Record<RateState, MantineColor> = { in_force: 'teal', later: 
 
 /** `/kokopelli/exchange-rates`: the operator's table of rates (docs/product/languages.md#prices). */
 export function ExchangeRatesPage() {
+  return (
+    <PageTextGate section="rates">
+      <ExchangeRates />
+    </PageTextGate>
+  );
+}
+
+function ExchangeRates() {
   const { t } = useTranslation('rates');
   const language = useLanguage();
   useDocumentTitle(t('title'));

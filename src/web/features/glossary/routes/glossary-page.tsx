@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../../../shared/enum-values.ts';
 import type { GlossaryGroup, GlossaryGroupBody } from '../../../../shared/schemas/glossary.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { PageTextGate } from '../../../components/page-text-gate.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { loadPageText } from '../../../lib/page-text.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -118,6 +119,14 @@ function GroupEditor({ group, onDone }: { group: GlossaryGroup | null; onDone: (
 
 /** `/kokopelli/glossary`: the operator's business glossary (docs/decisions/051-glossary.md). */
 export function GlossaryPage() {
+  return (
+    <PageTextGate section="glossary">
+      <Glossary />
+    </PageTextGate>
+  );
+}
+
+function Glossary() {
   const { t } = useTranslation('glossary');
   useDocumentTitle(t('title'));
   const [q, setQ] = useState('');
