@@ -123,8 +123,9 @@ describe('negotiation state machine', () => {
       const [requested, back] = walk(['request_cancel', 'reject_cancel'], from);
       expect(requested).toEqual({ stage: `${stage}:cancel_requested`, step: from.step });
       expect(back).toEqual(from);
-      // While the office decides, the negotiation is frozen: only its decision moves it.
-      expect(negotiationActionsFrom(requested!.stage)).toEqual(['approve_cancel', 'reject_cancel']);
+      // While the office decides, the negotiation is frozen: only its decision, or the requester's withdrawal, moves it.
+      expect(negotiationActionsFrom(requested!.stage)).toEqual(['approve_cancel', 'reject_cancel', 'withdraw_cancel_request']);
+      expect(walk(['request_cancel', 'withdraw_cancel_request'], from).at(-1)).toEqual(from);
       expect(nextNegotiationState(from, 'approve_cancel'), `${stage}: approve without a request`).toBeNull();
     }
   });
@@ -175,7 +176,24 @@ describe('negotiation state machine', () => {
       request_cancel: 'either_party',
       approve_cancel: 'operator',
       reject_cancel: 'operator',
+      withdraw_cancel_request: 'requester',
+      withdraw_completion_request: 'requester',
+      withdraw_coordinator_offer: 'operator',
+      reassign_coordinator: 'operator',
     });
+  });
+
+  it('takes back what has not been answered: a request by its requester, a coordinator offer by the office (decision 061)', () => {
+    const requested: NegotiationState = { stage: 'completion_requested', step: 'completion' };
+    expect(nextNegotiationState(requested, 'withdraw_completion_request')).toEqual({ stage: 'completion_request', step: 'completion_request' });
+    const offered: NegotiationState = { stage: 'coordinator_offered', step: 'coordinator_assignment' };
+    expect(nextNegotiationState(offered, 'withdraw_coordinator_offer')).toEqual({ stage: 'coordinator_assignment', step: 'coordinator_assignment' });
+    expect(nextNegotiationState(offered, 'reassign_coordinator')).toEqual(offered);
+    // Once the coordinator has accepted, or under a cancel request, the office cannot take the offer back.
+    expect(nextNegotiationState({ stage: 'contract_creation', step: 'contract_creation' }, 'withdraw_coordinator_offer')).toBeNull();
+    expect(nextNegotiationState({ stage: 'coordinator_offered:cancel_requested', step: 'coordinator_assignment' }, 'reassign_coordinator')).toBeNull();
+    // Nothing to withdraw when nothing is pending.
+    expect(nextNegotiationState({ stage: 'completion_request', step: 'completion_request' }, 'withdraw_completion_request')).toBeNull();
   });
 
   it('holds one row per (from, action), and every stage is reachable and named', () => {

@@ -76,6 +76,10 @@ export const NEGOTIATION_STEP_ACTIONS = [
   'request_cancel',
   'approve_cancel',
   'reject_cancel',
+  'withdraw_cancel_request',
+  'withdraw_completion_request',
+  'withdraw_coordinator_offer',
+  'reassign_coordinator',
 ] as const;
 export type NegotiationStepAction = (typeof NEGOTIATION_STEP_ACTIONS)[number];
 
@@ -91,6 +95,8 @@ export type NegotiationAction = (typeof NEGOTIATION_ACTIONS)[number];
  * - `party_or_coordinator`: either party, or the coordinator the deal is assigned to;
  * - `applicant_bank`: the applicant company's financial institution (the offer company's bank only sees);
  * - `coordinator`: the coordinator organisation the deal is offered to (accept/decline) or assigned to;
+ * - `requester`: whoever made the pending cancel or completion request (a party, or the assigned
+ *   coordinator), to withdraw it (docs/decisions/061-undo-paths.md);
  * - `operator`: the administration office (kokopelli).
  */
 export const NEGOTIATION_ACTORS = [
@@ -100,6 +106,7 @@ export const NEGOTIATION_ACTORS = [
   'party_or_coordinator',
   'applicant_bank',
   'coordinator',
+  'requester',
   'operator',
 ] as const;
 export type NegotiationActor = (typeof NEGOTIATION_ACTORS)[number];
@@ -115,6 +122,7 @@ export const NEGOTIATION_ACTOR_ROLES: Readonly<Record<NegotiationActor, readonly
   party_or_coordinator: ['enterprise', 'coordinator'],
   applicant_bank: ['bank'],
   coordinator: ['coordinator'],
+  requester: ['enterprise', 'coordinator'],
   operator: ['kokopelli'],
 };
 
@@ -125,12 +133,14 @@ const cancelRequested = (stage: CancelableStage): CancelRequestedStage => `${sta
 /**
  * The rows of the cancel procedure for every cancellable stage: either party requests (the
  * negotiation freezes), the administration office approves (→ `canceled`) or rejects (back to the
- * very stage it was requested from).
+ * very stage it was requested from), or the requester withdraws its request before the office has
+ * answered (back to that stage too).
  */
 const cancelRows: Row[] = CANCELABLE_STAGES.flatMap((stage): Row[] => [
   { from: stage, action: 'request_cancel', to: cancelRequested(stage), actor: 'either_party' },
   { from: cancelRequested(stage), action: 'approve_cancel', to: 'canceled', actor: 'operator' },
   { from: cancelRequested(stage), action: 'reject_cancel', to: stage, actor: 'operator' },
+  { from: cancelRequested(stage), action: 'withdraw_cancel_request', to: stage, actor: 'requester' },
 ]);
 
 /** The negotiation state machine of docs/product/negotiations.md, one row per allowed move. */
@@ -145,12 +155,16 @@ export const NEGOTIATION_TRANSITIONS: TransitionTable<NegotiationStage, Negotiat
   { from: 'coordinator_assignment', action: 'offer_coordinator', to: 'coordinator_offered', actor: 'operator' },
   { from: 'coordinator_offered', action: 'coordinator_accept', to: 'contract_creation', actor: 'coordinator' },
   { from: 'coordinator_offered', action: 'coordinator_decline', to: 'coordinator_assignment', actor: 'coordinator' },
+  // The office takes back an offer the coordinator has not answered, or gives it to another one.
+  { from: 'coordinator_offered', action: 'withdraw_coordinator_offer', to: 'coordinator_assignment', actor: 'operator' },
+  { from: 'coordinator_offered', action: 'reassign_coordinator', to: 'coordinator_offered', actor: 'operator' },
   { from: 'contract_creation', action: 'create_contract', to: 'contract_signing', actor: 'coordinator' },
   { from: 'contract_signing', action: 'update_contract_url', to: 'contract_signing', actor: 'coordinator' },
   { from: 'contract_signing', action: 'record_signing', to: 'completion_request', actor: 'coordinator' },
   { from: 'completion_request', action: 'request_completion', to: 'completion_requested', actor: 'party_or_coordinator' },
   { from: 'completion_requested', action: 'approve_completion', to: 'completed', actor: 'operator' },
   { from: 'completion_requested', action: 'reject_completion', to: 'completion_request', actor: 'operator' },
+  { from: 'completion_requested', action: 'withdraw_completion_request', to: 'completion_request', actor: 'requester' },
   ...cancelRows,
 ];
 

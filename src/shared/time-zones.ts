@@ -12,3 +12,9 @@ export function isTimeZone(value: string): boolean {
     return false;
   }
 }
+
+/** The calendar date (YYYY-MM-DD) at an instant in a country. */
+export function dateInCountry(at: Date, country: Country): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: COUNTRY_TIME_ZONE[country], year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}

@@ -373,6 +373,23 @@ describe('visibility (docs/product/visibility.md)', () => {
     expect(page.items).toHaveLength(1);
     expect(page.total).toBeGreaterThan(1);
   });
+
+  it('lists exactly what waits on the viewer\'s organisation with waiting_on=me, as each row\'s "waiting on you" says', async () => {
+    for (const stage of ['bank_approval', 'nda_offer_company', 'nda_applicant', 'coordinator_offered', 'contract_signing', 'completion_requested', 'coordinator_assignment:cancel_requested'] as const) {
+      await buildNegotiation(t.db, { offer: await buildOffer(t.db, { owner: offerCo }), applicant: applicantCo, stage, coordinator: stage === 'bank_approval' ? null : coordinatorOrg });
+    }
+    type Row = { trading_id: string; waiting_on_viewer: boolean };
+    const rows = async (who: SignedIn, q: string): Promise<Row[]> => (await t.call(who, 'GET', `/api/negotiations?per_page=100&${q}`)).json().items;
+    for (const [name, who] of Object.entries({ tanaka, somchai, applicantBankUser, offerBankUser, coordinator, operator })) {
+      const all = await rows(who, '');
+      const mine = (await rows(who, 'waiting_on=me')).map((r) => r.trading_id).sort();
+      expect(mine, name).toEqual(all.filter((r) => r.waiting_on_viewer).map((r) => r.trading_id).sort());
+      // Every viewer but the offer company's bank (which only sees) has something waiting on it here.
+      if (who !== offerBankUser) expect(mine.length, name).toBeGreaterThan(0);
+      else expect(mine, name).toEqual([]);
+    }
+    expect((await t.call(operator, 'GET', '/api/negotiations?waiting_on=them')).statusCode).toBe(400);
+  });
 });
 
 describe('CSV export and coordinators', () => {

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { dateInCountry } from '../../src/shared/time-zones.ts';
 import { DEMO_OFFER_TITLES } from '../../src/server/seed/seed-data/demo-negotiations.ts';
 import { errorMessage } from '../../src/shared/i18n/error-messages.ts';
 import { translateValidation, validationKey } from '../../src/shared/i18n/validation.ts';
@@ -280,7 +281,7 @@ test('tanaka and somchai chat in Japanese and Thai; offline queue; banks read; c
   // The contract, its signing and completion move on through the API; the office's approval closes the
   // room while tanaka's and somchai's pages are open: their input goes and the banner shows, live.
   await negotiationAction(coordinator.page, deal.trading_id, 'create_contract', { docusign_url: 'https://docusign.example.com/envelope/cutting-machines' });
-  await negotiationAction(coordinator.page, deal.trading_id, 'record_signing');
+  await negotiationAction(coordinator.page, deal.trading_id, 'record_signing', { signed_on: dateInCountry(new Date(), 'TH') });
   await negotiationAction(somchai.page, deal.trading_id, 'request_completion', { note: 'ส่งมอบเครื่องทั้งสองเรียบร้อยแล้ว' });
   // A long conversation: the page opens with the newest page of history, and scrolling up loads the older ones.
   for (let n = 1; n <= LIMITS.chatPage; n += 1) await postChatMessage(somchai.page, deal.trading_id, `ข้อความที่ ${n}`);

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { dateInCountry } from '../../src/shared/time-zones.ts';
 import { errorMessage } from '../../src/shared/i18n/error-messages.ts';
 import {
   act,
@@ -126,7 +127,7 @@ test.describe('negotiation pages, live', () => {
     await expectAccessible(somchai.page);
     // The coordinator records the signing (its action, not the parties').
     await expect(coordinator.page.getByTestId('signing-section')).toHaveCount(0);
-    await act(coordinator.page, tradingId, 'record_signing');
+    await act(coordinator.page, tradingId, 'record_signing', { signed_on: dateInCountry(new Date(), 'TH') });
     await expect(somchai.page.getByTestId('signing-section')).toHaveCount(0);
     await expect(detail(somchai.page)).toHaveAttribute('data-stage', 'completion_request');
 

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { errorMessage } from '../../src/shared/i18n/error-messages.ts';
+import { dateInCountry } from '../../src/shared/time-zones.ts';
+import { formatDate } from '../../src/web/lib/format.ts';
 import {
   act,
   actionPanel as panel,
@@ -129,15 +131,26 @@ test.describe('negotiation pages', () => {
     await expectAccessible(office.page);
     await offerButton.dblclick();
     await expect(office.page.getByTestId('action-success')).toHaveText('The deal was offered to the coordinator.');
+    // The demo world has one coordinator: nobody else to give the deal to; the unanswered offer can be taken back.
     await expect(office.page.getByTestId('coordinator-section')).toHaveCount(0);
-    await expect(office.page.getByTestId('no-actions')).toBeVisible();
     await expect(office.page.getByTestId('coordinator-offers')).toContainText('Waiting for an answer');
     await expectAccessible(office.page);
+    await panel(office.page).getByRole('button', { name: 'Withdraw the offer' }).click();
+    await office.page.getByRole('dialog', { name: 'Withdraw the offer to the coordinator' }).getByRole('button', { name: 'Withdraw the offer' }).click();
+    await expect(office.page.getByTestId('action-success')).toHaveText('The offer to the coordinator was withdrawn.');
+    await expect(office.page.getByTestId('coordinator-offers')).toContainText('Withdrawn by the administration office');
+    await expect(detail(office.page)).toHaveAttribute('data-stage', 'coordinator_assignment');
+    // And offered again.
+    await select.selectOption(firstCoordinator);
+    await offerButton.click();
+    await expect(office.page.getByTestId('action-success')).toHaveText('The deal was offered to the coordinator.');
+    await expect(panel(office.page).getByRole('button', { name: 'Withdraw the offer' })).toBeVisible();
 
     // The coordinator: its trading list, the deal by its contract id; accept, then the contract.
     const { contract_id: contractId } = await negotiation(office.page, tradingId);
     expect(contractId).not.toBeNull();
-    const coordinator = await userPage(browser, 'coordinator', 'en', [409]);
+    // 409: a version conflict; 400: a signing date the server refuses.
+    const coordinator = await userPage(browser, 'coordinator', 'en', [409, 400]);
     await coordinator.page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Trading' }).click();
     await expect(coordinator.page.getByRole('heading', { level: 1, name: 'Trading' })).toBeVisible();
     await expectAccessible(coordinator.page);
@@ -166,12 +179,20 @@ test.describe('negotiation pages', () => {
     await act(coordinator.page, tradingId, 'update_contract_url', { docusign_url: 'https://docusign.example.com/envelope/2' });
     await expect(docusign).toHaveAttribute('href', 'https://docusign.example.com/envelope/2');
 
-    // Recording the signing asks once more.
-    await coordinator.page.getByRole('button', { name: 'Record the signing' }).click();
-    const signing = coordinator.page.getByRole('dialog', { name: 'Record the signing' });
+    // Recording the signing asks for its date: a day after today is refused with the server's message.
+    const signedOn = coordinator.page.getByTestId('signed-on');
+    const recordSigning = coordinator.page.getByTestId('record-signing-section').getByRole('button', { name: 'Record the signing' });
+    await recordSigning.click();
+    await expect(coordinator.page.getByTestId('record-signing-section')).toContainText('This field is required.');
+    await signedOn.fill(dateInCountry(new Date(Date.now() + 2 * 86_400_000), 'JP'));
+    await recordSigning.click();
+    await expect(coordinator.page.getByTestId('record-signing-section')).toContainText('The date of signing cannot be later than today.');
     await expectAccessible(coordinator.page);
-    await signing.getByRole('button', { name: 'Record the signing' }).click();
+    const today = dateInCountry(new Date(), 'TH');
+    await signedOn.fill(today);
+    await recordSigning.click();
     await expect(coordinator.page.getByTestId('action-success')).toHaveText('The signing was recorded.');
+    await expect(coordinator.page.getByTestId('negotiation-contract')).toContainText(formatDate(today, 'en'));
     await expect(coordinator.page.getByTestId('contract-section')).toHaveCount(0);
     await expect(detail(coordinator.page)).toHaveAttribute('data-stage', 'completion_request');
 
@@ -183,7 +204,11 @@ test.describe('negotiation pages', () => {
     await completion.getByRole('button', { name: 'Request completion' }).click();
     await expect(somchai.page.getByTestId('action-success')).toHaveText('Completion was requested.');
     await expect(somchai.page.getByTestId('negotiation-request')).toContainText('Completion requested');
-    await expect(panel(somchai.page).getByRole('button')).toHaveCount(0);
+    // All it may do now is take its request back (decision 061); the other company may not.
+    await expect(panel(somchai.page).getByRole('button')).toHaveText(['Withdraw the completion request']);
+    await tanaka.page.goto(`/company/trading-detail/${tradingId}`);
+    await expect(tanaka.page.getByTestId('negotiation-request')).toContainText('Completion requested');
+    await expect(panel(tanaka.page).getByRole('button', { name: 'Withdraw the completion request' })).toHaveCount(0);
 
     await office.page.reload();
     await panel(office.page).getByRole('button', { name: 'Approve completion' }).click();
@@ -224,6 +249,25 @@ test.describe('negotiation pages', () => {
     await expect(panel(lanna.page).getByRole('button', { name: 'Request cancellation' })).toHaveCount(0);
     await expect(lanna.page.getByTestId('negotiation-request')).toContainText('Our plans for the plant have changed.');
     await expectAccessible(lanna.page);
+    // The other side may not take the request back.
+    await tanaka.page.goto(`/company/trading-detail/${tradingId}`);
+    await expect(tanaka.page.getByTestId('negotiation-request')).toBeVisible();
+    await expect(panel(tanaka.page).getByRole('button', { name: 'Withdraw the cancellation request' })).toHaveCount(0);
+
+    // lanna thinks again and withdraws it; the negotiation goes on where it was; then asks once more.
+    await panel(lanna.page).getByRole('button', { name: 'Withdraw the cancellation request' }).click();
+    const withdraw = lanna.page.getByRole('dialog', { name: 'Withdraw the cancellation request' });
+    await expectAccessible(lanna.page);
+    await withdraw.getByRole('button', { name: 'Withdraw the request' }).dblclick();
+    await expect(lanna.page.getByTestId('action-success')).toHaveText('Your cancellation request was withdrawn.');
+    await expect(lanna.page.getByTestId('negotiation-request')).toHaveCount(0);
+    await expect(detail(lanna.page)).toHaveAttribute('data-stage', 'bank_approval');
+    await expect(lanna.page.getByTestId('negotiation-history')).toContainText('Cancellation request withdrawn');
+    await panel(lanna.page).getByRole('button', { name: 'Request cancellation' }).click();
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Our plans for the plant have changed after all.');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('button', { name: 'Request cancellation' }).click();
+    await expect(lanna.page.getByTestId('action-success')).toHaveText('Cancellation was requested.');
 
     // The unknown address below answers 404 on purpose.
     const office = await userPage(browser, 'office', 'en', [404]);

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { dateInCountry } from '../../src/shared/time-zones.ts';
 import { offerTitleFor } from './helpers/names.ts';
 import { DEMO_STORY_OFFER } from '../../src/server/seed/seed-data/demo-negotiations.ts';
 import { NEGOTIATION_REVIEW_CHECKLIST } from '../../src/shared/schemas/negotiations.ts';
@@ -223,7 +224,8 @@ test('a negotiation from application to completion, through every role’s pages
   await office.page.getByRole('button', { name: en.negotiation.action.offer_coordinator }).click();
   await expect(office.page.getByTestId('action-success')).toHaveText(en.negotiation.panel.done.offer_coordinator);
   await expect(office.page.getByTestId('coordinator-offers')).toContainText(en.negotiation.detail.coordinator_answer.pending);
-  await expect(office.page.getByTestId('no-actions')).toBeVisible();
+  // The office may take back the offer until the coordinator answers (decision 061).
+  await expect(actionPanel(office.page).getByRole('button', { name: en.negotiation.action.withdraw_coordinator_offer })).toBeVisible();
   await expectAccessible(office.page);
 
   // ---- 6. the coordinator accepts, creates the contract and records the signing ------------------------
@@ -246,10 +248,9 @@ test('a negotiation from application to completion, through every role’s pages
   await expect(coordinator.page.getByTestId('action-success')).toHaveText(en.negotiation.panel.done.create_contract);
   await expect(coordinator.page.getByTestId('docusign-link')).toHaveAttribute('href', DOCUSIGN_URL);
   await expect(negotiationDetail(coordinator.page)).toHaveAttribute('data-stage', 'contract_signing');
-  await coordinator.page.getByRole('button', { name: en.negotiation.action.record_signing }).click();
-  const signing = coordinator.page.getByRole('dialog', { name: en.negotiation.panel.modal.record_signing.title });
+  await coordinator.page.getByTestId('signed-on').fill(dateInCountry(new Date(), 'TH'));
   await expectAccessible(coordinator.page);
-  await signing.getByRole('button', { name: en.negotiation.panel.modal.record_signing.submit }).click();
+  await coordinator.page.getByRole('button', { name: en.negotiation.panel.modal.record_signing.submit }).click();
   await expect(coordinator.page.getByTestId('action-success')).toHaveText(en.negotiation.panel.done.record_signing);
   await expect(negotiationDetail(coordinator.page)).toHaveAttribute('data-stage', 'completion_request');
   await expectAccessible(coordinator.page);
@@ -305,7 +306,7 @@ test('a negotiation from application to completion, through every role’s pages
     [tanaka, 'request_completion', {}],
     [banker, 'bank_approve', { checklist: [...NEGOTIATION_REVIEW_CHECKLIST] }],
     [office, 'approve_completion', {}],
-    [coordinator, 'record_signing', {}],
+    [coordinator, 'record_signing', { signed_on: dateInCountry(new Date(), 'TH') }],
   ];
   for (const [user, action, body] of refusals) {
     const res = await user.page.request.post(`/api/negotiations/${tradingId}/actions/${action}`, {

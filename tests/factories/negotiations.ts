@@ -18,6 +18,7 @@ import {
   type NegotiationStepAction,
 } from '../../src/shared/negotiation-lifecycle.ts';
 import { NEGOTIATION_REVIEW_CHECKLIST } from '../../src/shared/schemas/negotiations.ts';
+import { dateInCountry } from '../../src/shared/time-zones.ts';
 import { buildOffer } from './offers.ts';
 import { buildOrganisation, buildUser } from './organisations.ts';
 
@@ -95,7 +96,7 @@ export async function buildNegotiation(db: Database, overrides: NegotiationOverr
     ...(coordinator ? { coordinatorOrganisationId: coordinator.id, contractId: crypto.randomUUID() } : {}),
     ...(assigned ? { coordinatorAcceptedAt: at } : {}),
     ...(reached('contract_creation') ? { docusignUrl: 'https://demo.docusign.net/signing/example', contractCreatedAt: at } : {}),
-    ...(reached('contract_signing') ? { signedAt: at } : {}),
+    ...(reached('contract_signing') ? { signedAt: at, signedOn: dateInCountry(at, 'JP') } : {}),
     ...(pending ? { requestBy: 'applicant' as const, requestText: 'Please close this negotiation.', requestedAt: at } : {}),
     ...(base === 'completed' ? { completedAt: at } : {}),
     ...(base === 'canceled' ? { canceledAt: at } : {}),
@@ -123,7 +124,7 @@ export async function buildNegotiation(db: Database, overrides: NegotiationOverr
 }
 
 /** What each action's body carries besides the version: valid by NEGOTIATION_ACTION_BODIES (src/shared/schemas/negotiations.ts). */
-const ACTION_BODIES: Record<Exclude<NegotiationStepAction, 'offer_coordinator'>, Record<string, unknown>> = {
+const ACTION_BODIES: Record<Exclude<NegotiationStepAction, 'offer_coordinator' | 'reassign_coordinator'>, Record<string, unknown>> = {
   bank_approve: { checklist: [...NEGOTIATION_REVIEW_CHECKLIST] },
   bank_deny: { reason: 'Not a fit.' },
   offer_company_nda_agree: { accept_nda: true, accept_disclosure: true },
@@ -134,22 +135,26 @@ const ACTION_BODIES: Record<Exclude<NegotiationStepAction, 'offer_coordinator'>,
   coordinator_decline: { reason: 'Too busy.' },
   create_contract: { docusign_url: 'https://demo.docusign.net/sign/abc' },
   update_contract_url: { docusign_url: 'https://demo.docusign.net/sign/def' },
-  record_signing: {},
+  // Thailand's date: never after today anywhere on the platform, never before a contract created now.
+  record_signing: { signed_on: dateInCountry(new Date(), 'TH') },
   request_completion: {},
   approve_completion: {},
   reject_completion: { reason: 'Not yet.' },
   request_cancel: { reason: 'Plans changed.' },
   approve_cancel: {},
   reject_cancel: { reason: 'Please continue.' },
+  withdraw_cancel_request: {},
+  withdraw_completion_request: {},
+  withdraw_coordinator_offer: {},
 };
 
 /**
- * A valid body of a negotiation action with the version the caller saw; `offer_coordinator` names
+ * A valid body of a negotiation action with the version the caller saw; `offer_coordinator` and `reassign_coordinator` name
  * `coordinatorId`. Tests take every action's body from here, and override only the field they test.
  */
 export function actionBody(action: NegotiationStepAction, version: number, options: { coordinatorId?: string } = {}): Record<string, unknown> {
-  if (action === 'offer_coordinator') {
-    if (!options.coordinatorId) throw new Error('actionBody: offer_coordinator needs the coordinatorId');
+  if (action === 'offer_coordinator' || action === 'reassign_coordinator') {
+    if (!options.coordinatorId) throw new Error(`actionBody: ${action} needs the coordinatorId`);
     return { version, coordinator_organisation_id: options.coordinatorId };
   }
   return { version, ...ACTION_BODIES[action] };

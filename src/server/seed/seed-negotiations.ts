@@ -13,6 +13,7 @@ import {
 } from '../../shared/schemas/negotiations.ts';
 import type { Language } from '../../shared/enum-values.ts';
 import { detectLanguage } from '../../shared/text-versions.ts';
+import { dateInCountry } from '../../shared/time-zones.ts';
 import { contentHash } from '../lib/content-hash.ts';
 import { ChatService } from '../modules/chat/chat.service.ts';
 import { TranslationRepository } from '../modules/translation/translation.repository.ts';
@@ -84,7 +85,8 @@ function mainPathStep(stage: PathStage, p: Parties): DemoStep | undefined {
     case 'contract_creation':
       return step('create_contract', COORDINATOR, { docusign_url: p.docusignUrl });
     case 'contract_signing':
-      return step('record_signing', COORDINATOR, {});
+      // Signed today (Thailand's date, never after Japan's); the timeline moves it back with the signing.
+      return step('record_signing', COORDINATOR, { signed_on: dateInCountry(new Date(), 'TH') });
     case 'completion_request':
       return step('request_completion', p.offerCompany, { note: COMPLETION_NOTES[p.offerCountry] });
     case 'completion_requested':

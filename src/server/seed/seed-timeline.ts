@@ -180,6 +180,8 @@ async function moveNegotiations(db: Database, steps: Step[]): Promise<void> {
     negotiations.completedAt,
     negotiations.canceledAt,
   ]);
+  // The date of signing goes back with the recording of it: the day it was recorded, in Japan.
+  await db.execute(sql`update ${negotiations} set signed_on = (signed_at at time zone 'Asia/Tokyo')::date where signed_at is not null`);
   await moveTimes(db, steps, negotiationCoordinatorOffers, negotiationCoordinatorOffers.negotiationId, [
     negotiationCoordinatorOffers.offeredAt,
     negotiationCoordinatorOffers.answeredAt,

@@ -167,6 +167,19 @@ export const negotiationOfferCoordinatorBodySchema = z
   .object({ version, coordinator_organisation_id: z.uuid({ error: 'validation.coordinator_required' }) })
   .meta({ id: 'NegotiationOfferCoordinator' });
 
+/**
+ * Recording the signing (step 7): the date the parties signed, as the coordinator read it off the
+ * signed contract. The server also holds it to the calendar: not after today in Japan (the
+ * platform's latest date), not before the day the contract was created
+ * (docs/decisions/061-undo-paths.md).
+ */
+export const negotiationRecordSigningBodySchema = z
+  .object({
+    version,
+    signed_on: z.iso.date({ error: (issue) => (issue.input === '' || issue.input === undefined ? 'validation.required' : validationKey('date')) }),
+  })
+  .meta({ id: 'NegotiationRecordSigning' });
+
 export const negotiationDeclineBodySchema = z
   .object({ version, reason: note.optional() })
   .meta({ id: 'NegotiationCoordinatorDecline' });
@@ -207,13 +220,17 @@ export const NEGOTIATION_ACTION_BODIES = {
   coordinator_decline: negotiationDeclineBodySchema,
   create_contract: negotiationContractBodySchema,
   update_contract_url: negotiationContractBodySchema,
-  record_signing: negotiationVersionBodySchema,
+  record_signing: negotiationRecordSigningBodySchema,
   request_completion: negotiationCompletionRequestBodySchema,
   approve_completion: negotiationVersionBodySchema,
   reject_completion: negotiationReasonBodySchema,
   request_cancel: negotiationReasonBodySchema,
   approve_cancel: negotiationVersionBodySchema,
   reject_cancel: negotiationReasonBodySchema,
+  withdraw_cancel_request: negotiationVersionBodySchema,
+  withdraw_completion_request: negotiationVersionBodySchema,
+  withdraw_coordinator_offer: negotiationVersionBodySchema,
+  reassign_coordinator: negotiationOfferCoordinatorBodySchema,
 } as const satisfies Record<NegotiationStepAction, z.ZodType<{ version: number }>>;
 export type NegotiationActionBody<A extends NegotiationStepAction> = z.infer<(typeof NEGOTIATION_ACTION_BODIES)[A]>;
 
@@ -339,7 +356,7 @@ export const coordinatorOfferSchema = z.object({
   name: z.string(),
   name_en: z.string().nullable(),
   offered_at: z.string(),
-  answer: z.enum(['pending', 'accepted', 'declined']),
+  answer: z.enum(['pending', 'accepted', 'declined', 'withdrawn']),
   answered_at: z.string().nullable(),
   decline_reason: z.string().nullable(),
 });
@@ -369,7 +386,10 @@ export const negotiationRequestSchema = z.object({
 export const negotiationContractSchema = z.object({
   docusign_url: z.string(),
   created_at: z.string(),
+  /** When the coordinator recorded the signing. */
   signed_at: z.string().nullable(),
+  /** The date the parties signed, as the coordinator recorded it (null before; a signing recorded before the date was asked: the day it was recorded). */
+  signed_on: z.iso.date().nullable(),
 });
 
 /** The negotiation's chat room (opened at disclosure, closed for good when the deal ends); its messages are another matter. */
@@ -445,7 +465,8 @@ const negotiationFilterShape = {
   scope: z.enum(NEGOTIATION_SCOPES).default('all'),
   status: negotiationStatusOutSchema.optional(),
   step: negotiationStepSchema.optional(),
-  waiting_on: waitingOnSchema.optional(),
+  /** Whom the negotiation waits on; `me`: the viewer's own organisation (its bank, for a bank officer). */
+  waiting_on: z.enum([...WAITING_ON, 'me']).optional(),
   /** Either company's bank (operator lists). */
   bank_code: z.string().max(64).optional(),
   /** Either company's country. */

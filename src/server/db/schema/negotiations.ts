@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { NDA_DISAGREE_REASONS, NEGOTIATION_STEPS } from '../../../shared/enums.ts';
 import { NEGOTIATION_STAGES } from '../../../shared/negotiation-lifecycle.ts';
 import { offers } from './offers.ts';
@@ -12,7 +12,8 @@ export const ndaDisagreeReasonEnum = pgEnum('nda_disagree_reason', NDA_DISAGREE_
 export const bankDecisionEnum = pgEnum('negotiation_bank_decision', ['approve', 'deny']);
 /** Who asked for the pending cancel or completion (the request's kind follows from the stage). */
 export const negotiationRequesterEnum = pgEnum('negotiation_requester', ['offer_company', 'applicant', 'coordinator']);
-export const coordinatorAnswerEnum = pgEnum('coordinator_answer', ['pending', 'accepted', 'declined']);
+/** A coordinator's answer to the offer of a deal; `withdrawn`: the office took the offer back before it answered. */
+export const coordinatorAnswerEnum = pgEnum('coordinator_answer', ['pending', 'accepted', 'declined', 'withdrawn']);
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -75,7 +76,10 @@ export const negotiations = pgTable(
     applicantNdaDecidedBy: uuid('applicant_nda_decided_by').references(() => users.id),
     docusignUrl: text('docusign_url'),
     contractCreatedAt: at('contract_created_at'),
+    /** When the coordinator recorded the signing. */
     signedAt: at('signed_at'),
+    /** The date the parties signed, as the coordinator recorded it (docs/decisions/061-undo-paths.md). */
+    signedOn: date('signed_on', { mode: 'string' }),
     /** The pending cancel or completion request (its kind is the stage's): who, why, when. */
     requestBy: negotiationRequesterEnum('request_by'),
     requestText: text('request_text'),

@@ -32,6 +32,9 @@ import { can as canOnNegotiation } from './negotiations.policy.ts';
  * | record_signing                             | applicant, offer company, operator                                   |
  * | request_completion / request_cancel        | operator, the other party (both when the coordinator asks), the assigned coordinator |
  * | approve/reject_completion, approve/reject_cancel | applicant, offer company, the coordinator, both banks          |
+ * | withdraw_cancel_request / _completion_request | operator, the other party (both when the coordinator withdraws), the assigned coordinator |
+ * | withdraw_coordinator_offer                 | nobody: the office acted, and the coordinator no longer sees the deal (decision 061) |
+ * | reassign_coordinator                       | the coordinator organisation now offered the deal                    |
  *
  * A chat message's notice is the chat module's rule (src/server/modules/chat/chat-notifications.ts).
  */
@@ -66,7 +69,15 @@ const AUDIENCES: Record<'apply' | NegotiationStepAction, readonly Audience[]> = 
   reject_completion: ['applicant', 'offer_company', 'coordinator', 'applicant_bank', 'offer_bank'],
   approve_cancel: ['applicant', 'offer_company', 'coordinator', 'applicant_bank', 'offer_bank'],
   reject_cancel: ['applicant', 'offer_company', 'coordinator', 'applicant_bank', 'offer_bank'],
+  // Those told of the request are told it was withdrawn (the requester's own company taken out below).
+  withdraw_cancel_request: ['operator', 'applicant', 'offer_company', 'coordinator'],
+  withdraw_completion_request: ['operator', 'applicant', 'offer_company', 'coordinator'],
+  withdraw_coordinator_offer: [],
+  reassign_coordinator: ['coordinator'],
 };
+
+/** The verbs the requester takes: its own company is not told. */
+const REQUESTER_VERBS = new Set<string>(['request_completion', 'request_cancel', 'withdraw_cancel_request', 'withdraw_completion_request']);
 
 const isNegotiationVerb = (verb: string): verb is keyof typeof AUDIENCES => Object.hasOwn(AUDIENCES, verb);
 
@@ -76,7 +87,7 @@ async function negotiationPlan(repo: RecipientRepository, negotiationId: string,
   if (!found) return null;
   const n = found.n;
   let audiences = AUDIENCES[verb];
-  if (verb === 'request_completion' || verb === 'request_cancel') {
+  if (REQUESTER_VERBS.has(verb)) {
     const requester: Audience | null =
       actorOrganisationId === n.applicantOrganisationId ? 'applicant' : actorOrganisationId === n.offerOrganisationId ? 'offer_company' : null;
     audiences = audiences.filter((a) => a !== requester);

@@ -14,6 +14,7 @@ import {
   NEGOTIATION_STAGES,
   NEGOTIATION_STEP_ACTIONS,
   NEGOTIATION_TRANSITIONS,
+  pendingRequestOf,
   stageImpliesDisclosure,
   waitingOn,
   type CancelRequestedStage,
@@ -123,6 +124,8 @@ function subject(s: Situation): NegotiationSubject {
     coordinatorAcceptedAt: s.coordinator === 'assigned' ? AT : null,
     disclosedAt: s.disclosed ? AT : null,
     bankDecision: s.bank ?? (baseStage(s.stage) === 'bank_approval' ? null : 'approve'),
+    // Every situation's pending request is the applicant's (the requester's other sides: their own test below).
+    requestBy: pendingRequestOf(s.stage) ? 'applicant' : null,
   };
 }
 
@@ -165,10 +168,15 @@ const ACTOR_KINDS: Record<NegotiationActor, Kind[]> = {
   applicant_bank: ['applicant_bank'],
   // The coordinator offered the deal answers the offer; the one assigned writes the contract.
   coordinator: ['offered_coordinator', 'assigned_coordinator'],
+  // Whoever made the pending request withdraws it: in every situation with one here, the applicant
+  // (with none pending, whoever could have asked: `actorKinds`).
+  requester: APPLICANT,
   operator: ['operator'],
 };
 
 const roleOf = (kind: Kind) => VIEWERS[kind].organisation.role;
+/** The kinds an actor can be in some negotiation: the requester is either party or the assigned coordinator, whoever asked. */
+const actorRoles = (actor: NegotiationActor) => (actor === 'requester' ? [...APPLICANT, ...OFFER_COMPANY, 'assigned_coordinator' as const] : ACTOR_KINDS[actor]).map(roleOf);
 const actorOfAction = (action: NegotiationPolicyAction) => NEGOTIATION_TRANSITIONS.find((row) => row.action === action)!.actor;
 
 /**
@@ -178,8 +186,9 @@ const actorOfAction = (action: NegotiationPolicyAction) => NEGOTIATION_TRANSITIO
  */
 function expectedAnswer(kind: Kind, s: Situation, action: NegotiationPolicyAction): string {
   if (action === 'view') return sees(kind, s) ? 'allowed' : 'hidden';
-  const actors = ACTOR_KINDS[actorOfAction(action)];
-  if (!actors.some((k) => roleOf(k) === roleOf(kind))) return 'forbidden';
+  const actor = actorOfAction(action);
+  const actors = actor === 'requester' && !pendingRequestOf(s.stage) ? ACTOR_KINDS.party_or_coordinator : ACTOR_KINDS[actor];
+  if (!actorRoles(actorOfAction(action)).includes(roleOf(kind))) return 'forbidden';
   if (!sees(kind, s)) return 'hidden';
   if (!actors.includes(kind)) return 'forbidden';
   const row = NEGOTIATION_TRANSITIONS.find((r) => r.from === s.stage && r.action === action);
@@ -274,7 +283,7 @@ describe('negotiation policy: the situations', () => {
 describe('negotiation policy: every viewer × stage × action', () => {
   const cells = KINDS.length * SITUATIONS.length * POLICY_ACTIONS.length;
 
-  it(`decides all ${cells} cells (12 viewers × ${SITUATIONS.length} situations × 20 actions) as the transition table's actors and docs/product/visibility.md say`, () => {
+  it(`decides all ${cells} cells (12 viewers × ${SITUATIONS.length} situations × ${POLICY_ACTIONS.length} actions) as the transition table's actors and docs/product/visibility.md say`, () => {
     const wrong: string[] = [];
     for (const kind of KINDS) {
       for (const s of SITUATIONS) {
@@ -287,7 +296,7 @@ describe('negotiation policy: every viewer × stage × action', () => {
       }
     }
     expect(wrong).toEqual([]);
-    expect(cells).toBe(12 * 23 * 20);
+    expect(cells).toBe(12 * 23 * 24);
   });
 
   it('lets someone take every step action somewhere, and everyone see something (the table is not trivially empty)', () => {
@@ -462,7 +471,7 @@ describe('negotiation policy: no negotiation yet, or none with the id', () => {
     for (const kind of KINDS) {
       expect(answerOf(kind, 'view', undefined), kind).toBe('hidden');
       for (const action of NEGOTIATION_STEP_ACTIONS) {
-        const roles = ACTOR_KINDS[actorOfAction(action)].map(roleOf);
+        const roles = actorRoles(actorOfAction(action));
         expect(answerOf(kind, action, undefined), `${kind} ${action}`).toBe(roles.includes(roleOf(kind)) ? 'hidden' : 'forbidden');
       }
     }
@@ -479,5 +488,29 @@ describe('negotiation policy: both companies at one bank', () => {
     expect(companyView(VIEWERS.applicant_bank, shared(atBank), 'offer_company')).toBe('disclosed');
     // The other bank is no longer either company's.
     expect(answerOf('offer_bank', 'view', shared(atBank))).toBe('hidden');
+  });
+});
+
+describe('negotiation policy: withdrawing a pending request (decision 061)', () => {
+  const cancelAt = SITUATIONS.find((s) => s.stage === 'contract_signing:cancel_requested')!;
+  const completionAt = SITUATIONS.find((s) => s.stage === 'completion_requested')!;
+  const made = (s: Situation, requestBy: NegotiationSubject['requestBy']): NegotiationSubject => ({ ...subject(s), requestBy });
+
+  it('lets only the side that asked withdraw, whichever side that is', () => {
+    for (const [s, action] of [[cancelAt, 'withdraw_cancel_request'], [completionAt, 'withdraw_completion_request']] as const) {
+      for (const requestBy of ['applicant', 'offer_company', 'coordinator'] as const) {
+        const asker: Kind[] = requestBy === 'applicant' ? APPLICANT : requestBy === 'offer_company' ? OFFER_COMPANY : ['assigned_coordinator'];
+        for (const kind of KINDS) {
+          const allowed = decide(VIEWERS[kind], action, made(s, requestBy)).allowed;
+          expect(allowed, `${kind} withdraws ${requestBy}'s ${action}`).toBe(asker.includes(kind));
+        }
+      }
+    }
+  });
+
+  it('refuses a withdrawal when nothing is pending (409, as to a stale page), and the office may not withdraw for a party', () => {
+    const atSigning = SITUATIONS.find((s) => s.stage === 'contract_signing')!;
+    expect(decide(VIEWERS.offer_admin, 'withdraw_cancel_request', made(atSigning, null))).toEqual({ allowed: false, reason: 'invalid_transition' });
+    expect(decide(VIEWERS.operator, 'withdraw_cancel_request', made(cancelAt, 'applicant'))).toEqual({ allowed: false, reason: 'forbidden' });
   });
 });

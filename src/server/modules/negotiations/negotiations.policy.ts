@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { negotiations } from '../../db/schema/index.ts';
 import type { Role, UserType } from '../../../shared/enums.ts';
 import {
@@ -6,6 +6,8 @@ import {
   NEGOTIATION_ACTOR_ROLES,
   NEGOTIATION_STEP_ACTIONS,
   NEGOTIATION_TRANSITIONS,
+  stagesWaitingOn,
+  WAITING_ON,
   WAITING_ON_ACTOR,
   type NegotiationAction,
   type NegotiationActor,
@@ -45,6 +47,8 @@ export interface NegotiationSubject {
   disclosedAt: Date | null;
   /** The applicant's bank's decision on the application: null until it decides. */
   bankDecision: 'approve' | 'deny' | null;
+  /** Who made the pending cancel or completion request (null when none is pending). */
+  requestBy: 'offer_company' | 'applicant' | 'coordinator' | null;
 }
 
 /** `view`: the negotiation itself; the rest are the lifecycle's actions. */
@@ -218,6 +222,10 @@ function isActor(viewer: NegotiationPolicyViewer, actor: NegotiationActor, n: Ne
       return viewer.organisation.role === 'bank' && n.applicantBankId === viewer.organisation.id;
     case 'coordinator':
       return isCoordinatorOf(viewer, n);
+    case 'requester':
+      // Nothing pending: whoever could have asked (the stage then answers 409, e.g. to a stale page).
+      if (n.requestBy === null) return side !== null || isAssignedCoordinator(viewer, n);
+      return side === n.requestBy || (n.requestBy === 'coordinator' && isAssignedCoordinator(viewer, n));
     case 'operator':
       return viewer.organisation.role === 'kokopelli';
   }
@@ -257,6 +265,19 @@ export function isWaitedOn(viewer: NegotiationPolicyViewer, n: NegotiationSubjec
 }
 
 /**
+ * The SQL half of `isWaitedOn`, for the "waiting on me" filter of every list: the negotiations whose
+ * stage waits on an actor the viewer's organisation is (among those `negotiationVisibleTo` selects).
+ */
+export function negotiationWaitsOn(viewer: NegotiationPolicyViewer): SQL {
+  const parts = WAITING_ON.flatMap((who) => {
+    const actor = negotiationActorIs(viewer, WAITING_ON_ACTOR[who]);
+    const stages = stagesWaitingOn(who);
+    return actor && stages.length > 0 ? [and(inArray(negotiations.stage, stages), actor)!] : [];
+  });
+  return parts.length > 0 ? or(...parts)! : sql`false`;
+}
+
+/**
  * The SQL half of `isActor` for lists (the to-do list: docs/decisions/039-one-stage-table.md):
  * the negotiations at which the viewer's organisation is the actor, among those
  * `negotiationVisibleTo` selects (the caller joins the two); null when its role is never that actor.
@@ -279,6 +300,17 @@ export function negotiationActorIs(viewer: NegotiationPolicyViewer, actor: Negot
       return eq(negotiations.applicantBankId, id);
     case 'coordinator':
       return eq(negotiations.coordinatorOrganisationId, id);
+    case 'requester':
+      return role === 'coordinator'
+        ? and(
+            eq(negotiations.coordinatorOrganisationId, id),
+            isNotNull(negotiations.coordinatorAcceptedAt),
+            or(isNull(negotiations.requestBy), eq(negotiations.requestBy, 'coordinator')),
+          )!
+        : or(
+            and(eq(negotiations.applicantOrganisationId, id), or(isNull(negotiations.requestBy), eq(negotiations.requestBy, 'applicant'))),
+            and(eq(negotiations.offerOrganisationId, id), or(isNull(negotiations.requestBy), eq(negotiations.requestBy, 'offer_company'))),
+          )!;
     case 'operator':
       return sql`true`;
   }

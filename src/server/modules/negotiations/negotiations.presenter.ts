@@ -176,7 +176,7 @@ export function presentDetail(
       pending && n.requestBy && n.requestedAt
         ? { kind: pending, requested_by: n.requestBy, text: read(n.requestBy) ? n.requestText : null, requested_at: iso(n.requestedAt) }
         : null,
-    contract: n.docusignUrl && n.contractCreatedAt ? { docusign_url: n.docusignUrl, created_at: iso(n.contractCreatedAt), signed_at: isoOrNull(n.signedAt) } : null,
+    contract: n.docusignUrl && n.contractCreatedAt ? { docusign_url: n.docusignUrl, created_at: iso(n.contractCreatedAt), signed_at: isoOrNull(n.signedAt), signed_on: n.signedOn } : null,
     completed_at: isoOrNull(n.completedAt),
     canceled_at: isoOrNull(n.canceledAt),
     chat_room: parts.chatRoom && mayReadChat(viewer, n) ? { opened_at: iso(parts.chatRoom.openedAt), closed_at: isoOrNull(parts.chatRoom.closedAt) } : null,

@@ -223,10 +223,10 @@ export class NegotiationRepository {
     await this.db.insert(negotiationCoordinatorOffers).values({ negotiationId, coordinatorOrganisationId, offeredBy, offeredAt: at });
   }
 
-  /** Answers the pending offer of the deal (accepted or declined); a cancel closes it as declined. */
+  /** Answers the pending offer of the deal (accepted or declined); a cancel closes it as declined, the office's withdrawal as withdrawn. */
   async answerCoordinatorOffer(
     negotiationId: string,
-    answer: 'accepted' | 'declined',
+    answer: 'accepted' | 'declined' | 'withdrawn',
     by: string | null,
     at: Date,
     declineReason: string | null = null,

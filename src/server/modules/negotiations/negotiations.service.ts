@@ -12,7 +12,7 @@ import { decide as decideOffer } from '../offers/offers.policy.ts';
 import { offerPolicyContext } from '../offers/offer-policy-context.ts';
 import type { Language } from '../../../shared/enums.ts';
 import { localizedName, localizedOptionalName } from '../../../shared/localized-name.ts';
-import { COUNTRY_TIME_ZONE } from '../../../shared/time-zones.ts';
+import { COUNTRY_TIME_ZONE, dateInCountry } from '../../../shared/time-zones.ts';
 import { translations } from '../../../shared/i18n/index.ts';
 import {
   DISCLOSING_ACTION,
@@ -37,7 +37,7 @@ import type { z } from 'zod';
 import type { negotiationApplyBodySchema } from '../../../shared/schemas/negotiations.ts';
 import { refuseIdentifyingText } from '../organisations/identifying-text.ts';
 import { csvTime, toCsv } from '../../lib/csv.ts';
-import { decide, decideList, listsOverdueFirst, mayViewCompanyThrough, negotiationAbilities, negotiationVisibleTo, scopedSide, sideOf, writesBeforeDisclosure, type NegotiationPolicyAction, type NegotiationSubject } from './negotiations.policy.ts';
+import { decide, decideList, listsOverdueFirst, mayViewCompanyThrough, negotiationAbilities, negotiationVisibleTo, negotiationWaitsOn, scopedSide, sideOf, writesBeforeDisclosure, type NegotiationPolicyAction, type NegotiationSubject } from './negotiations.policy.ts';
 import { hiddenCompanyIds, presentDetail, presentSummary, type HiddenCards } from './negotiations.presenter.ts';
 import { DEFAULT_HIDDEN_COMPANY_K } from '../../env.ts';
 import type { HiddenCardConfig } from '../organisations/organisations.policy.ts';
@@ -229,7 +229,7 @@ export class NegotiationService {
   private async stepValues(
     repo: NegotiationRepository,
     viewer: Viewer,
-    row: NegotiationSubject & { id: string; contractId: string | null },
+    row: NegotiationSubject & { id: string; contractId: string | null; contractCreatedAt: Date | null },
     action: NegotiationStepAction,
     body: AnyActionBody,
     now: Date,
@@ -283,8 +283,17 @@ export class NegotiationService {
         const url = (body as NegotiationActionBody<'create_contract'>).docusign_url;
         return { values: { docusignUrl: url, ...(action === 'create_contract' ? { contractCreatedAt: now } : {}) }, payload: {} };
       }
-      case 'record_signing':
-        return { values: { signedAt: now }, payload: {} };
+      case 'record_signing': {
+        const signedOn = (body as NegotiationActionBody<'record_signing'>).signed_on;
+        const refuse = (key: string) => {
+          throw new AppError(400, 'validation_failed', undefined, { signed_on: [key] });
+        };
+        // Not after today anywhere on the platform (Japan's date is the latest), not before the day
+        // the contract was created anywhere (Thailand's date is the earliest).
+        if (signedOn > dateInCountry(now, 'JP')) refuse('validation.signed_on_future');
+        if (row.contractCreatedAt && signedOn < dateInCountry(row.contractCreatedAt, 'TH')) refuse('validation.signed_on_before_contract');
+        return { values: { signedAt: now, signedOn }, payload: { signed_on: signedOn } };
+      }
       case 'request_completion': {
         const note = text((body as NegotiationActionBody<'request_completion'>).note);
         return { values: { requestBy: requester(), requestText: note, requestedAt: now }, payload: { text: note } };
@@ -303,6 +312,28 @@ export class NegotiationService {
       case 'reject_cancel': {
         const reason = (body as NegotiationActionBody<'reject_cancel'>).reason;
         return { values: clearRequest, payload: { text: reason } };
+      }
+      case 'withdraw_cancel_request':
+      case 'withdraw_completion_request':
+        return { values: clearRequest, payload: {} };
+      case 'withdraw_coordinator_offer':
+        await repo.answerCoordinatorOffer(row.id, 'withdrawn', by, now);
+        return {
+          values: { coordinatorOrganisationId: null, coordinatorAcceptedAt: null },
+          payload: { coordinator_organisation_id: row.coordinatorOrganisationId },
+        };
+      case 'reassign_coordinator': {
+        const coordinatorId = (body as NegotiationActionBody<'reassign_coordinator'>).coordinator_organisation_id;
+        if (!(await repo.isCoordinator(coordinatorId))) throw new AppError(400, 'coordinator_not_found');
+        if (coordinatorId === row.coordinatorOrganisationId) {
+          throw new AppError(400, 'validation_failed', undefined, { coordinator_organisation_id: ['validation.coordinator_same'] });
+        }
+        await repo.answerCoordinatorOffer(row.id, 'withdrawn', by, now);
+        await repo.offerToCoordinator(row.id, coordinatorId, by, now);
+        return {
+          values: { coordinatorOrganisationId: coordinatorId, coordinatorAcceptedAt: null },
+          payload: { coordinator_organisation_id: coordinatorId, previous_coordinator_organisation_id: row.coordinatorOrganisationId },
+        };
       }
     }
   }
@@ -377,7 +408,8 @@ export class NegotiationService {
     if (side === 'offer_company') where.push(negotiationFilters.offerCompany(viewer.organisation.id));
     const stageIn = (stages: NegotiationStage[]) => (stages.length ? negotiationFilters.stageIn(stages) : sql`false`);
     if (query.status) where.push(stageIn(stagesWithStatus(query.status)));
-    if (query.waiting_on) where.push(stageIn(stagesWaitingOn(query.waiting_on)));
+    if (query.waiting_on === 'me') where.push(negotiationWaitsOn(viewer));
+    else if (query.waiting_on) where.push(stageIn(stagesWaitingOn(query.waiting_on)));
     if (query.step) where.push(negotiationFilters.step(query.step));
     if (query.bank_code) where.push(negotiationFilters.bankCode(query.bank_code));
     if (query.country) where.push(negotiationFilters.country(query.country));

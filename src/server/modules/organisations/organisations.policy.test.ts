@@ -89,6 +89,7 @@ describe('organisation policy: which profile fields each viewer sees', () => {
     coordinatorAcceptedAt: null,
     disclosedAt: new Date('2026-12-01T09:00:00Z'),
     bankDecision: 'approve',
+    requestBy: null,
     ...over,
   });
   const AFTER = n();

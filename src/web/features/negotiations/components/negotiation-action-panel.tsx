@@ -14,7 +14,8 @@ import { ActionSection } from './action-panel/action-section.tsx';
 import { BankDecisionSection } from './action-panel/bank-decision-section.tsx';
 import { ContractSection } from './action-panel/contract-section.tsx';
 import { CoordinatorOfferSection } from './action-panel/coordinator-offer-section.tsx';
-import { fieldValue, MODAL_ACTIONS, MODAL_ORDER, type ModalAction, NDA_ACTIONS } from './action-panel/modal-actions.ts';
+import { fieldValue, isSecondaryAction, MODAL_ACTIONS, MODAL_ORDER, type ModalAction, NDA_ACTIONS } from './action-panel/modal-actions.ts';
+import { RecordSigningSection } from './action-panel/record-signing-section.tsx';
 import { ModalDecisions } from './action-panel/modal-decisions.tsx';
 import { ACTION_PANEL_FIELDS, type ActionFormProps, type ActionPanelValues } from './action-panel/section-props.ts';
 
@@ -54,7 +55,7 @@ export function NegotiationActionPanel({ negotiation, ndaHref, onDone, onReload 
   const contractAction = abilities.create_contract ? 'create_contract' : abilities.update_contract_url ? 'update_contract_url' : null;
   const savedUrl = negotiation.contract?.docusign_url ?? '';
   const form = useCheckedForm<ActionPanelValues>({
-    initial: () => ({ checklist: [], remarks: '', coordinator_organisation_id: '', docusign_url: savedUrl }),
+    initial: () => ({ checklist: [], remarks: '', coordinator_organisation_id: '', docusign_url: savedUrl, signed_on: '' }),
     validate: () => ({}),
     order: ACTION_PANEL_FIELDS,
   });
@@ -118,9 +119,16 @@ export function NegotiationActionPanel({ negotiation, ndaHref, onDone, onReload 
   const ndaDecision = NDA_ACTIONS.some((action) => abilities[action]);
   const bankDecision = abilities.bank_approve || abilities.bank_deny;
   const modalActions = MODAL_ORDER.filter((action) => abilities[action]);
+  const coordinatorAction = abilities.offer_coordinator ? 'offer_coordinator' : abilities.reassign_coordinator ? 'reassign_coordinator' : null;
   const nothing =
     !signing &&
-    !ndaDecision && !bankDecision && !abilities.offer_coordinator && !abilities.coordinator_accept && !contractAction && modalActions.length === 0;
+    !ndaDecision &&
+    !bankDecision &&
+    !coordinatorAction &&
+    !abilities.coordinator_accept &&
+    !contractAction &&
+    !abilities.record_signing &&
+    modalActions.length === 0;
   // What every form section is given: the version shown, the messages at its fields, and the one way to send.
   const sectionProps: ActionFormProps = {
     tradingId,
@@ -174,7 +182,7 @@ export function NegotiationActionPanel({ negotiation, ndaHref, onDone, onReload 
           <BankDecisionSection {...sectionProps} approve={abilities.bank_approve} deny={abilities.bank_deny} onDeny={() => setModal('bank_deny')} />
         )}
 
-        {abilities.offer_coordinator && <CoordinatorOfferSection {...sectionProps} />}
+        {coordinatorAction && <CoordinatorOfferSection {...sectionProps} action={coordinatorAction} current={negotiation.coordinator?.organisation_id ?? null} />}
 
         {abilities.coordinator_accept && (
           <ActionSection title={t('negotiation.step.coordinator_assignment')} testId="accept-section">
@@ -186,6 +194,8 @@ export function NegotiationActionPanel({ negotiation, ndaHref, onDone, onReload 
           </ActionSection>
         )}
 
+        {abilities.record_signing && <RecordSigningSection {...sectionProps} contractCreatedAt={negotiation.contract?.created_at ?? null} />}
+
         {contractAction && <ContractSection {...sectionProps} action={contractAction} />}
 
         {modalActions.length > 0 && (
@@ -193,7 +203,7 @@ export function NegotiationActionPanel({ negotiation, ndaHref, onDone, onReload 
             {modalActions.map((action) => (
               <Button
                 key={action}
-                variant={MODAL_ACTIONS[action].danger ? 'outline' : action.startsWith('reject') ? 'default' : 'filled'}
+                variant={MODAL_ACTIONS[action].danger ? 'outline' : isSecondaryAction(action) ? 'default' : 'filled'}
                 color={MODAL_ACTIONS[action].danger ? 'red.9' : undefined}
                 onClick={() => setModal(action)}
                 disabled={busy}

@@ -89,7 +89,11 @@ export function NegotiationFilters({ params, onApply, onReset, scopes = false, b
               name="waiting_on"
               value={draft.waiting_on ?? ''}
               onChange={set('waiting_on')}
-              data={[all(t('negotiation.waiting_on.all')), ...WAITING_ON.map((who) => ({ value: who, label: t(`negotiation.waiting_on.${who}`) }))]}
+              data={[
+                all(t('negotiation.waiting_on.all')),
+                { value: 'me', label: t('negotiation.waiting_on.me') },
+                ...WAITING_ON.map((who) => ({ value: who, label: t(`negotiation.waiting_on.${who}`) })),
+              ]}
             />
             <NativeSelect
               label={t('negotiation.filters.country')}

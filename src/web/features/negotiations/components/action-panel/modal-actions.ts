@@ -10,21 +10,28 @@ export const MODAL_ACTIONS = {
   approve_completion: { field: null, required: false, confirm: false, danger: false },
   reject_completion: { field: 'reason', required: true, confirm: false, danger: false },
   coordinator_decline: { field: 'reason', required: false, confirm: false, danger: true },
-  record_signing: { field: null, required: false, confirm: false, danger: false },
+  withdraw_cancel_request: { field: null, required: false, confirm: false, danger: false },
+  withdraw_completion_request: { field: null, required: false, confirm: false, danger: false },
+  withdraw_coordinator_offer: { field: null, required: false, confirm: false, danger: false },
 } as const satisfies Partial<Record<NegotiationStepAction, { field: 'reason' | 'note' | null; required: boolean; confirm: boolean; danger: boolean }>>;
 export type ModalAction = keyof typeof MODAL_ACTIONS;
 
 /** The order the modal decisions' buttons appear in: what moves the deal on first, cancelling last. */
 export const MODAL_ORDER: ModalAction[] = [
-  'record_signing',
   'request_completion',
   'approve_completion',
   'reject_completion',
+  'withdraw_completion_request',
   'approve_cancel',
   'reject_cancel',
+  'withdraw_coordinator_offer',
   'coordinator_decline',
+  'withdraw_cancel_request',
   'request_cancel',
 ];
+
+/** The buttons that step back rather than move the deal on: shown as secondary. */
+export const isSecondaryAction = (action: ModalAction): boolean => action.startsWith('reject') || action.startsWith('withdraw');
 
 /** A required text is sent as typed (empty is "required"); an optional one is left out when empty. */
 export const fieldValue = (action: ModalAction, text: string): string | undefined => (MODAL_ACTIONS[action].required ? text : text || undefined);

@@ -8,10 +8,11 @@ export interface ActionPanelValues {
   remarks: string;
   coordinator_organisation_id: string;
   docusign_url: string;
+  signed_on: string;
 }
 
 /** The fields in the panel's order. */
-export const ACTION_PANEL_FIELDS: readonly (keyof ActionPanelValues)[] = ['checklist', 'remarks', 'coordinator_organisation_id', 'docusign_url'];
+export const ACTION_PANEL_FIELDS: readonly (keyof ActionPanelValues)[] = ['checklist', 'remarks', 'coordinator_organisation_id', 'docusign_url', 'signed_on'];
 
 /** What every form section of the action panel is given by the panel, which keeps the values (lib/use-checked-form.ts) and sends. */
 export interface ActionFormProps extends Pick<CheckedForm<ActionPanelValues>, 'values' | 'change' | 'message'> {

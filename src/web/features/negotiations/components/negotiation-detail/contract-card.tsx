@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { NegotiationDetail } from '../../../../../shared/schemas/negotiations.ts';
 import { ExternalLink } from '../../../../components/external-link.tsx';
 import { FieldList } from '../../../../components/field-list.tsx';
-import { formatDateTime } from '../../../../lib/format.ts';
+import { formatDate, formatDateTime } from '../../../../lib/format.ts';
 import { useLanguage } from '../../../../lib/use-language.ts';
 import { InfoCard } from './info-card.tsx';
 
-/** The contract's DocuSign address and when it was signed. */
+/** The contract's DocuSign address, the date it was signed and when the coordinator recorded that. */
 export function ContractCard({ negotiation }: { negotiation: NegotiationDetail }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -27,10 +27,11 @@ export function ContractCard({ negotiation }: { negotiation: NegotiationDetail }
               ),
             },
             {
-              key: 'signed_at',
-              label: t('negotiation.fields.signed_at'),
-              value: contract.signed_at ? formatDateTime(contract.signed_at, language) : <Text c="dimmed">{t('negotiation.detail.not_signed')}</Text>,
+              key: 'signed_on',
+              label: t('negotiation.fields.signed_on'),
+              value: contract.signed_on ? formatDate(contract.signed_on, language) : <Text c="dimmed">{t('negotiation.detail.not_signed')}</Text>,
             },
+            ...(contract.signed_at ? [{ key: 'signed_at', label: t('negotiation.fields.signed_at'), value: formatDateTime(contract.signed_at, language) }] : []),
           ]}
         />
       ) : (
