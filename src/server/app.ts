@@ -25,6 +25,7 @@ import { emailRoutes } from './modules/email/email.routes.ts';
 import { dashboardRoutes } from './modules/dashboards/dashboards.routes.ts';
 import { exchangeRateRoutes } from './modules/exchange-rates/exchange-rates.routes.ts';
 import { glossaryRoutes } from './modules/glossary/glossary.routes.ts';
+import { savedFilterRoutes } from './modules/saved-filters/saved-filters.routes.ts';
 import { translationRoutes } from './modules/translation/translation.routes.ts';
 import { negotiationRoutes } from './modules/negotiations/negotiations.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
@@ -179,6 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(glossaryRoutes);
       await api.register(translationRoutes);
       await api.register(dashboardRoutes);
+      await api.register(savedFilterRoutes);
     },
     { prefix: '/api' },
   );

@@ -17,6 +17,7 @@ import {
   exchangeRates,
   glossaryGroups,
   industries,
+  savedFilters,
   negotiations,
   notificationGroups,
   notifications,
@@ -111,7 +112,7 @@ interface Actor {
 }
 let actors: Actor[] = [];
 /** Real values by kind, to aim path and query parameters (and uuid fields of bodies) at existing rows. */
-let pools: Record<'offer' | 'organisation' | 'image' | 'negotiation' | 'contract' | 'attachment' | 'notification' | 'group' | 'rate' | 'glossary' | 'user' | 'bankCode' | 'industry', string[]>;
+let pools: Record<'offer' | 'organisation' | 'image' | 'negotiation' | 'contract' | 'attachment' | 'notification' | 'group' | 'rate' | 'glossary' | 'savedFilter' | 'user' | 'bankCode' | 'industry', string[]>;
 let worldCtx: SchemaContext;
 /** A negotiation whose chat room is open, with messages and an attachment. */
 let openRoom: string;
@@ -170,6 +171,11 @@ async function buildWorld() {
     const res = await t.call(world.who.operator, 'POST', '/api/glossary', terms);
     expect(res.statusCode, res.body).toBe(200);
   }
+  // A saved filter of two users each: its owner may remove it, everyone else meets a 404.
+  for (const who of [world.who.operator, world.who.applicantBank]) {
+    const res = await t.call(who, 'POST', '/api/saved-filters', { list: 'negotiations', name: 'Waiting on me', query: 'waiting_on=me' });
+    expect(res.statusCode, res.body).toBe(200);
+  }
   const audience = { roles: [], countries: [], bank_codes: [] };
   for (const publish_at of [null, new Date(Date.now() + 7 * 86_400_000).toISOString()]) {
     const res = await t.call(world.who.operator, 'POST', '/api/notification-groups', { texts, audience, publish_at });
@@ -201,6 +207,7 @@ async function buildWorld() {
     group: await ids(t.db.select({ v: notificationGroups.id }).from(notificationGroups)),
     rate: await ids(t.db.select({ v: exchangeRates.id }).from(exchangeRates)),
     glossary: await ids(t.db.select({ v: glossaryGroups.id }).from(glossaryGroups)),
+    savedFilter: await ids(t.db.select({ v: savedFilters.id }).from(savedFilters)),
     user: await ids(t.db.select({ v: users.id }).from(users)),
     bankCode: [...new Set(await ids(t.db.select({ v: organisations.bankCode }).from(organisations)))],
     industry: await ids(t.db.select({ v: industries.code }).from(industries).limit(20)),
@@ -231,6 +238,8 @@ function poolFor(param: string, path: string): string[] {
       return pools.rate;
     case 'group_id':
       return pools.glossary;
+    case 'filter_id':
+      return pools.savedFilter;
     // The banks' and the platform's cloud-translation settings (decision 049).
     case 'organisation_id':
       return pools.organisation;

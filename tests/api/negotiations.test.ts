@@ -374,6 +374,33 @@ describe('visibility (docs/product/visibility.md)', () => {
     expect(page.total).toBeGreaterThan(1);
   });
 
+  it('finds by a company name in any of its languages or by a reference, never by a name the viewer may not know', async () => {
+    const before = await buildNegotiation(t.db, { offer: await buildOffer(t.db, { owner: offerCo }), applicant: applicantCo, stage: 'nda_offer_company' });
+    const after = await buildNegotiation(t.db, { offer: await buildOffer(t.db, { owner: offerCo }), applicant: applicantCo, stage: 'contract_creation', coordinator: coordinatorOrg });
+    const ids = async (who: SignedIn, q: string) =>
+      ((await t.call(who, 'GET', `/api/negotiations?per_page=100&q=${encodeURIComponent(q)}`)).json().items as { trading_id: string }[]).map((i) => i.trading_id);
+    const both = [before.id, after.id];
+    // Both banks and the office know both names: native, English, any case, full-width or not.
+    for (const who of [applicantBankUser, offerBankUser, operator]) {
+      for (const q of ['siam auto', 'สยามออโต', '田中精密', 'TANAKA PRECISION', 'ｔａｎａｋａ']) expect(await ids(who, q), q).toEqual(expect.arrayContaining(both));
+    }
+    expect(await ids(operator, before.publicRef.toLowerCase())).toEqual([before.id]);
+    // Each company knows its own name, and the other's only once disclosed.
+    expect(await ids(tanaka, 'Tanaka Precision')).toEqual(expect.arrayContaining(both));
+    expect(await ids(tanaka, 'Siam Auto')).toContain(after.id);
+    expect(await ids(tanaka, 'Siam Auto')).not.toContain(before.id);
+    expect(await ids(tanaka, 'สยามออโต')).not.toContain(before.id);
+    expect(await ids(somchai, '田中精密')).toContain(after.id);
+    expect(await ids(somchai, '田中精密')).not.toContain(before.id);
+    // The coordinator (offered after disclosure) finds the deal by either name; another bank nothing.
+    expect(await ids(coordinator, 'Siam Auto')).toContain(after.id);
+    expect(await ids(otherBankUser, 'Siam Auto')).toEqual([]);
+    // LIKE's wildcards are taken literally; a keyword of more than 100 characters is refused.
+    expect(await ids(operator, '%')).toEqual([]);
+    expect(await ids(operator, '_')).toEqual([]);
+    expect((await t.call(operator, 'GET', `/api/negotiations?q=${'a'.repeat(101)}`)).statusCode).toBe(400);
+  });
+
   it('lists exactly what waits on the viewer\'s organisation with waiting_on=me, as each row\'s "waiting on you" says', async () => {
     for (const stage of ['bank_approval', 'nda_offer_company', 'nda_applicant', 'coordinator_offered', 'contract_signing', 'completion_requested', 'coordinator_assignment:cancel_requested'] as const) {
       await buildNegotiation(t.db, { offer: await buildOffer(t.db, { owner: offerCo }), applicant: applicantCo, stage, coordinator: stage === 'bank_approval' ? null : coordinatorOrg });

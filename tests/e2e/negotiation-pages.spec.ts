@@ -120,6 +120,36 @@ test.describe('negotiation pages', () => {
     await expect(office.page).toHaveURL(/waiting_on=operator/);
     await expect(office.page.getByTestId('csv-download')).toHaveAttribute('href', /waiting_on=operator/);
     await expectAccessible(office.page);
+    // A keyword: the applicant's name as its bank wrote it in Thai finds the deal; another name does not.
+    const keyword = office.page.getByRole('searchbox', { name: 'Company or reference' });
+    await keyword.fill(organisationName('siam', 'th'));
+    await office.page.getByRole('button', { name: 'Apply' }).click();
+    await expect(office.page).toHaveURL(/q=/);
+    await expect(row(office.page, tradingId)).toBeVisible();
+    await keyword.fill('no company has this name');
+    await office.page.getByRole('button', { name: 'Apply' }).click();
+    await expect(row(office.page, tradingId)).toHaveCount(0);
+    await keyword.fill('');
+    await office.page.getByRole('button', { name: 'Apply' }).click();
+    // The conditions saved under a name of the office user's own, applied again from the list, and removed.
+    const saved = office.page.getByTestId('saved-filters');
+    await saved.getByRole('button', { name: 'Save these conditions' }).click();
+    await saved.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(saved).toContainText('This field is required.');
+    await saved.getByRole('textbox', { name: 'Name of the filter' }).fill('Waiting on the office');
+    await saved.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(office.page.getByTestId('saved-filters-notice')).toHaveText('Saved as “Waiting on the office”.');
+    await expectAccessible(office.page);
+    await office.page.getByRole('button', { name: 'Clear conditions' }).click();
+    await expect(office.page).not.toHaveURL(/waiting_on=/);
+    await saved.getByRole('combobox', { name: 'Saved filters' }).selectOption({ label: 'Waiting on the office' });
+    await expect(office.page).toHaveURL(/waiting_on=operator/);
+    await expect(office.page.getByRole('combobox', { name: 'Waiting on' })).toHaveValue('operator');
+    await office.page.reload();
+    await expect(saved.getByRole('combobox', { name: 'Saved filters' })).toHaveValue(/.+/);
+    await saved.getByRole('button', { name: 'Remove this saved filter' }).click();
+    await expect(office.page.getByTestId('saved-filters-notice')).toHaveText('“Waiting on the office” was removed.');
+    await expect(saved.getByRole('combobox', { name: 'Saved filters' })).toBeDisabled();
     await row(office.page, tradingId).getByRole('link').click();
     await expect(office.page).toHaveURL(`/kokopelli/negotiation-detail/${tradingId}`);
     const offerButton = office.page.getByRole('button', { name: 'Offer to a coordinator' });

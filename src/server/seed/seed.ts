@@ -181,7 +181,7 @@ export async function demoSignInBanner(db: Database, address: string): Promise<s
 /** Empties every table (development only) so the demo world can be rebuilt. */
 export async function wipe(db: Database): Promise<void> {
   await db.execute(sql`
-    TRUNCATE machine_translations, glossary_terms, glossary_groups, exchange_rates, deadline_reminders, email_outbox, email_settings, notification_groups, notifications, negotiation_coordinator_offers, negotiation_representatives, negotiations, offer_views, offer_favorites, offer_images, offer_managers, offers, events, sessions, auth_requests, idp_accounts, users, branches, organisations, industries, countries
+    TRUNCATE saved_filters, machine_translations, glossary_terms, glossary_groups, exchange_rates, deadline_reminders, email_outbox, email_settings, notification_groups, notifications, negotiation_coordinator_offers, negotiation_representatives, negotiations, offer_views, offer_favorites, offer_images, offer_managers, offers, events, sessions, auth_requests, idp_accounts, users, branches, organisations, industries, countries
     RESTART IDENTITY CASCADE
   `);
 }

@@ -472,6 +472,11 @@ const negotiationFilterShape = {
   /** Either company's country. */
   country: countrySchema.optional(),
   offer_id: z.uuid().optional(),
+  /**
+   * A company's name (in any of its languages, or its reading), a negotiation's or offer's
+   * reference, or an offer's title; a company's name only where the viewer may know it.
+   */
+  q: z.string().trim().max(100, { error: validationKey('max', { max: 100 }) }).optional(),
 };
 
 export const negotiationListQuerySchema = z.object({

@@ -8,3 +8,4 @@ export * from './notifications.ts';
 export * from './translations.ts';
 export * from './glossary.ts';
 export * from './dashboards.ts';
+export * from './saved-filters.ts';

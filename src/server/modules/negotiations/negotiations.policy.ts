@@ -135,6 +135,24 @@ export function companyView(viewer: NegotiationPolicyViewer, n: NegotiationSubje
 }
 
 /**
+ * The SQL half of `companyView`, for what a list may match by a company's name (the keyword
+ * filter): the negotiations, among those `negotiationVisibleTo` selects, where the viewer may know
+ * `company` by name. A hidden name must never decide whether a row is found.
+ */
+export function companyNameKnownTo(viewer: NegotiationPolicyViewer, company: NegotiationSide): SQL {
+  const { role, id } = viewer.organisation;
+  switch (role) {
+    case 'kokopelli':
+    case 'bank':
+      return sql`true`;
+    case 'coordinator':
+      return isNotNull(negotiations.disclosedAt);
+    case 'enterprise':
+      return or(eq(company === 'applicant' ? negotiations.applicantOrganisationId : negotiations.offerOrganisationId, id), isNotNull(negotiations.disclosedAt))!;
+  }
+}
+
+/**
  * `GET /company/:id?trading_id=` (the "counterpart company profile" row of docs/product/visibility.md): may the viewer open
  * the profile of `companyId` through this negotiation? Only one of its two companies, and only
  * when `companyView` discloses it to the viewer. The organisation service asks this for a

@@ -78,6 +78,20 @@ export const negotiationFilters = {
     const banks = sql`(select ${organisations.id} from ${organisations} where ${organisations.bankCode} = ${bankCode} and ${organisations.role} = 'bank')`;
     return sql`(${negotiations.applicantBankId} IN ${banks} OR ${negotiations.offerBankId} IN ${banks})`;
   },
+  /**
+   * A keyword (a LIKE pattern over normalised text) in the negotiation's or its offer's reference,
+   * the offer's title, or the name (native, English or reading) of a company the viewer may know
+   * by name (`known`: the policy's `companyNameKnownTo`, per side).
+   */
+  keyword: (pattern: string, known: Record<'applicant' | 'offer_company', SQL>) => {
+    const normalised = (column: AnyPgColumn) => sql`lower(normalize(coalesce(${column}, ''), NFKC))`;
+    const company = (column: AnyPgColumn) =>
+      sql`exists (select 1 from ${organisations} where ${organisations.id} = ${column} and (${normalised(organisations.name)} like ${pattern} or ${normalised(organisations.nameEn)} like ${pattern} or ${normalised(organisations.nameKana)} like ${pattern}))`;
+    return sql`(${normalised(negotiations.publicRef)} like ${pattern}
+      or exists (select 1 from ${offers} where ${offers.id} = ${negotiations.offerId} and (${normalised(offers.publicRef)} like ${pattern} or ${normalised(offers.title)} like ${pattern}))
+      or (${known.applicant} and ${company(negotiations.applicantOrganisationId)})
+      or (${known.offer_company} and ${company(negotiations.offerOrganisationId)}))`;
+  },
   /** Either company's country. */
   country: (country: string) => {
     const of = (column: AnyPgColumn) =>

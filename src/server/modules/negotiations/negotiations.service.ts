@@ -36,8 +36,10 @@ import {
 import type { z } from 'zod';
 import type { negotiationApplyBodySchema } from '../../../shared/schemas/negotiations.ts';
 import { refuseIdentifyingText } from '../organisations/identifying-text.ts';
+import { escapeLike } from '../offers/search-grams.ts';
+import { normaliseText } from '../../../shared/normalise-text.ts';
 import { csvTime, toCsv } from '../../lib/csv.ts';
-import { decide, decideList, listsOverdueFirst, mayViewCompanyThrough, negotiationAbilities, negotiationVisibleTo, negotiationWaitsOn, scopedSide, sideOf, writesBeforeDisclosure, type NegotiationPolicyAction, type NegotiationSubject } from './negotiations.policy.ts';
+import { companyNameKnownTo, decide, decideList, listsOverdueFirst, mayViewCompanyThrough, negotiationAbilities, negotiationVisibleTo, negotiationWaitsOn, scopedSide, sideOf, writesBeforeDisclosure, type NegotiationPolicyAction, type NegotiationSubject } from './negotiations.policy.ts';
 import { hiddenCompanyIds, presentDetail, presentSummary, type HiddenCards } from './negotiations.presenter.ts';
 import { DEFAULT_HIDDEN_COMPANY_K } from '../../env.ts';
 import type { HiddenCardConfig } from '../organisations/organisations.policy.ts';
@@ -414,6 +416,10 @@ export class NegotiationService {
     if (query.bank_code) where.push(negotiationFilters.bankCode(query.bank_code));
     if (query.country) where.push(negotiationFilters.country(query.country));
     if (query.offer_id) where.push(negotiationFilters.offerId(query.offer_id));
+    if (query.q) {
+      const pattern = `%${escapeLike(normaliseText(query.q))}%`;
+      where.push(negotiationFilters.keyword(pattern, { applicant: companyNameKnownTo(viewer, 'applicant'), offer_company: companyNameKnownTo(viewer, 'offer_company') }));
+    }
     return where;
   }
 

@@ -94,7 +94,8 @@ export const NAME_LEADING_FORMS = '^(株式会社|\\(株\\)|ธนาคาร|�
 const ASCII_TERM = /^[\x21-\x7e]+$/;
 const TRIGRAM_RUN = /[a-z0-9]{3}/;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (m) => `\\${m}`);
+/** A text as a LIKE pattern matches it literally: LIKE's special characters escaped (by the default escape, `\\`). */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 /** Splits a keyword into terms (all must match); at most 8 terms of at most 64 characters. */
 export function searchTerms(keyword: string | undefined): SearchTerm[] {

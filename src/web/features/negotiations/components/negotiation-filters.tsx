@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, SimpleGrid } from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTRIES, NEGOTIATION_STEPS } from '../../../../shared/enums.ts';
@@ -22,10 +22,11 @@ type Draft = Partial<Record<NegotiationListFilterKey, string>>;
 
 /** The conditions applied now, the sort not counted ("Filters (n)"). */
 const activeCount = (params: NegotiationListParams) =>
-  [params.scope === 'all' ? undefined : params.scope, params.status, params.step, params.waiting_on, params.country, params.bank_code].filter((v) => v !== undefined && v !== null && v !== '')
+  [params.q, params.scope === 'all' ? undefined : params.scope, params.status, params.step, params.waiting_on, params.country, params.bank_code].filter((v) => v !== undefined && v !== null && v !== '')
     .length;
 
 const fromParams = (params: NegotiationListParams): Draft => ({
+  q: params.q ?? '',
   scope: params.scope ?? 'all',
   status: params.status ?? '',
   step: params.step ?? '',
@@ -35,7 +36,7 @@ const fromParams = (params: NegotiationListParams): Draft => ({
   sort: params.sort ?? 'updated_desc',
 });
 
-/** The conditions of a negotiation list (status, step, whom it waits on, country, bank, sort); applied on submit, kept in the address. */
+/** The conditions of a negotiation list (a keyword, status, step, whom it waits on, country, bank, sort); applied on submit, kept in the address. */
 export function NegotiationFilters({ params, onApply, onReset, scopes = false, bankOptions }: NegotiationFiltersProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<Draft>(() => fromParams(params));
@@ -60,6 +61,16 @@ export function NegotiationFilters({ params, onApply, onReset, scopes = false, b
     <FilterPanel titleId="negotiation-filters-title" title={t('negotiation.filters.title')} active={activeCount(params)}>
       {(applied) => (
         <form onSubmit={submit(applied)} role="search" aria-labelledby="negotiation-filters-title" data-testid="negotiation-filters">
+          <TextInput
+            label={t('negotiation.filters.keyword')}
+            description={t('negotiation.filters.keyword_description')}
+            name="q"
+            type="search"
+            value={draft.q ?? ''}
+            onChange={set('q')}
+            maxLength={100}
+            mb="sm"
+          />
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
             {scopes && (
               <NativeSelect

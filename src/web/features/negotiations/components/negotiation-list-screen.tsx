@@ -9,6 +9,7 @@ import { useNegotiationList } from '../api/get-negotiation-list.ts';
 import { useNegotiationListParams } from '../lib/negotiation-list-params.ts';
 import { NegotiationFilters } from './negotiation-filters.tsx';
 import { NegotiationListView } from './negotiation-list.tsx';
+import { SavedFiltersBar } from './saved-filters-bar.tsx';
 
 export interface NegotiationListScreenProps {
   title: string;
@@ -43,6 +44,7 @@ export function NegotiationListScreen({ title, lead, hrefFor, scopes, bankOption
           ) : undefined
         }
       />
+      <SavedFiltersBar list="negotiations" />
       <NegotiationFilters params={params} onApply={update} onReset={reset} scopes={scopes} bankOptions={bankOptions} />
       <NegotiationListView query={list} hrefFor={hrefFor} onPageChange={(page) => update({ page })} label={title} />
     </Stack>

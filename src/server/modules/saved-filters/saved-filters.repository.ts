@@ -1,0 +1,38 @@
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { savedFilters } from '../../db/schema/index.ts';
+
+export type SavedFilterRow = typeof savedFilters.$inferSelect;
+
+/** The saved filters table. */
+export class SavedFilterRepository {
+  private readonly db: Database;
+
+  constructor(db: Database) {
+    this.db = db;
+  }
+
+  /** The filters of a list the scope selects, by name. */
+  list(scope: SQL, list: string): Promise<SavedFilterRow[]> {
+    return this.db.select().from(savedFilters).where(and(scope, eq(savedFilters.list, list))).orderBy(asc(savedFilters.name));
+  }
+
+  async countOf(userId: string, list: string): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(savedFilters).where(and(eq(savedFilters.userId, userId), eq(savedFilters.list, list)));
+    return row?.n ?? 0;
+  }
+
+  async find(id: string): Promise<SavedFilterRow | undefined> {
+    const [row] = await this.db.select().from(savedFilters).where(eq(savedFilters.id, id)).limit(1);
+    return row;
+  }
+
+  async insert(values: typeof savedFilters.$inferInsert): Promise<SavedFilterRow> {
+    const [row] = await this.db.insert(savedFilters).values(values).returning();
+    return row!;
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.db.delete(savedFilters).where(eq(savedFilters.id, id));
+  }
+}
