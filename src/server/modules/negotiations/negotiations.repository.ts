@@ -17,6 +17,7 @@ import type { NegotiationListQuery } from '../../../shared/schemas/negotiations.
 import type { SizeBand } from '../../../shared/size-bands.ts';
 import { sizeBandSql } from '../organisations/organisations.policy.ts';
 import { titleVersionsSql } from '../offers/offers.repository.ts';
+import { normalised } from '../offers/offer-search.repository.ts';
 import type { TitleVersion } from '../../../shared/schemas/offer-views.ts';
 
 export type NegotiationValues = Partial<typeof negotiations.$inferInsert>;
@@ -84,7 +85,6 @@ export const negotiationFilters = {
    * by name (`known`: the policy's `companyNameKnownTo`, per side).
    */
   keyword: (pattern: string, known: Record<'applicant' | 'offer_company', SQL>) => {
-    const normalised = (column: AnyPgColumn) => sql`lower(normalize(coalesce(${column}, ''), NFKC))`;
     const company = (column: AnyPgColumn) =>
       sql`exists (select 1 from ${organisations} where ${organisations.id} = ${column} and (${normalised(organisations.name)} like ${pattern} or ${normalised(organisations.nameEn)} like ${pattern} or ${normalised(organisations.nameKana)} like ${pattern}))`;
     return sql`(${normalised(negotiations.publicRef)} like ${pattern}

@@ -15,7 +15,7 @@ import { titleVersionsSql } from './offers.repository.ts';
 import { GlossaryTagRepository, glossaryGram, type NamedGroups } from './glossary-tags.repository.ts';
 
 /** The SQL twin of normaliseSearchText (NFKC, lower case) for names matched at query time. */
-const normalised = (column: AnyPgColumn) => sql`lower(normalize(coalesce(${column}, ''), NFKC))`;
+export const normalised = (column: AnyPgColumn) => sql`lower(normalize(coalesce(${column}, ''), NFKC))`;
 const nameMatches = (native: AnyPgColumn, english: AnyPgColumn, like: string | Placeholder) =>
   sql`(${normalised(native)} LIKE ${like} or ${normalised(english)} LIKE ${like})`;
 const withoutLeadingForm = (column: AnyPgColumn) => sql`regexp_replace(${normalised(column)}, ${NAME_LEADING_FORMS}, '')`;

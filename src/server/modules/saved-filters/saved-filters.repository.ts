@@ -1,4 +1,4 @@
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { savedFilters } from '../../db/schema/index.ts';
 
@@ -15,6 +15,11 @@ export class SavedFilterRepository {
   /** The filters of a list the scope selects, by name. */
   list(scope: SQL, list: string): Promise<SavedFilterRow[]> {
     return this.db.select().from(savedFilters).where(and(scope, eq(savedFilters.list, list))).orderBy(asc(savedFilters.name));
+  }
+
+  /** Holds the user's saved filters until the transaction ends: one writer at a time sees the same count. */
+  async lockUser(userId: string): Promise<void> {
+    await this.db.execute(sql`select pg_advisory_xact_lock(hashtext(${'saved_filters:' + userId}))`);
   }
 
   async countOf(userId: string, list: string): Promise<number> {

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -49,7 +48,7 @@ export class SavedFilterService {
       return await this.db.transaction(async (tx) => {
         const repo = new SavedFilterRepository(tx);
         // One writer per user at a time: the count and the insert see the same filters.
-        await tx.execute(sqlLock(viewer.user.id));
+        await repo.lockUser(viewer.user.id);
         if ((await repo.countOf(viewer.user.id, body.list)) >= SAVED_FILTERS_MAX) {
           throw new AppError(400, 'validation_failed', undefined, { name: [validationKey('saved_filters_max', { max: SAVED_FILTERS_MAX })] });
         }
@@ -68,5 +67,3 @@ export class SavedFilterService {
   }
 }
 
-/** A transaction-scoped advisory lock on the user's saved filters. */
-const sqlLock = (userId: string) => sql`select pg_advisory_xact_lock(hashtext(${'saved_filters:' + userId}))`;

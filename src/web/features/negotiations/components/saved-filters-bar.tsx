@@ -43,7 +43,8 @@ export function SavedFiltersBar({ list }: { list: SavedFilterList }) {
       setNaming(false);
       setName('');
     } catch (err) {
-      setError(serverFieldErrors<'name' | 'query'>(err)?.name ?? serverFieldErrors<'name' | 'query'>(err)?.query ?? t('negotiation.saved_filters.failed'));
+      const fields = serverFieldErrors<'name' | 'query'>(err);
+      setError(fields?.name ?? fields?.query ?? t('negotiation.saved_filters.failed'));
     }
   };
 
