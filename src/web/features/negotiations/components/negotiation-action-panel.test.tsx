@@ -93,4 +93,13 @@ describe('negotiation action panel: the server’s abilities decide the buttons'
     await renderPanel(negotiationWith(abilitiesOf('approve_completion', 'reject_completion', 'request_cancel'), { stage: 'completion_request' }));
     expect(actionNames()).toEqual([label('approve_completion'), label('reject_completion'), label('request_cancel')]);
   });
+
+  it('a party at step 7 opens DocuSign, but not while a cancel request is pending', async () => {
+    const contract = { docusign_url: 'https://demo.docusign.net/signing/abc', created_at: '2026-11-20T01:00:00Z', signed_at: null, signed_on: null };
+    const view = await renderPanel(negotiationWith(abilitiesOf('request_cancel'), { stage: 'contract_signing', my_side: 'offer_company', contract } as Partial<NegotiationDetail>));
+    expect(screen.getByTestId('docusign-open').getAttribute('href')).toBe(contract.docusign_url);
+    view.unmount();
+    await renderPanel(negotiationWith(abilitiesOf('withdraw_cancel_request'), { stage: 'contract_signing:cancel_requested', my_side: 'offer_company', contract } as Partial<NegotiationDetail>));
+    expect(screen.queryByTestId('signing-section')).toBeNull();
+  });
 });

@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantin
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { baseStage, type NegotiationStepAction } from '../../../../shared/negotiation-lifecycle.ts';
+import { type NegotiationStepAction } from '../../../../shared/negotiation-lifecycle.ts';
 import type { NegotiationDetail } from '../../../../shared/schemas/negotiations.ts';
 import type { ReasonModalRefusal } from '../../../components/reason-modal.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -114,8 +114,9 @@ export function NegotiationActionPanel({ negotiation, ndaHref, onDone, onReload 
     return errors?.[spec.field] ?? null;
   };
 
-  // The parties sign at step 7: the contract the server sent them, until the signing is recorded.
-  const signing = negotiation.my_side && baseStage(negotiation.stage) === 'contract_signing' && negotiation.contract && !negotiation.contract.signed_at ? negotiation.contract : null;
+  // The parties sign at step 7: the contract the server sent them, until the signing is recorded;
+  // not while a cancel request is pending (no signing under a request: decision 015).
+  const signing = negotiation.my_side && negotiation.stage === 'contract_signing' && negotiation.contract && !negotiation.contract.signed_at ? negotiation.contract : null;
   const ndaDecision = NDA_ACTIONS.some((action) => abilities[action]);
   const bankDecision = abilities.bank_approve || abilities.bank_deny;
   const modalActions = MODAL_ORDER.filter((action) => abilities[action]);
