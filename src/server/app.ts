@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import type { MachineTranslator } from './lib/machine-translation/machine-translation.ts';
 import { machineTranslatorFromEnv } from './lib/machine-translation/machine-translation-from-env.ts';
 import { TranslationService } from './modules/translation/translation.service.ts';
+import { SearchAlertService } from './modules/saved-filters/search-alerts.service.ts';
 import Fastify, { LogController, type FastifyContextConfig, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client.ts';
@@ -120,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The event log and its subscribers (notifications by each module's rules, their e-mails, the chat's room notices), wired once here (decision 038).
   app.decorate('events', eventLogFor({ email: emailConfigFrom(env) }));
   app.decorate('translation', new TranslationService(database.db, options.translator !== undefined ? options.translator : machineTranslatorFromEnv(env), app.log));
+  app.decorate('afterApproval', (offerId: string) => new SearchAlertService(database.db, app.events, app.now).announce(offerId));
   // While closing, answers in flight still go out, then their keep-alive connections end,
   // so shutdown never waits on an idle client.
   let closing = false;

@@ -9,6 +9,8 @@ import { registerNegotiationNotifications } from './modules/negotiations/negotia
 import { NotificationRules } from './modules/notifications/notification-rules.ts';
 import { notificationProjector } from './modules/notifications/projector.ts';
 import { registerOfferNotifications } from './modules/offers/offer-notifications.ts';
+import { registerSearchAlertNotifications } from './modules/saved-filters/search-alert-notifications.ts';
+import { queueApprovedOffers } from './modules/saved-filters/search-alerts.service.ts';
 
 /** The event log's type, for code outside the modules (the seed) that passes it on. */
 export type { EventLog };
@@ -24,9 +26,10 @@ export interface EventSubscriberConfig {
  * built by `buildApp` at start (and by `seedDemo` for a database seeded outside an app); nothing is
  * kept between calls. In the transaction of every event, in this order:
  * - the chat: a negotiation that ends tells the sockets of its room that it closed (chat-bus.ts);
+ * - saved searches: an approved offer is queued to be matched when it opens (search-alerts.service.ts);
  * - the notification projector, with the rules each module registers for its own events (offers,
- *   negotiations, chat messages, announcements, deadline reminders), and the e-mail module's
- *   immediate e-mails for the notifications it wrote.
+ *   negotiations, chat messages, announcements, deadline reminders, saved searches' alerts), and
+ *   the e-mail module's immediate e-mails for the notifications it wrote.
  */
 export function eventLogFor(config: EventSubscriberConfig): EventLog {
   const rules = new NotificationRules();
@@ -35,7 +38,8 @@ export function eventLogFor(config: EventSubscriberConfig): EventLog {
   registerChatNotifications(rules);
   registerAnnouncementNotifications(rules);
   registerReminderNotifications(rules);
-  return new EventLog([chatRoomClosedNotices, notificationProjector(rules, [immediateEmails(config.email)])]);
+  registerSearchAlertNotifications(rules);
+  return new EventLog([chatRoomClosedNotices, queueApprovedOffers, notificationProjector(rules, [immediateEmails(config.email)])]);
 }
 
 /** The app's subscribers with the default e-mail configuration: a database seeded outside an app (`seedDemo`). */

@@ -3,16 +3,20 @@ import type { Metrics } from './plugins/metrics.ts';
 import { publishDueAnnouncements } from './modules/announcements/announcements.job.ts';
 import { sendDueReminders } from './modules/deadlines/reminders.job.ts';
 import { queueDailyDigests, sendOutbox } from './modules/email/email.job.ts';
+import { announceDueOffers, sendSearchDigests } from './modules/saved-filters/search-alerts.job.ts';
 
 /**
- * Scheduled work: announcements whose time came, deadline reminders, daily digests and
- * the e-mail outbox. Every job is safe to run on several servers at once: each claims its rows
+ * Scheduled work: announcements whose time came, deadline reminders, offers due to be matched
+ * against saved searches and the searches' daily notices, daily digests and the e-mail outbox
+ * (the searches' notices before the digest, which then carries them). Every job is safe to run on several servers at once: each claims its rows
  * (`UPDATE … WHERE … IS NULL RETURNING`, a unique key, or `FOR UPDATE SKIP LOCKED`), so nothing is
  * done twice.
  */
 export const JOBS: Record<string, Job> = {
   publishDueAnnouncements,
   sendDueReminders,
+  announceDueOffers,
+  sendSearchDigests,
   queueDailyDigests,
   sendOutbox,
 };

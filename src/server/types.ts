@@ -18,6 +18,8 @@ declare module 'fastify' {
     events: EventLog;
     /** Machine translation with its store (decision 049); off (`enabled` false) when no provider is configured. */
     translation: TranslationService;
+    /** What follows an offer's approval once its machine translations are in: matching it against the saved searches (decision 064). */
+    afterApproval: (offerId: string) => Promise<unknown>;
   }
   interface FastifyRequest {
     /** The signed-in user and organisation, when the request carries a valid session. */

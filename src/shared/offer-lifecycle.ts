@@ -95,6 +95,11 @@ export function platformToday(now: Date = new Date()): string {
   return new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
 }
 
+/** The instant `platformToday` becomes `day` (midnight in Thailand). */
+export function platformDayStart(day: string): Date {
+  return new Date(`${day}T00:00:00+07:00`);
+}
+
 /** The last end date allowed for a start date: six months later (docs/product/limits.md), clamped to month ends. */
 export function maxPeriodEnd(start: string, months = 6): string {
   const [y, m, d] = start.split('-').map(Number) as [number, number, number];

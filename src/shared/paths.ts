@@ -36,6 +36,8 @@ export const paths = {
     offerManage: { path: 'offers/manage', getHref: () => '/company/offers/manage' },
     offerFavorites: { path: 'offers/favorite', getHref: () => '/company/offers/favorite' },
     offerInHouse: { path: 'offers/in-house', getHref: () => '/company/offers/in-house' },
+    /** The user's saved searches of partner offers, with their alerts (docs/decisions/064-saved-search-alerts.md). */
+    savedSearches: { path: 'saved-searches', getHref: () => '/company/saved-searches' },
     /** What the company applied for (docs/product/negotiations.md), and one application's details. */
     applicationHistory: { path: 'offers/application-history', getHref: () => '/company/offers/application-history' },
     applicationHistoryDetail: {

@@ -83,6 +83,8 @@ export const notificationParamsSchema = z
     sender_en: z.string().optional(),
     excerpt: z.string().optional(),
     count: z.number().int().positive().optional(),
+    /** A saved search's name (the user's own), for its alerts (docs/decisions/064-saved-search-alerts.md). */
+    search_name: z.string().optional(),
   })
   .meta({ id: 'NotificationParams' });
 export type NotificationParams = z.infer<typeof notificationParamsSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { validationKey } from '../i18n/validation.ts';
 import { negotiationListQuerySchema } from './negotiations.ts';
 import { requiredTextSchema } from './offer.ts';
+import { offerSearchQuerySchema } from './offer-views.ts';
 
 /**
  * Named saved filters (docs/decisions/063-saved-filters.md): a user keeps the conditions of a list
@@ -11,12 +12,18 @@ import { requiredTextSchema } from './offer.ts';
  * |--------|------------------------------|-------|---------------------------|---------------|
  * | GET    | /saved-filters?list=         | any   | savedFilterListQuerySchema | SavedFilters |
  * | POST   | /saved-filters               | any   | savedFilterBodySchema      | SavedFilter  |
+ * | PUT    | /saved-filters/:filter_id    | any   | savedFilterUpdateSchema    | SavedFilter  |
  * | DELETE | /saved-filters/:filter_id    | any   | —                          | 204          |
+ *
+ * A saved filter of the partners' offer search (`offer_search`, company users only) is a saved
+ * search with alerts (docs/decisions/064-saved-search-alerts.md): its `alert` says whether its user
+ * hears of new offers that match at once, in a daily notice, or not at all.
  */
 
 /** The lists whose conditions may be saved, with the query schema that reads them. */
 const LIST_QUERIES = {
   negotiations: negotiationListQuerySchema,
+  offer_search: offerSearchQuerySchema,
 } as const;
 export const SAVED_FILTER_LISTS = Object.keys(LIST_QUERIES) as (keyof typeof LIST_QUERIES)[];
 export type SavedFilterList = keyof typeof LIST_QUERIES;
@@ -53,14 +60,25 @@ export function canonicalFilterQuery(list: SavedFilterList, query: string): stri
   return out.toString();
 }
 
+/** How a saved search's user hears of new offers that match it: at once, in a daily notice, or not. */
+export const SEARCH_ALERTS = ['immediate', 'daily', 'none'] as const;
+export const searchAlertSchema = z.enum(SEARCH_ALERTS);
+export type SearchAlert = z.infer<typeof searchAlertSchema>;
+
+/** Only the offer search has alerts; a filter of another list keeps `none`. */
+const alertFits = (body: { list: SavedFilterList; alert?: SearchAlert | undefined }) => body.list === 'offer_search' || (body.alert ?? 'none') === 'none';
+
 export const savedFilterBodySchema = z
   .object({
     list: savedFilterListSchema,
     name: requiredTextSchema(SAVED_FILTER_NAME_MAX),
     /** The list's conditions as its address holds them (`status=preparing&waiting_on=me`). */
     query: z.string().max(QUERY_MAX, { error: validationKey('max', { max: QUERY_MAX }) }),
+    /** The offer search's alerts (`none` when left out). */
+    alert: searchAlertSchema.optional(),
   })
   .refine((body) => canonicalFilterQuery(body.list, body.query) !== null, { path: ['query'], message: 'validation.saved_filter_query' })
+  .refine(alertFits, { path: ['alert'], message: 'validation.saved_filter_alert' })
   .meta({ id: 'SavedFilterBody' });
 export type SavedFilterBody = z.infer<typeof savedFilterBodySchema>;
 
@@ -71,6 +89,12 @@ export const savedFilterSchema = z
     name: z.string(),
     /** Canonical (`canonicalFilterQuery`). */
     query: z.string(),
+    alert: searchAlertSchema,
+    /**
+     * A saved search's alerts so far: how many offers it announced, the latest when, and how many
+     * wait for its daily notice (null for other lists).
+     */
+    alerts: z.object({ total: z.number().int().nonnegative(), last_at: z.iso.datetime({ offset: true }).nullable(), waiting: z.number().int().nonnegative() }).nullable(),
     created_at: z.iso.datetime({ offset: true }),
   })
   .meta({ id: 'SavedFilter' });
@@ -78,6 +102,10 @@ export type SavedFilter = z.infer<typeof savedFilterSchema>;
 
 export const savedFiltersSchema = z.object({ items: z.array(savedFilterSchema) }).meta({ id: 'SavedFilters' });
 export type SavedFilters = z.infer<typeof savedFiltersSchema>;
+
+/** A saved search's alerts changed (the only thing of a saved filter that changes; a new name is a new filter). */
+export const savedFilterUpdateSchema = z.object({ alert: searchAlertSchema }).strict().meta({ id: 'SavedFilterUpdate' });
+export type SavedFilterUpdate = z.infer<typeof savedFilterUpdateSchema>;
 
 export const savedFilterListQuerySchema = z.object({ list: savedFilterListSchema });
 

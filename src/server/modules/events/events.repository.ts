@@ -1,10 +1,10 @@
-import { and, asc, eq, notLike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, notLike, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { events, users } from '../../db/schema/index.ts';
 
 /** What the log knows of a subject; `type` names its table in the singular. */
 export interface EventSubject {
-  type: 'offer' | 'organisation' | 'user' | 'negotiation' | 'chat' | 'notification_group' | 'exchange_rate' | 'glossary';
+  type: 'offer' | 'organisation' | 'user' | 'negotiation' | 'chat' | 'notification_group' | 'exchange_rate' | 'glossary' | 'saved_filter';
   id: string;
 }
 
@@ -57,8 +57,9 @@ export class EventRepository {
       })
       .from(events)
       .leftJoin(users, eq(users.id, events.actorUserId))
-      // A deadline reminder (`<subject>.reminder`) is the system's notice, not a step of the subject's history.
-      .where(and(eq(events.subjectType, subject.type), eq(events.subjectId, subject.id), notLike(events.action, '%.reminder')))
+      // A deadline reminder (`<subject>.reminder`) and a saved search's alert of an offer (`offer.alert`)
+      // are the system's notices, not steps of the subject's history.
+      .where(and(eq(events.subjectType, subject.type), eq(events.subjectId, subject.id), notLike(events.action, '%.reminder'), ne(events.action, 'offer.alert')))
       .orderBy(asc(events.id));
   }
 }

@@ -181,10 +181,19 @@ export function offerSearchVisibleTo(viewer: OfferPolicyViewer, today: string): 
 function partnerVisible(viewer: OfferPolicyViewer, today: string, rows: typeof offers | typeof offerSearch): SQL[] {
   const { role, id } = viewer.organisation;
   if (role !== 'enterprise') return [sql`false`];
+  return partnerVisibleToCompany(sql`${id}`, today, rows);
+}
+
+/**
+ * The partner rule for the users of a company given as SQL (`partnerVisible` gives the viewer's;
+ * the saved-search matcher, each saved search's user's company: docs/decisions/064): published,
+ * public, within its period today, and another company's.
+ */
+export function partnerVisibleToCompany(companyId: SQL, today: string, rows: typeof offers | typeof offerSearch = offerSearch): SQL[] {
   return [
     eq(rows.status, 'published'),
     eq(rows.isPublic, true),
-    ne(rows.organisationId, id),
+    sql`${rows.organisationId} <> ${companyId}`,
     sql`${rows.periodStart} <= ${today}`,
     sql`${rows.periodEnd} >= ${today}`,
   ];

@@ -45,7 +45,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   const searchCaches = new SearchCaches(app.env.SEARCH_CACHE_SECONDS * 1000);
   const searchBus = searchBusFor(app.database, (payload) => app.log.warn({ payload }, 'search cache: ignored a malformed notice'));
   app.addHook('onClose', await informedBy(searchCaches.all, searchBus, (notice) => searchCaches.forget(notice), app.log.child({ cache: 'search' })));
-  const offers = new OfferService(app.db, app.events, app.now, app.env, searchCaches, app.translation);
+  const offers = new OfferService(app.db, app.events, app.now, app.env, searchCaches, app.translation, app.afterApproval);
   // Machine translations started after an approval finish before the server closes.
   app.addHook('preClose', async () => offers.settled());
   const industries = new IndustryService(app.db);

@@ -67,6 +67,8 @@ export class OfferService {
   private readonly searchCache: SearchCaches | null;
   private readonly events: EventLog;
   private readonly translation: TranslationService | null;
+  /** What follows an approval once its machine translations are in: the saved searches' matching (wired by `buildApp`). */
+  private readonly afterApproval: ((offerId: string) => Promise<unknown>) | null;
 
   /**
    * `translation`: machine translation (decision 049); null, the pages say it is off.
@@ -78,8 +80,10 @@ export class OfferService {
     config: DeadlineConfig & HiddenCardConfig = { ...DEFAULT_DEADLINE_CONFIG, HIDDEN_COMPANY_K: DEFAULT_HIDDEN_COMPANY_K },
     searchCache: SearchCaches | null = null,
     translation: TranslationService | null = null,
+    afterApproval: ((offerId: string) => Promise<unknown>) | null = null,
   ) {
     this.translation = translation;
+    this.afterApproval = afterApproval;
     this.db = db;
     this.now = now;
     this.deadlines = config;
@@ -349,7 +353,8 @@ export class OfferService {
       });
     });
     this.searchChanged();
-    if (action === 'approve') this.afterCommit(this.pretranslate(offerId));
+    // Once its translations are in, the offer is matched against the saved searches (decision 064).
+    if (action === 'approve') this.afterCommit(this.pretranslate(offerId).finally(() => this.afterApproval?.(offerId)));
     return this.managedDetail(viewer, offerId);
   }
 

@@ -37,6 +37,11 @@ export class SavedFilterRepository {
     return row!;
   }
 
+  async setAlert(id: string, alert: string): Promise<SavedFilterRow> {
+    const [row] = await this.db.update(savedFilters).set({ alert }).where(eq(savedFilters.id, id)).returning();
+    return row!;
+  }
+
   async remove(id: string): Promise<void> {
     await this.db.delete(savedFilters).where(eq(savedFilters.id, id));
   }

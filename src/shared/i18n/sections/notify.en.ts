@@ -16,6 +16,8 @@ export const notifyEn = {
     offer_approve: 'Your offer "{{offer_title}}" ({{offer_ref}}) was approved and published.',
     offer_remand: 'Your offer "{{offer_title}}" ({{offer_ref}}) was sent back for changes.',
     offer_deny: 'Your offer "{{offer_title}}" ({{offer_ref}}) was rejected.',
+    offer_alert: 'A new offer matches your saved search "{{search_name}}": "{{offer_title}}" ({{offer_ref}}).',
+    saved_filter_digest: 'New offers matching your saved search "{{search_name}}" today: {{count}}.',
     negotiation_apply: 'A new application ({{trading_ref}}) for "{{offer_title}}" is waiting for your approval.',
     negotiation_bank_approve: 'The application {{trading_ref}} for "{{offer_title}}" was approved by the bank; the NDA decision is next.',
     negotiation_bank_deny: 'The application {{trading_ref}} for "{{offer_title}}" was denied by the bank.',

@@ -12,6 +12,8 @@ export const notifyJa: Translation['notify'] = {
     offer_approve: 'オファー「{{offer_title}}」（{{offer_ref}}）が承認され、公開されました。',
     offer_remand: 'オファー「{{offer_title}}」（{{offer_ref}}）が差し戻されました。修正してください。',
     offer_deny: 'オファー「{{offer_title}}」（{{offer_ref}}）が否認されました。',
+    offer_alert: '保存した検索「{{search_name}}」に合う新しいオファーがあります：「{{offer_title}}」（{{offer_ref}}）',
+    saved_filter_digest: '保存した検索「{{search_name}}」に合う本日の新しいオファー：{{count}}件',
     negotiation_apply: '「{{offer_title}}」への新しい申込（{{trading_ref}}）が承認待ちです。',
     negotiation_bank_approve: '「{{offer_title}}」への申込 {{trading_ref}} が金融機関に承認されました。次は NDA の判断です。',
     negotiation_bank_deny: '「{{offer_title}}」への申込 {{trading_ref}} は金融機関により否認されました。',
