@@ -2,6 +2,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import { offerTitleFor } from './helpers/names.ts';
 import { csrfToken, expectAccessible, loginIn, setUserLanguage, switchLanguage, watchConsole } from './helpers/page-checks.ts';
 import { organisationName } from './helpers/names.ts';
+import { REVIEW_CHECKLIST } from '../../src/shared/schemas/offer.ts';
 
 /**
  * The bank's review (offer management, approval section with checklist, remand, deny) and the
@@ -423,6 +424,86 @@ test.describe('languages', () => {
     } finally {
       await setLanguage('en');
     }
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('saved searches with alerts', () => {
+  test('somchai saves a search with alerts at once; minato.banker publishes a matching offer; the notice and the e-mail arrive, without the company’s name', async ({
+    page,
+    browser,
+  }) => {
+    // Three users, four pages checked with axe, and a notice awaited: more than the default minute on two busy cores.
+    test.setTimeout(120_000);
+    const errors = watchConsole(page);
+    const word = `harmonic${Date.now()}`;
+    await loginIn(page, 'somchai', 'en');
+    const token = await csrfToken(page.request);
+    // E-mails of offer notices at once (the e-mail follows the user's setting for offers).
+    expect((await page.request.put('/api/user/email-settings', { headers: { 'X-CSRF-Token': token }, data: { offer: 'immediate', negotiation: 'off', announcement: 'off' } })).status()).toBe(200);
+
+    // The search page: search, then save the search shown with its alert.
+    await page.goto(`/company/offers/list?keyword=${word}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Search offers' })).toBeVisible();
+    await page.getByRole('button', { name: 'Save this search' }).click();
+    const form = page.getByRole('form', { name: 'Save this search' });
+    await form.getByRole('textbox', { name: 'Name of the search' }).fill(`Reducers ${word}`);
+    await expect(form.getByRole('combobox', { name: 'Tell me of new matching offers' })).toHaveValue('immediate');
+    await expectAccessible(page);
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByTestId('saved-filters-notice')).toContainText(`Saved as “Reducers ${word}”.`);
+
+    // The saved searches page lists it with its conditions and alert.
+    await page.getByTestId('saved-searches-link').click();
+    await expect(page).toHaveURL('/company/saved-searches');
+    await expect(page.getByRole('heading', { level: 1, name: 'Saved searches' })).toBeVisible();
+    const card = page.getByTestId('saved-search').filter({ hasText: `Reducers ${word}` });
+    await expect(card.getByTestId('saved-search-conditions')).toContainText(`Keyword: ${word}`);
+    await expect(card.getByRole('combobox', { name: `Alerts for “Reducers ${word}”` })).toHaveValue('immediate');
+    await expect(card.getByTestId('saved-search-told')).toHaveText('Offers announced: 0');
+    await expectAccessible(page);
+
+    // tanaka registers an offer that matches; minato.banker approves it.
+    const tanaka = await companyContext(browser);
+    const title = `E2E ${word} reducer`;
+    const offerId = await registerOffer(tanaka.request, title);
+    await tanaka.context.close();
+    const bank = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const bankPage = await bank.newPage();
+    await loginIn(bankPage, 'minato.banker', 'en');
+    const detail = await (await bankPage.request.get(`/api/offers/${offerId}/manage`)).json();
+    const approved = await bankPage.request.post(`/api/bank/offers/${offerId}/approve`, {
+      headers: { 'X-CSRF-Token': await csrfToken(bankPage.request) },
+      data: { version: detail.version, checklist: [...REVIEW_CHECKLIST] },
+    });
+    expect(approved.status(), await approved.text()).toBe(200);
+    await bank.close();
+
+    // somchai's notification list shows the alert (it arrives once the offer is matched).
+    await expect(async () => {
+      await page.goto('/company/notifications');
+      await expect(page.getByRole('link', { name: new RegExp(`A new offer matches your saved search “?"?Reducers ${word}`) })).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    const notice = page.getByRole('link', { name: new RegExp(`Reducers ${word}`) });
+    await expect(notice).toContainText(title);
+    await expect(notice).not.toContainText('Tanaka');
+    await expectAccessible(page);
+    await notice.click();
+    await expect(page).toHaveURL(`/company/offer-detail/business-partner/${offerId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+    await page.goto('/company/saved-searches');
+    await expect(page.getByTestId('saved-search').filter({ hasText: `Reducers ${word}` }).getByTestId('saved-search-told')).toContainText('Offers announced: 1');
+
+    // The e-mail, kept in the outbox (no SMTP here), as the office reads it.
+    const office = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const officePage = await office.newPage();
+    await loginIn(officePage, 'office', 'en');
+    const outbox = await (await officePage.request.get('/api/email-outbox?per_page=50')).json();
+    const mail = outbox.items.find((item: { to: string; body: string }) => item.body.includes(title));
+    expect(mail, JSON.stringify(outbox.items.slice(0, 3))).toBeTruthy();
+    expect(mail.body).toContain(`/company/offer-detail/business-partner/${offerId}`);
+    expect(JSON.stringify(mail)).not.toMatch(/Tanaka|田中/);
+    await office.close();
     expect(errors).toEqual([]);
   });
 });

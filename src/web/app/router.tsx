@@ -66,6 +66,7 @@ const companyPages: AreaPages = {
     { path: paths.company.offerSearch.path, ...offers('offer-search-page', 'OfferSearchPage') },
     { path: paths.company.offerManage.path, ...offers('offer-manage-page', 'OfferManagePage') },
     { path: paths.company.offerFavorites.path, ...offers('offer-favorites-page', 'OfferFavoritesPage') },
+    { path: paths.company.savedSearches.path, ...offers('saved-searches-page', 'SavedSearchesPage') },
     { path: paths.company.offerInHouse.path, ...offers('offer-in-house-page', 'OfferInHousePage') },
     { path: paths.company.offerInHouseDetail.path, ...offers('offer-in-house-detail-page', 'OfferInHouseDetailPage') },
     { path: paths.company.offerPartnerDetail.path, ...offers('offer-partner-detail-page', 'OfferPartnerDetailPage') },

@@ -9,7 +9,7 @@ import { useNegotiationList } from '../api/get-negotiation-list.ts';
 import { useNegotiationListParams } from '../lib/negotiation-list-params.ts';
 import { NegotiationFilters } from './negotiation-filters.tsx';
 import { NegotiationListView } from './negotiation-list.tsx';
-import { SavedFiltersBar } from './saved-filters-bar.tsx';
+import { SavedFiltersBar } from '../../../components/saved-filters-bar.tsx';
 
 export interface NegotiationListScreenProps {
   title: string;

@@ -1,6 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { SavedFiltersBar } from '../../../components/saved-filters-bar.tsx';
 import { paths } from '../../../../shared/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useOfferList } from '../api/get-offer-list.ts';
@@ -11,7 +12,8 @@ import { useOfferListParams } from '../lib/offer-list-params.ts';
 
 /**
  * `/company/offers/list` (docs/product/screens-and-routes.md): other companies' published, public offers inside their period,
- * names hidden. The conditions live in the address, so `?keyword=精密` opens a ready search.
+ * names hidden. The conditions live in the address, so `?keyword=精密` opens a ready search, and
+ * the search shown can be saved with alerts (docs/decisions/064-saved-search-alerts.md).
  */
 export function OfferSearchPage() {
   const { t } = useTranslation();
@@ -23,6 +25,8 @@ export function OfferSearchPage() {
     <Stack gap="lg">
       <PageHeader title={t('offer_pages.search.title')} lead={t('offer_pages.search.lead')} />
       <OfferFilters params={params} onApply={update} onReset={reset} partner />
+      {/* The search shown can be kept, with alerts of new offers that match it (decision 064). */}
+      <SavedFiltersBar list="offer_search" />
       <section aria-labelledby="offer-results-title">
         <Title id="offer-results-title" order={2} size="h4" mb="sm">
           {t('offer_pages.search.results_title')}

@@ -1,21 +1,37 @@
-import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { translateValidation } from '../../../../shared/i18n/validation.ts';
-import { canonicalFilterQuery, SAVED_FILTER_NAME_MAX, savedFilterBodySchema, type SavedFilterList } from '../../../../shared/schemas/saved-filters.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
-import { READABLE_ERROR } from '../../../components/form-styles.ts';
-import { serverFieldErrors } from '../../../lib/form-errors.ts';
-import { useChangeSavedFilters, useSavedFilters } from '../api/saved-filters.ts';
+import { Link, useSearchParams } from 'react-router';
+import { translateValidation } from '../../shared/i18n/validation.ts';
+import { paths } from '../../shared/paths.ts';
+import {
+  canonicalFilterQuery,
+  SAVED_FILTER_NAME_MAX,
+  savedFilterBodySchema,
+  SEARCH_ALERTS,
+  type SavedFilterList,
+  type SearchAlert,
+} from '../../shared/schemas/saved-filters.ts';
+import { useLanguage } from '../lib/use-language.ts';
+import { READABLE_ERROR } from './form-styles.ts';
+import { serverFieldErrors } from '../lib/form-errors.ts';
+import { useChangeSavedFilters, useSavedFilters } from '../lib/saved-filters.ts';
+
+/** Where each list's texts are: the negotiation lists' saved filters, the offer search's saved searches. */
+const TEXT = { negotiations: 'negotiation.saved_filters', offer_search: 'offer_pages.saved_searches' } as const;
+type TextKey = 'label' | 'none' | 'choose' | 'save' | 'name' | 'confirm' | 'cancel' | 'remove' | 'saved' | 'removed' | 'failed';
 
 /**
  * The user's named saved filters of a list (docs/decisions/063-saved-filters.md): choosing one puts
  * its conditions in the address; the conditions shown now can be saved under a name, and the one
- * they are can be removed.
+ * they are can be removed. On the offer search they are saved searches, saved with the alert the
+ * user chooses (at once by default) and managed on their own page (decision 064).
  */
 export function SavedFiltersBar({ list }: { list: SavedFilterList }) {
-  const { t } = useTranslation();
+  const { t: translate } = useTranslation();
+  const t = (key: TextKey, values: { name?: string } = {}): string => translate(`${TEXT[list]}.${key}` as 'negotiation.saved_filters.saved', values);
+  const alerts = list === 'offer_search';
+  const [alert, setAlert] = useState<SearchAlert>('immediate');
   const language = useLanguage();
   const [search, setSearch] = useSearchParams();
   const filters = useSavedFilters(list);
@@ -32,19 +48,20 @@ export function SavedFiltersBar({ list }: { list: SavedFilterList }) {
     event.preventDefault();
     setError(null);
     // The server's own schema first: what it would refuse is said at once, without a call.
-    const checked = savedFilterBodySchema.safeParse({ list, name: name.trim(), query: current });
+    const body = { name: name.trim(), query: current, ...(alerts ? { alert } : {}) };
+    const checked = savedFilterBodySchema.safeParse({ list, ...body });
     if (!checked.success) {
       setError(translateValidation(checked.error.issues[0]!.message, language));
       return;
     }
     try {
-      await save.mutateAsync({ name: name.trim(), query: current });
-      setNotice(t('negotiation.saved_filters.saved', { name: name.trim() }));
+      await save.mutateAsync(body);
+      setNotice(t('saved', { name: name.trim() }));
       setNaming(false);
       setName('');
     } catch (err) {
       const fields = serverFieldErrors<'name' | 'query'>(err);
-      setError(fields?.name ?? fields?.query ?? t('negotiation.saved_filters.failed'));
+      setError(fields?.name ?? fields?.query ?? t('failed'));
     }
   };
 
@@ -53,9 +70,9 @@ export function SavedFiltersBar({ list }: { list: SavedFilterList }) {
     setNotice(null);
     try {
       await remove.mutateAsync(selected.id);
-      setNotice(t('negotiation.saved_filters.removed', { name: selected.name }));
+      setNotice(t('removed', { name: selected.name }));
     } catch {
-      setNotice(t('negotiation.saved_filters.failed'));
+      setNotice(t('failed'));
     }
   };
 
@@ -63,7 +80,7 @@ export function SavedFiltersBar({ list }: { list: SavedFilterList }) {
     <Stack gap="xs" data-testid="saved-filters">
       <Group gap="sm" align="flex-end" wrap="wrap">
         <NativeSelect
-          label={t('negotiation.saved_filters.label')}
+          label={t('label')}
           value={selected?.id ?? ''}
           onChange={(event) => {
             const chosen = items.find((filter) => filter.id === event.currentTarget.value);
@@ -71,7 +88,7 @@ export function SavedFiltersBar({ list }: { list: SavedFilterList }) {
             if (chosen) setSearch(new URLSearchParams(chosen.query));
           }}
           data={[
-            { value: '', label: items.length === 0 ? t('negotiation.saved_filters.none') : t('negotiation.saved_filters.choose') },
+            { value: '', label: items.length === 0 ? t('none') : t('choose') },
             ...items.map((filter) => ({ value: filter.id, label: filter.name })),
           ]}
           disabled={items.length === 0}
@@ -79,20 +96,25 @@ export function SavedFiltersBar({ list }: { list: SavedFilterList }) {
         />
         {!naming && (
           <Button variant="default" onClick={() => { setNaming(true); setNotice(null); }} disabled={selected !== null}>
-            {t('negotiation.saved_filters.save')}
+            {t('save')}
           </Button>
         )}
         {selected && (
           <Button variant="outline" color="red.9" onClick={() => void removeSelected()} loading={remove.isPending}>
-            {t('negotiation.saved_filters.remove')}
+            {t('remove')}
           </Button>
+        )}
+        {alerts && (
+          <Anchor component={Link} to={paths.company.savedSearches.getHref()} size="sm" mb={8} data-testid="saved-searches-link">
+            {translate('offer_pages.saved_searches.manage')}
+          </Anchor>
         )}
       </Group>
       {naming && (
-        <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('negotiation.saved_filters.save')}>
+        <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('save')}>
           <Group gap="sm" align="flex-start" wrap="wrap">
             <TextInput
-              label={t('negotiation.saved_filters.name')}
+              label={t('name')}
               value={name}
               onChange={(event) => setName(event.currentTarget.value)}
               error={error}
@@ -102,12 +124,22 @@ export function SavedFiltersBar({ list }: { list: SavedFilterList }) {
               data-autofocus
               w={{ base: '100%', xs: 280 }}
             />
+            {alerts && (
+              <NativeSelect
+                label={translate('offer_pages.saved_searches.alert_label')}
+                value={alert}
+                onChange={(event) => setAlert(event.currentTarget.value as SearchAlert)}
+                data={SEARCH_ALERTS.map((value) => ({ value, label: translate(`offer_pages.saved_searches.alerts.${value}`) }))}
+                data-testid="saved-search-alert"
+                w={{ base: '100%', xs: 220 }}
+              />
+            )}
             <Group gap="sm" mt={{ base: 0, xs: 25 }}>
               <Button type="submit" loading={save.isPending}>
-                {t('negotiation.saved_filters.confirm')}
+                {t('confirm')}
               </Button>
               <Button variant="default" onClick={() => { setNaming(false); setError(null); }}>
-                {t('negotiation.saved_filters.cancel')}
+                {t('cancel')}
               </Button>
             </Group>
           </Group>
