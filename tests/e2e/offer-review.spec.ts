@@ -88,7 +88,7 @@ test.describe('bank review', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Offer management' })).toBeVisible();
     // The Unapproved section is where the banker starts, with the seeded waiting offer and the new ones.
     await expect(page.getByRole('radio', { name: 'Unapproved' })).toBeChecked();
-    const list = page.getByRole('list', { name: /Offers of your customers/ });
+    const list = page.getByRole('table', { name: /Offers of your customers/ });
     await expect(list.getByRole('link', { name: WAITING_SEEDED_EN })).toBeVisible();
     for (const id of [toRemand, toApprove, toDeny]) {
       await expect(row(page, id)).toBeVisible();
@@ -299,7 +299,7 @@ test.describe('bank review', () => {
     await loginIn(page, 'cp.banker', 'en');
     await page.goto('/financial-institution/offer-manage?section=all');
     await expect(page.getByRole('radio', { name: 'All' })).toBeChecked();
-    const list = page.getByRole('list', { name: /Offers of your customers/ });
+    const list = page.getByRole('table', { name: /Offers of your customers/ });
     await expect(list.getByTestId('offer-row').first()).toBeVisible();
     for (const name of ['田中精密工業', 'Tanaka Precision', 'さくら食品', 'Sakura Foods']) await expect(list).not.toContainText(name);
     await expect(row(page, minatoOffer)).toHaveCount(0);

@@ -457,6 +457,7 @@ export type NegotiationDetail = z.infer<typeof negotiationDetailSchema>;
 // ---- lists ---------------------------------------------------------------------------------
 
 export const NEGOTIATION_SORTS = ['updated_desc', 'updated_asc', 'applied_desc', 'applied_asc'] as const;
+export type NegotiationSort = (typeof NEGOTIATION_SORTS)[number];
 export const NEGOTIATION_SCOPES = ['all', 'applied', 'offered'] as const;
 
 /** The filters of every negotiation list and of the CSV export. */

@@ -232,6 +232,7 @@ export const offerListSchema = z
 export type OfferList = z.infer<typeof offerListSchema>;
 
 export const OFFER_SORTS = ['created_desc', 'created_asc', 'updated_desc', 'updated_asc'] as const;
+export type OfferSort = (typeof OFFER_SORTS)[number];
 
 export const offerSearchQuerySchema = z.object({
   keyword: z.string().max(200).optional(),

@@ -1,5 +1,7 @@
 import '@mantine/core/styles/Pagination.layer.css';
-import { Alert, Card, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Table.layer.css';
+import { Alert, Card, Group, Loader, Pagination, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -77,11 +79,20 @@ export interface PagedListProps<Item> {
   emptyTestId: string;
   /** No page links while everything fits on one page. */
   hideSinglePage?: boolean;
+  /**
+   * A compact table instead of cards on a wide screen (the bank's and the operator's lists): its
+   * header row (sortable columns) and one `<Table.Tr>` an item. A phone keeps the cards.
+   */
+  table?: { head: ReactNode; renderRow: (item: Item, index: number) => ReactNode; minWidth?: number };
 }
 
+/** Where a list becomes a compact table: the area layout's navigation is beside the content from here. */
+const WIDE = '(min-width: 62em)';
+
 /** A list with its loading and failed states, its pagination text above and below, and its pages: every list of offers and negotiations. */
-export function PagedList<Item>({ query, onPageChange, label, renderItem, failedText, failedTestId, emptyText, emptyTestId, hideSinglePage = false }: PagedListProps<Item>) {
+export function PagedList<Item>({ query, onPageChange, label, renderItem, failedText, failedTestId, emptyText, emptyTestId, hideSinglePage = false, table }: PagedListProps<Item>) {
   const { t } = useTranslation();
+  const wide = useMediaQuery(WIDE, false, { getInitialValueInEffect: false });
   // The rows are the heaviest render of a list's page. An answer arrives as an update React must
   // render at once; rendering the rows from a deferred copy lets React do them in slices it can
   // interrupt (a phone stays responsive), showing what it showed before, marked busy, until they are ready.
@@ -119,9 +130,18 @@ export function PagedList<Item>({ query, onPageChange, label, renderItem, failed
         <PaginationText data={data} />
         {refreshing && <Loader size="xs" aria-label={t('app.loading')} />}
       </Group>
-      <ul className={classes.list} aria-label={label}>
-        {data.items.map((item, index) => renderItem(item, index))}
-      </ul>
+      {table && wide ? (
+        <Table.ScrollContainer minWidth={table.minWidth ?? 880} type="native">
+          <Table aria-label={label} verticalSpacing="xs" horizontalSpacing="sm" striped highlightOnHover withTableBorder data-testid="compact-table">
+            <Table.Thead>{table.head}</Table.Thead>
+            <Table.Tbody>{data.items.map((item, index) => table.renderRow(item, index))}</Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : (
+        <ul className={classes.list} aria-label={label}>
+          {data.items.map((item, index) => renderItem(item, index))}
+        </ul>
+      )}
       <Group justify="space-between" wrap="wrap">
         <PaginationText data={data} />
         <Pages data={data} onPageChange={onPageChange} hideSinglePage={hideSinglePage} />

@@ -12,9 +12,9 @@ import { searchTerms } from '../offers/search-grams.ts';
  * - `terms`: its keyword's normalised terms, each of which a matching offer holds, in its text in
  *   any language it has (original, people's and machine versions) or through a glossary group;
  * - `probe`: grams one of which every matching offer carries, indexed (GIN), so a newly published
- *   offer finds the few searches it may match without reading the others: the first term's first
- *   gram and the term itself as a glossary term (`term:<text>`); with no keyword, its narrowest
- *   filter gram; with neither, both offer types (every offer is one);
+ *   offer finds the few searches it may match without reading the others: one gram of the first
+ *   term (`probeGram`) and the term itself as a glossary term (`term:<text>`); with no keyword, its
+ *   narrowest filter gram; with neither, both offer types (every offer is one);
  * - the price range in its currency.
  */
 export interface SearchMatchColumns {
@@ -29,6 +29,32 @@ export interface SearchMatchColumns {
 /** The gram an offer carries for each term of its glossary groups (the matcher's side of `term:`). */
 export const glossaryTermProbe = (normalisedTerm: string) => `term:${normalisedTerm}`;
 
+/** Latin letters from the most to the least common in English text: a trigram of rare letters is a selective probe. */
+const LETTER_ORDER = 'etaoinshrdlcumwfgypbvkjxqz';
+const rarity = (gram: string) => [...gram].reduce((sum, c) => sum + (LETTER_ORDER.includes(c) ? LETTER_ORDER.indexOf(c) : 26), 0);
+/** A run of Latin letters and digits: the trigrams both sides take are within such runs. */
+const ASCII_RUN = /[a-z0-9]+/g;
+const trigramProbe = (gram: string) => `3:${gram}`;
+
+/** The trigrams of a normalised text's runs of Latin letters and digits, as probe grams (the offer's side of `probeGram`). */
+export function asciiTrigramProbes(text: string): string[] {
+  const grams = new Set<string>();
+  for (const [run] of text.matchAll(ASCII_RUN)) for (let i = 0; i + 3 <= run.length; i++) grams.add(trigramProbe(run.slice(i, i + 3)));
+  return [...grams];
+}
+
+/**
+ * The probe gram of a search term, one every offer holding the term carries: the term's rarest
+ * trigram of Latin letters and digits when it has one (an English bigram such as "re" is in most
+ * offers; "vnu" of "revenue" in few), else its rarest bigram or its one character (Japanese and
+ * Thai bigrams are selective as they are), by the offer's search grams.
+ */
+export function probeGram(term: { text: string; grams: string[] }): string {
+  const trigrams = asciiTrigramProbes(term.text).map((probe) => probe.slice(2));
+  if (trigrams.length) return trigramProbe(trigrams.reduce((a, b) => (rarity(b) > rarity(a) ? b : a)));
+  return term.grams.reduce((a, b) => (rarity(b) > rarity(a) ? b : a));
+}
+
 /** The match columns of a saved search's canonical query (`canonicalFilterQuery`), its price in `currency` when it names none. */
 export function searchMatchColumns(canonical: string, currency: Currency): SearchMatchColumns {
   const query: OfferSearchQuery = offerSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(canonical)));
@@ -36,7 +62,7 @@ export function searchMatchColumns(canonical: string, currency: Currency): Searc
   const terms = searchTerms(query.keyword);
   const [first] = terms;
   const narrowest = grams.at(-1);
-  const probe = first ? [first.grams[0]!, glossaryTermProbe(first.text)] : narrowest ? [narrowest] : ['@t:sell', '@t:buy'];
+  const probe = first ? [probeGram(first), glossaryTermProbe(first.text)] : narrowest ? [narrowest] : ['@t:sell', '@t:buy'];
   const priced = query.price_min !== undefined || query.price_max !== undefined;
   return {
     filterGrams: grams,

@@ -5,6 +5,8 @@
  */
 export const commonEn = {
   app: {
+    sort_descending: '{{column}}: sort newest first',
+    sort_ascending: '{{column}}: sort oldest first',
     name: 'bizmatch',
     tagline: 'Business matching between Japan and Thailand',
     loading: 'Loading…',

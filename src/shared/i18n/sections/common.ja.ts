@@ -3,6 +3,8 @@ import type { TranslationCommon } from '../en.ts';
 /** The Japanese text every page can show: see common.en.ts. */
 export const commonJa: TranslationCommon = {
   app: {
+    sort_descending: '{{column}}：新しい順に並べ替え',
+    sort_ascending: '{{column}}：古い順に並べ替え',
     name: 'bizmatch',
     tagline: '日本とタイをつなぐビジネスマッチング',
     loading: '読み込んでいます…',

@@ -3,6 +3,8 @@ import type { TranslationCommon } from '../en.ts';
 /** The Thai text every page can show: see common.en.ts. */
 export const commonTh: TranslationCommon = {
   app: {
+    sort_descending: '{{column}}: เรียงจากใหม่ไปเก่า',
+    sort_ascending: '{{column}}: เรียงจากเก่าไปใหม่',
     name: 'bizmatch',
     tagline: 'แพลตฟอร์มจับคู่ธุรกิจระหว่างญี่ปุ่นและไทย',
     loading: 'กำลังโหลด…',

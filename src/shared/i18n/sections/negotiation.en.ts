@@ -268,6 +268,7 @@ export const negotiationEn = {
     },
   },
   list: {
+    companies: 'Companies',
     label: 'Negotiations',
     empty: 'No negotiations match these conditions.',
     failed: 'The negotiations could not be loaded. Please try again later.',

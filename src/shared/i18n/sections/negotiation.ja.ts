@@ -265,6 +265,7 @@ export const negotiationJa: Translation['negotiation'] = {
     },
   },
   list: {
+    companies: '企業',
     label: '商談一覧',
     empty: '条件に一致する商談はありません。',
     failed: '商談を読み込めませんでした。しばらくしてからもう一度お試しください。',

@@ -265,6 +265,7 @@ export const negotiationTh: Translation['negotiation'] = {
     },
   },
   list: {
+    companies: 'บริษัท',
     label: 'รายการการเจรจา',
     empty: 'ไม่มีการเจรจาที่ตรงกับเงื่อนไขนี้',
     failed: 'โหลดรายการการเจรจาไม่สำเร็จ กรุณาลองใหม่ภายหลัง',

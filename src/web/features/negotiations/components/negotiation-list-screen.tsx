@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { NegotiationSummary } from '../../../../shared/schemas/negotiations.ts';
+import type { NegotiationSort, NegotiationSummary } from '../../../../shared/schemas/negotiations.ts';
 import { DocumentIcon } from '../../../components/icons.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -19,7 +19,7 @@ export interface NegotiationListScreenProps {
   scopes?: boolean;
   /** The operator filters by bank. */
   bankOptions?: { value: string; label: string }[];
-  /** Banks and the operator download what the filter shows as CSV. */
+  /** Banks and the operator download what the filter shows as CSV, and read the list as a compact table with sortable columns. */
   csv?: boolean;
 }
 
@@ -46,7 +46,13 @@ export function NegotiationListScreen({ title, lead, hrefFor, scopes, bankOption
       />
       <SavedFiltersBar list="negotiations" />
       <NegotiationFilters params={params} onApply={update} onReset={reset} scopes={scopes} bankOptions={bankOptions} />
-      <NegotiationListView query={list} hrefFor={hrefFor} onPageChange={(page) => update({ page })} label={title} />
+      <NegotiationListView
+        query={list}
+        hrefFor={hrefFor}
+        onPageChange={(page) => update({ page })}
+        label={title}
+        table={csv ? { sort: params.sort ?? 'updated_desc', onSort: (sort) => update({ sort: sort as NegotiationSort }) } : undefined}
+      />
     </Stack>
   );
 }

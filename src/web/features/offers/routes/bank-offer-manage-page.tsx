@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { REGISTERED_OFFER_STATUSES } from '../../../../shared/offer-lifecycle.ts';
 import { OFFER_LIST_SECTIONS, type OfferListSection } from '../../../../shared/schemas/offer-views.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
+import type { OfferSort } from '../../../../shared/schemas/offer-views.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useOfferList } from '../api/get-offer-list.ts';
@@ -53,6 +54,7 @@ export function BankOfferManagePage() {
         onPageChange={(page) => update({ page })}
         showStatus
         label={`${t('offer_review.bank_manage.list_label')} (${t(`offer_review.bank_manage.section.${section}`)})`}
+        table={{ sort: params.sort ?? 'created_desc', onSort: (sort) => update({ sort: sort as OfferSort }) }}
       />
     </Stack>
   );

@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { REGISTERED_OFFER_STATUSES } from '../../../../shared/offer-lifecycle.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
+import type { OfferSort } from '../../../../shared/schemas/offer-views.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -34,6 +35,7 @@ export function OperatorOfferManagePage() {
         onPageChange={(page) => update({ page })}
         showStatus
         label={t('offer_review.operator_manage.list_label')}
+        table={{ sort: params.sort ?? 'created_desc', onSort: (sort) => update({ sort: sort as OfferSort }) }}
       />
     </Stack>
   );
