@@ -479,11 +479,18 @@ test.describe('saved searches with alerts', () => {
     expect(approved.status(), await approved.text()).toBe(200);
     await bank.close();
 
-    // somchai's notification list shows the alert (it arrives once the offer is matched).
-    await expect(async () => {
-      await page.goto('/company/notifications');
-      await expect(page.getByRole('link', { name: new RegExp(`A new offer matches your saved search “?"?Reducers ${word}`) })).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 30_000 });
+    // The alert arrives once the approving server has matched the offer (after the answer);
+    // then somchai's notification list shows it.
+    await expect
+      .poll(
+        async () => {
+          const list = await (await page.request.get('/api/notifications?group=offer&per_page=50')).json();
+          return list.items.some((n: { kind: string; subject_id?: string; link: string | null }) => n.kind === 'offer.alert' && n.link?.endsWith(offerId));
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    await page.goto('/company/notifications');
     const notice = page.getByRole('link', { name: new RegExp(`Reducers ${word}`) });
     await expect(notice).toContainText(title);
     await expect(notice).not.toContainText('Tanaka');
