@@ -196,11 +196,9 @@ function NegotiationTableRow({ item, href }: { item: NegotiationSummary; href: s
         <Text size="sm" data-testid="waiting-on">
           {waitingOnText(item, language, t)}
         </Text>
-      </Table.Td>
-      <Table.Td>
         {item.due_at && (
-          <Text size="sm" data-testid="negotiation-due" fw={item.overdue ? 700 : undefined} c={item.overdue ? 'red.9' : undefined}>
-            {formatDateTime(item.due_at, language)}
+          <Text size="xs" data-testid="negotiation-due" fw={item.overdue ? 700 : undefined} c={item.overdue ? 'red.9' : 'dimmed'}>
+            {t('negotiation.due.label')}: {formatDateTime(item.due_at, language)}
           </Text>
         )}
       </Table.Td>
@@ -233,16 +231,16 @@ export function NegotiationListView({ query, hrefFor, onPageChange, label, table
           head: (
             <Table.Tr>
               <Table.Th>{t('negotiation.fields.public_ref')}</Table.Th>
-              <Table.Th>{t('negotiation.fields.offer')}</Table.Th>
-              <Table.Th>{t('negotiation.list.companies')}</Table.Th>
-              <Table.Th>{t('negotiation.step.label')}</Table.Th>
-              <Table.Th>{t('negotiation.waiting_on.label')}</Table.Th>
-              <Table.Th>{t('negotiation.due.label')}</Table.Th>
+              <Table.Th miw={200}>{t('negotiation.fields.offer')}</Table.Th>
+              <Table.Th miw={180}>{t('negotiation.list.companies')}</Table.Th>
+              <Table.Th miw={150}>{t('negotiation.step.label')}</Table.Th>
+              <Table.Th miw={130}>{t('negotiation.waiting_on.label')}</Table.Th>
               <SortableTh label={t('negotiation.fields.applied_at')} field="applied" sort={table.sort} onSort={table.onSort} />
               <SortableTh label={t('negotiation.fields.updated_at')} field="updated" sort={table.sort} onSort={table.onSort} />
             </Table.Tr>
           ),
           renderRow: (item) => <NegotiationTableRow key={item.trading_id} item={item} href={hrefFor(item)} />,
+          minWidth: 960,
         }
       }
     />

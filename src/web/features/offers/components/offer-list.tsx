@@ -232,17 +232,17 @@ export function OfferListView({ query, hrefFor, onPageChange, showStatus = false
           head: (
             <Table.Tr>
               <Table.Th>{t('offer.fields.public_ref')}</Table.Th>
-              <Table.Th>{t('offer.fields.title')}</Table.Th>
-              <Table.Th>{t('offer.fields.company_name')}</Table.Th>
-              <Table.Th>{t('offer.status.label')}</Table.Th>
-              <Table.Th>{t('offer.fields.price_range')}</Table.Th>
-              <Table.Th>{t('offer.fields.period')}</Table.Th>
+              <Table.Th miw={200}>{t('offer.fields.title')}</Table.Th>
+              <Table.Th miw={160}>{t('offer.fields.company_name')}</Table.Th>
+              <Table.Th miw={110}>{t('offer.status.label')}</Table.Th>
+              <Table.Th miw={150}>{t('offer.fields.price_range')}</Table.Th>
+              <Table.Th miw={110}>{t('offer.fields.period')}</Table.Th>
               <SortableTh label={t('offer.fields.created_at')} field="created" sort={table.sort} onSort={table.onSort} />
               <SortableTh label={t('offer.fields.updated_at')} field="updated" sort={table.sort} onSort={table.onSort} />
             </Table.Tr>
           ),
           renderRow: (item) => <OfferTableRow key={item.offer_id} item={item} href={hrefFor(item)} actions={renderActions?.(item)} />,
-          minWidth: 960,
+          minWidth: 1000,
         }
       }
     />
