@@ -164,20 +164,14 @@ function NegotiationTableRow({ item, href }: { item: NegotiationSummary; href: s
               <CompanyValue company={counterpart} />
             </Text>
           ) : (
-            <>
-              <Text size="sm">
+            (['offer_company', 'applicant'] as const).map((side) => (
+              <Text size="sm" key={side}>
                 <Text span size="xs" c="dimmed">
-                  {t('negotiation.side.offer_company')}:{' '}
+                  {t(`negotiation.side.${side}`)}:{' '}
                 </Text>
-                <CompanyValue company={item.offer_company} />
+                <CompanyValue company={side === 'offer_company' ? item.offer_company : item.applicant_company} />
               </Text>
-              <Text size="sm">
-                <Text span size="xs" c="dimmed">
-                  {t('negotiation.side.applicant')}:{' '}
-                </Text>
-                <CompanyValue company={item.applicant_company} />
-              </Text>
-            </>
+            ))
           )}
         </Stack>
       </Table.Td>

@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { Language } from '../../../../shared/enums.ts';
 import type { OfferList, OfferListItem } from '../../../../shared/schemas/offer-views.ts';
 import { PagedList, pagedListClasses } from '../../../components/paged-list.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
@@ -31,13 +32,39 @@ export interface OfferListProps {
   table?: { sort: string; onSort: (sort: SortValue) => void };
 }
 
+/** The offer's bank and branch, as the reader can read them ("Minato Bank, Shinagawa Branch"). */
+const bankLine = (item: OfferListItem, language: Language) =>
+  [localizedName({ name: item.bank_name, name_en: item.bank_name_en }, language), localizedOptionalName(item.branch_name, item.branch_name_en, language)]
+    .filter(Boolean)
+    .join(language === 'en' ? ', ' : ' ');
+
+/** The title as a link to the offer in the reader's language, with the original under it and the language a keyword was found in (decision 050). */
+function OfferTitleLink({ item, href, size }: { item: OfferListItem; href: string; size?: 'sm' }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { title, language: shownLanguage } = readableTitle(item, language);
+  return (
+    <>
+      <Anchor component={Link} to={href} fw={700} size={size} className={pagedListClasses.title} lang={shownLanguage}>
+        {title || t('offer.status.draft')}
+      </Anchor>
+      <OriginalTitle offer={item} />
+      {item.matched_language && item.matched_language !== shownLanguage && (
+        <Text size="xs" c="dimmed" data-testid="matched-language">
+          {t('offer.versions.matched_in', { language: t(`offer.versions.language.${item.matched_language}`) })}
+        </Text>
+      )}
+    </>
+  );
+}
+
 function OfferListRow({ item, href, showStatus, actions, first }: { item: OfferListItem; href: string; showStatus: boolean; actions: ReactNode; first: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const period = formatPeriod(item, language, t);
   const industry = [industryName(item.industry_major, language), industryName(item.industry_middle, language)].filter(Boolean).join(' / ');
   // The title in the reader's language where a version exists, with the original under it (decision 050).
-  const { title, language: shownLanguage } = readableTitle(item, language);
+  const { title } = readableTitle(item, language);
   return (
     <Card component="li" className={pagedListClasses.row} data-testid="offer-row" data-offer-id={item.offer_id}>
       <div className={classes.layout}>
@@ -80,15 +107,7 @@ function OfferListRow({ item, href, showStatus, actions, first }: { item: OfferL
               {`${t('offer.fields.public_ref')}: ${item.public_ref}`}
             </Text>
           </Group>
-          <Anchor component={Link} to={href} fw={700} className={pagedListClasses.title} lang={shownLanguage}>
-            {title || t('offer.status.draft')}
-          </Anchor>
-          <OriginalTitle offer={item} />
-          {item.matched_language && item.matched_language !== shownLanguage && (
-            <Text size="xs" c="dimmed" data-testid="matched-language">
-              {t('offer.versions.matched_in', { language: t(`offer.versions.language.${item.matched_language}`) })}
-            </Text>
-          )}
+          <OfferTitleLink item={item} href={href} />
           {item.company_name && (
             <Text size="sm">
               {t('offer.fields.company_name')}:{' '}
@@ -96,12 +115,7 @@ function OfferListRow({ item, href, showStatus, actions, first }: { item: OfferL
             </Text>
           )}
           <Text size="sm" c="dimmed">
-            {[
-              localizedName({ name: item.bank_name, name_en: item.bank_name_en }, language),
-              localizedOptionalName(item.branch_name, item.branch_name_en, language),
-            ]
-              .filter(Boolean)
-              .join(language === 'en' ? ', ' : ' ')}
+            {bankLine(item, language)}
             {item.target_country && ` · ${t('offer.fields.target_country')}: ${t(`country.${item.target_country}`)}`}
             {industry && ` · ${industry}`}
           </Text>
@@ -135,7 +149,6 @@ function OfferTableRow({ item, href, actions }: { item: OfferListItem; href: str
   const { t } = useTranslation();
   const language = useLanguage();
   const period = formatPeriod(item, language, t);
-  const { title, language: shownLanguage } = readableTitle(item, language);
   const date = (iso: string) => formatDate(iso, language, { dateStyle: 'medium' });
   const counts = [
     item.views_count !== undefined ? `${t('offer.fields.views_count')}: ${formatNumber(item.views_count, language)}` : null,
@@ -152,22 +165,12 @@ function OfferTableRow({ item, href, actions }: { item: OfferListItem; href: str
         <Badge variant="filled" size="sm" color={item.type === 'sell' ? 'indigo' : 'grape'} mr={6}>
           {t(`offer.type.${item.type}`)}
         </Badge>
-        <Anchor component={Link} to={href} fw={700} size="sm" className={pagedListClasses.title} lang={shownLanguage}>
-          {title || t('offer.status.draft')}
-        </Anchor>
-        <OriginalTitle offer={item} />
-        {item.matched_language && item.matched_language !== shownLanguage && (
-          <Text size="xs" c="dimmed" data-testid="matched-language">
-            {t('offer.versions.matched_in', { language: t(`offer.versions.language.${item.matched_language}`) })}
-          </Text>
-        )}
+        <OfferTitleLink item={item} href={href} size="sm" />
       </Table.Td>
       <Table.Td>
         {item.company_name && <Text size="sm">{localizedName({ name: item.company_name, name_en: item.company_name_en }, language)}</Text>}
         <Text size="xs" c="dimmed">
-          {[localizedName({ name: item.bank_name, name_en: item.bank_name_en }, language), localizedOptionalName(item.branch_name, item.branch_name_en, language)]
-            .filter(Boolean)
-            .join(language === 'en' ? ', ' : ' ')}
+          {bankLine(item, language)}
         </Text>
       </Table.Td>
       <Table.Td>
