@@ -114,7 +114,8 @@ const pages: { name: string; modules: string[]; target: string; ratchet?: string
   // 261.87–262.08 kB with the dashboards' routes in the entry and their menu entry (docs/product/dashboards.md).
   // 262.47 kB with the undo paths' texts and the signing date's form (decision 061).
   // 262.83 kB with the list keyword, saved filters and their messages in every language (decisions 062, 063).
-  { name: 'company offer register form', modules: [...signedIn, 'features/offers/routes/offer-register-form-page.tsx'], target: SIGNED_IN_LIMIT, ratchet: '263.0 kB' },
+  // 263.28 kB with the saved searches' route, notices and sortable lists' texts (decisions 064, 065).
+  { name: 'company offer register form', modules: [...signedIn, 'features/offers/routes/offer-register-form-page.tsx'], target: SIGNED_IN_LIMIT, ratchet: '263.45 kB' },
   // 250.34 kB since offers and chat read in three languages (decision 050), 251.16 kB with the glossary
   // (decision 051): the whole interface text's new strings and the validation messages of all three languages.
   // 251.75–252.22 kB with the reader's currency and titles (decisions 047, 050).
@@ -122,7 +123,8 @@ const pages: { name: string; modules: string[]; target: string; ratchet?: string
   // 251.25–251.47 kB with the dashboards' routes and menu entry (docs/product/dashboards.md).
   // 252.02 kB with the undo paths' texts and the signing date's form (decision 061).
   // 252.42 kB with the list keyword, saved filters and their messages in every language (decisions 062, 063).
-  { name: 'company application form', modules: [...signedIn, 'app/routes/application-form-page.tsx'], target: SIGNED_IN_LIMIT, ratchet: '252.6 kB' },
+  // 253.03 kB with the saved searches' route, notices and sortable lists' texts (decisions 064, 065).
+  { name: 'company application form', modules: [...signedIn, 'app/routes/application-form-page.tsx'], target: SIGNED_IN_LIMIT, ratchet: '253.2 kB' },
   // 252.72 kB since live updates, in-dialog refusals and the identifying-terms warning (decisions 031, 034).
   // 254.96–255.04 kB since the names and exchange rates (decisions 046–047), within the chunk hashes' spread of the 255 kB ratchet;
   // 257.24 kB with the chat's and the negotiation texts' translation (decision 050), 258.13 kB with the glossary's strings (decision 051).
@@ -131,7 +133,8 @@ const pages: { name: string; modules: string[]; target: string; ratchet?: string
   // 258.46–258.63 kB with the dashboards' routes and menu entry (docs/product/dashboards.md).
   // 259.53 kB with the undo paths' texts and the signing date's form (decision 061).
   // 259.91 kB with the list keyword, saved filters and their messages in every language (decisions 062, 063).
-  { name: 'negotiation detail', modules: [...signedIn, 'app/routes/negotiation-detail-page.tsx'], target: SIGNED_IN_LIMIT, ratchet: '260.1 kB' },
+  // 260.56 kB with the saved searches' route, notices and sortable lists' texts (decisions 064, 065).
+  { name: 'negotiation detail', modules: [...signedIn, 'app/routes/negotiation-detail-page.tsx'], target: SIGNED_IN_LIMIT, ratchet: '260.75 kB' },
   // 250.21 kB since the exchange rates (decision 047): the whole text's new strings and the entry's route to the rates page.
   // 253.3 kB since the bank reviews every language version (decision 050; its correction form loads on first use).
   // 254.19–254.62 kB with the reader's currency and titles (decisions 047, 050).
@@ -139,7 +142,8 @@ const pages: { name: string; modules: string[]; target: string; ratchet?: string
   // 253.75–253.96 kB with the dashboards' routes and menu entry (docs/product/dashboards.md).
   // 254.32 kB with the undo paths' texts and the signing date's form (decision 061).
   // 254.68 kB with the list keyword, saved filters and their messages in every language (decisions 062, 063).
-  { name: 'bank offer review', modules: [...signedIn, 'features/offers/routes/bank-offer-detail-page.tsx'], target: SIGNED_IN_LIMIT, ratchet: '254.8 kB' },
+  // 255.18 kB with the saved searches' route, notices and sortable lists' texts (decisions 064, 065).
+  { name: 'bank offer review', modules: [...signedIn, 'features/offers/routes/bank-offer-detail-page.tsx'], target: SIGNED_IN_LIMIT, ratchet: '255.35 kB' },
   { name: 'bank negotiation list', modules: [...signedIn, 'features/negotiations/routes/bank-negotiation-manage-page.tsx'], target: SIGNED_IN_LIMIT },
   { name: 'operator offer list', modules: [...signedIn, 'features/offers/routes/operator-offer-manage-page.tsx'], target: SIGNED_IN_LIMIT },
   // 250.36 kB since the glossary (decision 051): the operator's navigation and the whole text's new strings.
@@ -147,11 +151,14 @@ const pages: { name: string; modules: string[]; target: string; ratchet?: string
   // 251.7–251.85 kB with the dashboards' routes and the operator's new menu entry (docs/product/dashboards.md).
   // 252.31 kB with the undo paths' texts and the signing date's form (decision 061).
   // 252.68 kB with the list keyword, saved filters and their messages in every language (decisions 062, 063).
-  { name: 'operator announcement detail', modules: [...signedIn, 'features/announcements/routes/announcement-detail-page.tsx'], target: SIGNED_IN_LIMIT, ratchet: '252.8 kB' },
+  // 253.31 kB with the saved searches' route, notices and sortable lists' texts (decisions 064, 065).
+  { name: 'operator announcement detail', modules: [...signedIn, 'features/announcements/routes/announcement-detail-page.tsx'], target: SIGNED_IN_LIMIT, ratchet: '253.5 kB' },
   { name: 'operator e-mail outbox', modules: [...signedIn, 'features/announcements/routes/email-outbox-page.tsx'], target: SIGNED_IN_LIMIT },
   { name: 'inbox notifications', modules: [...signedIn, 'features/inbox/routes/notifications-page.tsx'], target: SIGNED_IN_LIMIT },
   // The operator's and a bank's dashboard (one page, docs/product/dashboards.md): its filters, totals and tables.
-  { name: 'dashboard /kokopelli/dashboard, /financial-institution/dashboard', modules: [...signedIn, 'features/dashboards/routes/dashboard-page.tsx'], target: SIGNED_IN_LIMIT },
+  // 250.54 kB with the saved searches' route, notices and sortable lists' texts (decisions 064, 065): the entry's
+  // route table and the whole text, which every signed-in page carries; the dashboard's own chunk did not grow.
+  { name: 'dashboard /kokopelli/dashboard, /financial-institution/dashboard', modules: [...signedIn, 'features/dashboards/routes/dashboard-page.tsx'], target: SIGNED_IN_LIMIT, ratchet: '250.7 kB' },
   { name: 'dashboard with its charts', modules: [...signedIn, 'features/dashboards/routes/dashboard-page.tsx', CHARTS_MODULE], target: DASHBOARD_CHARTS_LIMIT },
   // The operator's and a bank's home with the dashboard's summary (loaded after the home, without the charts).
   { name: 'operator and bank home', modules: [...signedIn, 'app/routes/home-page.tsx', 'features/dashboards/components/dashboard-home-summary.tsx'], target: SIGNED_IN_LIMIT },

@@ -6,6 +6,7 @@ import { en } from '../../shared/i18n/en.ts';
 import { renderWithApp } from '../testing/render.tsx';
 import { PagedList } from './paged-list.tsx';
 import { SortableTh } from './sortable-th.tsx';
+import { CompactTable } from './compact-table.tsx';
 
 const page = { items: [{ id: 'a' }, { id: 'b' }], page: 1, per_page: 20, total: 2 };
 const query = { data: page, isPending: false, isError: false, isPlaceholderData: false };
@@ -29,22 +30,26 @@ function List({ sort, onSort }: { sort: string; onSort: (sort: string) => void }
       emptyText="empty"
       emptyTestId="empty"
       renderItem={(item) => <li key={item.id}>card {item.id}</li>}
-      table={{
-        head: (
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <SortableTh label="Updated" field="updated" sort={sort} onSort={onSort} />
-            <SortableTh label="Applied" field="applied" sort={sort} onSort={onSort} />
-          </Table.Tr>
-        ),
-        renderRow: (item) => (
-          <Table.Tr key={item.id}>
-            <Table.Td>row {item.id}</Table.Td>
-            <Table.Td />
-            <Table.Td />
-          </Table.Tr>
-        ),
-      }}
+      table={(items) => (
+        <CompactTable
+          label="Things"
+          minWidth={600}
+          head={
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <SortableTh label="Updated" field="updated" sort={sort} onSort={onSort} />
+              <SortableTh label="Applied" field="applied" sort={sort} onSort={onSort} />
+            </Table.Tr>
+          }
+          rows={items.map((item) => (
+            <Table.Tr key={item.id}>
+              <Table.Td>row {item.id}</Table.Td>
+              <Table.Td />
+              <Table.Td />
+            </Table.Tr>
+          ))}
+        />
+      )}
     />
   );
 }

@@ -1,9 +1,8 @@
 import '@mantine/core/styles/Pagination.layer.css';
-import '@mantine/core/styles/Table.layer.css';
-import { Alert, Card, Group, Loader, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Alert, Card, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useDeferredValue } from 'react';
+import { type ReactNode, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../shared/limits.ts';
 import { formatNumber } from '../lib/format.ts';
@@ -80,10 +79,11 @@ export interface PagedListProps<Item> {
   /** No page links while everything fits on one page. */
   hideSinglePage?: boolean;
   /**
-   * A compact table instead of cards on a wide screen (the bank's and the operator's lists): its
-   * header row (sortable columns) and one `<Table.Tr>` an item. A phone keeps the cards.
+   * A compact table instead of cards on a wide screen (the bank's and the operator's lists): the
+   * page's items as a table (a lazily loaded one, `CompactTable`, so that no other list carries the
+   * table's code). A phone keeps the cards.
    */
-  table?: { head: ReactNode; renderRow: (item: Item, index: number) => ReactNode; minWidth?: number };
+  table?: (items: Item[]) => ReactNode;
 }
 
 /** Where a list becomes a compact table: the area layout's navigation is beside the content from here. */
@@ -131,12 +131,15 @@ export function PagedList<Item>({ query, onPageChange, label, renderItem, failed
         {refreshing && <Loader size="xs" aria-label={t('app.loading')} />}
       </Group>
       {table && wide ? (
-        <Table.ScrollContainer minWidth={table.minWidth ?? 880} type="native">
-          <Table aria-label={label} verticalSpacing="xs" horizontalSpacing="sm" striped highlightOnHover withTableBorder data-testid="compact-table">
-            <Table.Thead>{table.head}</Table.Thead>
-            <Table.Tbody>{data.items.map((item, index) => table.renderRow(item, index))}</Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Suspense
+          fallback={
+            <Group justify="center" p="xl">
+              <Loader aria-label={t('app.loading')} />
+            </Group>
+          }
+        >
+          {table(data.items)}
+        </Suspense>
       ) : (
         <ul className={classes.list} aria-label={label}>
           {data.items.map((item, index) => renderItem(item, index))}

@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE, type Language } from '../../shared/enum-values.ts';
 import type { DashboardPageText } from '../../shared/i18n/sections/dashboard-page.en.ts';
 import type { GlossaryText } from '../../shared/i18n/sections/glossary.en.ts';
 import type { RatesText } from '../../shared/i18n/sections/rates.en.ts';
+import type { SavedSearchesText } from '../../shared/i18n/sections/saved-searches.en.ts';
 import { beforeLanguageSwitch, currentLanguage, i18n } from './i18n.ts';
 import { toSupportedLanguage } from './language.ts';
 
@@ -17,6 +18,7 @@ export interface PageSectionTexts {
   rates: RatesText;
   glossary: GlossaryText;
   dashboards: DashboardPageText;
+  saved_searches: SavedSearchesText;
 }
 export type PageSection = keyof PageSectionTexts;
 const pageSectionLoaders: { [S in PageSection]: Record<Language, () => Promise<PageSectionTexts[S]>> } = {
@@ -29,6 +31,11 @@ const pageSectionLoaders: { [S in PageSection]: Record<Language, () => Promise<P
     en: async () => (await import('../../shared/i18n/sections/glossary.en.ts')).glossaryEn,
     ja: async () => (await import('../../shared/i18n/sections/glossary.ja.ts')).glossaryJa,
     th: async () => (await import('../../shared/i18n/sections/glossary.th.ts')).glossaryTh,
+  },
+  saved_searches: {
+    en: async () => (await import('../../shared/i18n/sections/saved-searches.en.ts')).savedSearchesEn,
+    ja: async () => (await import('../../shared/i18n/sections/saved-searches.ja.ts')).savedSearchesJa,
+    th: async () => (await import('../../shared/i18n/sections/saved-searches.th.ts')).savedSearchesTh,
   },
   dashboards: {
     en: async () => (await import('../../shared/i18n/sections/dashboard-page.en.ts')).dashboardPageEn,

@@ -147,7 +147,7 @@ function AreaNavigation({ role }: { role: Role }) {
       { to: paths.company.offerInHouse.getHref(), label: t('nav.offer_in_house'), icon: ListIcon },
       { to: paths.company.offerManage.getHref(), label: t('nav.offer_manager_settings'), icon: ClipboardIcon },
       { to: paths.company.offerFavorites.getHref(), label: t('nav.offer_favorites'), icon: StarIcon },
-      { to: paths.company.savedSearches.getHref(), label: t('offer_pages.saved_searches.title'), icon: BellIcon },
+      { to: paths.company.savedSearches.getHref(), label: t('offer_pages.nav_saved_searches'), icon: BellIcon },
       { to: paths.company.applicationHistory.getHref(), label: t('negotiation_apply.nav.application_history'), icon: DocumentIcon },
       { to: paths.company.trading.getHref(), label: t('negotiation.nav.company'), icon: ExchangeIcon },
     ],

@@ -1,16 +1,21 @@
-import { Anchor, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { lazy } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { counterpartOf, type NegotiationCompany, type NegotiationList, type NegotiationSummary } from '../../../../shared/schemas/negotiations.ts';
+import { counterpartOf, type NegotiationList, type NegotiationSummary } from '../../../../shared/schemas/negotiations.ts';
 import { PagedList, pagedListClasses } from '../../../components/paged-list.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { companyName, hiddenCompanyLine, stepLine, waitingOnText } from '../lib/format-negotiation.ts';
+import { stepLine, waitingOnText } from '../lib/format-negotiation.ts';
 import { NegotiationStatusBadge, PendingRequestBadge } from './negotiation-badges.tsx';
 import classes from './negotiation-list.module.css';
 import { OriginalTitle, ReadableTitle } from '../../../components/readable-title.tsx';
-import { SortableTh, type SortValue } from '../../../components/sortable-th.tsx';
+import type { SortValue } from '../../../components/sortable-th.tsx';
+import { CompanyValue } from './company-value.tsx';
+
+/** The compact table, loaded only where a list shows one (decision 065). */
+const NegotiationTable = lazy(() => import('./negotiation-table.tsx'));
 
 export interface NegotiationListProps {
   /** The list's query (`useNegotiationList`): while other conditions load, the previous rows stay, marked busy. */
@@ -22,19 +27,6 @@ export interface NegotiationListProps {
   label: string;
   /** A compact table with sortable columns on a wide screen (the bank's and the operator's lists): the list's sort and how to change it. */
   table?: { sort: string; onSort: (sort: SortValue) => void };
-}
-
-/** A company as this viewer may know it: its name once disclosed, else country, industry and size band. */
-function CompanyValue({ company }: { company: NegotiationCompany }) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const name = companyName(company, language);
-  if (name) return <span data-testid="company-name">{name}</span>;
-  return (
-    <span data-testid="company-hidden">
-      {hiddenCompanyLine(company, language, t)}
-    </span>
-  );
 }
 
 function NegotiationRow({ item, href }: { item: NegotiationSummary; href: string }) {
@@ -128,84 +120,6 @@ function NegotiationRow({ item, href }: { item: NegotiationSummary; href: string
   );
 }
 
-/**
- * A negotiation as one row of the compact table (the bank's and the operator's lists): the same
- * facts as its card, one column each, the testids the same.
- */
-function NegotiationTableRow({ item, href }: { item: NegotiationSummary; href: string }) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const counterpart = counterpartOf(item);
-  const date = (iso: string) => formatDate(iso, language, { dateStyle: 'medium' });
-  return (
-    <Table.Tr data-testid="negotiation-row" data-trading-id={item.trading_id} data-stage={item.stage} data-overdue={item.overdue || undefined}>
-      <Table.Td style={item.overdue ? { borderLeft: '4px solid var(--mantine-color-red-8)' } : undefined}>
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {item.public_ref}
-        </Text>
-        {item.overdue && (
-          <Badge color="red.9" variant="filled" size="sm" data-testid="negotiation-overdue">
-            {t('negotiation.due.overdue')}
-          </Badge>
-        )}
-      </Table.Td>
-      <Table.Td>
-        <Anchor component={Link} to={href} fw={700} size="sm" className={pagedListClasses.title}>
-          <Badge component="span" variant="filled" size="sm" color={item.offer.type === 'sell' ? 'indigo' : 'grape'} mr={6}>
-            {t(`offer.type.${item.offer.type}`)}
-          </Badge>
-          <ReadableTitle offer={item.offer} />
-        </Anchor>
-      </Table.Td>
-      <Table.Td>
-        <Stack gap={2}>
-          {counterpart ? (
-            <Text size="sm">
-              <CompanyValue company={counterpart} />
-            </Text>
-          ) : (
-            (['offer_company', 'applicant'] as const).map((side) => (
-              <Text size="sm" key={side}>
-                <Text span size="xs" c="dimmed">
-                  {t(`negotiation.side.${side}`)}:{' '}
-                </Text>
-                <CompanyValue company={side === 'offer_company' ? item.offer_company : item.applicant_company} />
-              </Text>
-            ))
-          )}
-        </Stack>
-      </Table.Td>
-      <Table.Td>
-        <Stack gap={4} align="flex-start">
-          <Text size="sm" data-testid="negotiation-step">
-            {stepLine(item, t)}
-          </Text>
-          <Group gap={4}>
-            <NegotiationStatusBadge status={item.status} />
-            {item.pending_request && <PendingRequestBadge request={item.pending_request} />}
-          </Group>
-        </Stack>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm" data-testid="waiting-on">
-          {waitingOnText(item, language, t)}
-        </Text>
-        {item.due_at && (
-          <Text size="xs" data-testid="negotiation-due" fw={item.overdue ? 700 : undefined} c={item.overdue ? 'red.9' : 'dimmed'}>
-            {t('negotiation.due.label')}: {formatDateTime(item.due_at, language)}
-          </Text>
-        )}
-      </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        <Text size="sm">{date(item.applied_at)}</Text>
-      </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        <Text size="sm">{date(item.updated_at)}</Text>
-      </Table.Td>
-    </Table.Tr>
-  );
-}
-
 /** One list of negotiations with its pagination text and pages: every negotiation list of every role uses it. */
 export function NegotiationListView({ query, hrefFor, onPageChange, label, table }: NegotiationListProps) {
   const { t } = useTranslation();
@@ -220,23 +134,7 @@ export function NegotiationListView({ query, hrefFor, onPageChange, label, table
       emptyTestId="negotiation-list-empty"
       hideSinglePage
       renderItem={(item) => <NegotiationRow key={item.trading_id} item={item} href={hrefFor(item)} />}
-      table={
-        table && {
-          head: (
-            <Table.Tr>
-              <Table.Th>{t('negotiation.fields.public_ref')}</Table.Th>
-              <Table.Th miw={200}>{t('negotiation.fields.offer')}</Table.Th>
-              <Table.Th miw={180}>{t('negotiation.list.companies')}</Table.Th>
-              <Table.Th miw={150}>{t('negotiation.step.label')}</Table.Th>
-              <Table.Th miw={130}>{t('negotiation.waiting_on.label')}</Table.Th>
-              <SortableTh label={t('negotiation.fields.applied_at')} field="applied" sort={table.sort} onSort={table.onSort} />
-              <SortableTh label={t('negotiation.fields.updated_at')} field="updated" sort={table.sort} onSort={table.onSort} />
-            </Table.Tr>
-          ),
-          renderRow: (item) => <NegotiationTableRow key={item.trading_id} item={item} href={hrefFor(item)} />,
-          minWidth: 960,
-        }
-      }
+      table={table && ((items) => <NegotiationTable items={items} hrefFor={hrefFor} label={label} {...table} />)}
     />
   );
 }

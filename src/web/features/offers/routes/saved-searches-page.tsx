@@ -8,6 +8,7 @@ import { SEARCH_ALERTS, type SavedFilter, type SearchAlert } from '../../../../s
 import { paths } from '../../../../shared/paths.ts';
 import { SearchIcon } from '../../../components/icons.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { PageTextGate } from '../../../components/page-text-gate.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { useChangeSavedFilters, useSavedFilters } from '../../../lib/saved-filters.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -22,8 +23,17 @@ import { industryName } from '../lib/format-offer.ts';
  * and its removal. Saving happens on the search page.
  */
 export function SavedSearchesPage() {
+  return (
+    <PageTextGate section="saved_searches">
+      <SavedSearches />
+    </PageTextGate>
+  );
+}
+
+function SavedSearches() {
   const { t } = useTranslation();
-  useDocumentTitle(t('offer_pages.saved_searches.title'));
+  const { t: ts } = useTranslation('saved_searches');
+  useDocumentTitle(ts('title'));
   const searches = useSavedFilters('offer_search');
   const { setAlert, remove } = useChangeSavedFilters('offer_search');
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
@@ -33,24 +43,24 @@ export function SavedSearchesPage() {
     setNotice(null);
     try {
       await setAlert.mutateAsync({ id: search.id, alert });
-      setNotice({ ok: true, text: t('offer_pages.saved_searches.alert_changed', { name: search.name, alert: t(`offer_pages.saved_searches.alerts.${alert}`) }) });
+      setNotice({ ok: true, text: ts('alert_changed', { name: search.name, alert: ts(`alerts.${alert}`) }) });
     } catch {
-      setNotice({ ok: false, text: t('offer_pages.saved_searches.failed') });
+      setNotice({ ok: false, text: ts('failed') });
     }
   };
   const removeSearch = async (search: SavedFilter) => {
     setNotice(null);
     try {
       await remove.mutateAsync(search.id);
-      setNotice({ ok: true, text: t('offer_pages.saved_searches.removed', { name: search.name }) });
+      setNotice({ ok: true, text: ts('removed', { name: search.name }) });
     } catch {
-      setNotice({ ok: false, text: t('offer_pages.saved_searches.failed') });
+      setNotice({ ok: false, text: ts('failed') });
     }
   };
 
   return (
     <Stack gap="lg">
-      <PageHeader title={t('offer_pages.saved_searches.title')} lead={t('offer_pages.saved_searches.lead')} />
+      <PageHeader title={ts('title')} lead={ts('lead')} />
       <div role="status" aria-live="polite">
         {notice && (
           <Alert color={notice.ok ? 'teal' : 'red'} data-testid="saved-searches-notice">
@@ -61,16 +71,16 @@ export function SavedSearchesPage() {
       {searches.isPending ? (
         <Loader aria-label={t('app.loading')} />
       ) : searches.isError ? (
-        <Alert color="red">{t('offer_pages.saved_searches.failed')}</Alert>
+        <Alert color="red">{ts('failed')}</Alert>
       ) : items.length === 0 ? (
         <Card data-testid="saved-searches-empty">
-          <Text>{t('offer_pages.saved_searches.empty')}</Text>
+          <Text>{ts('empty')}</Text>
           <Button component={Link} to={paths.company.offerSearch.getHref()} variant="default" mt="md" leftSection={<SearchIcon size={16} />}>
-            {t('offer_pages.saved_searches.to_search')}
+            {ts('to_search')}
           </Button>
         </Card>
       ) : (
-        <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('offer_pages.saved_searches.title')}>
+        <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={ts('title')}>
           {items.map((search) => (
             <Card component="li" key={search.id} withBorder data-testid="saved-search">
               <SavedSearchCard search={search} busy={setAlert.isPending || remove.isPending} onAlert={(alert) => void changeAlert(search, alert)} onRemove={() => void removeSearch(search)} />
@@ -84,13 +94,14 @@ export function SavedSearchesPage() {
 
 function SavedSearchCard({ search, busy, onAlert, onRemove }: { search: SavedFilter; busy: boolean; onAlert: (alert: SearchAlert) => void; onRemove: () => void }) {
   const { t } = useTranslation();
+  const { t: ts } = useTranslation('saved_searches');
   const language = useLanguage();
   const industries = useIndustries();
   const alerts = search.alerts;
   const told = [
-    t('offer_pages.saved_searches.announced', { count: alerts?.total ?? 0 }),
-    ...(alerts?.last_at ? [t('offer_pages.saved_searches.last', { date: formatDate(alerts.last_at, language, { dateStyle: 'medium' }) })] : []),
-    ...(alerts?.waiting ? [t('offer_pages.saved_searches.waiting', { count: alerts.waiting })] : []),
+    ts('announced', { count: alerts?.total ?? 0 }),
+    ...(alerts?.last_at ? [ts('last', { date: formatDate(alerts.last_at, language, { dateStyle: 'medium' }) })] : []),
+    ...(alerts?.waiting ? [ts('waiting', { count: alerts.waiting })] : []),
   ];
   return (
     <Stack gap="sm">
@@ -99,28 +110,28 @@ function SavedSearchCard({ search, busy, onAlert, onRemove }: { search: SavedFil
       </Title>
       <Text size="sm" data-testid="saved-search-conditions">
         <Text span fw={600}>
-          {t('offer_pages.saved_searches.conditions')}:{' '}
+          {ts('conditions')}:{' '}
         </Text>
-        {conditionsText(search.query, industries.data ?? [], language, t)}
+        {conditionsText(search.query, industries.data ?? [], language, t, ts)}
       </Text>
       <Text size="sm" c="dimmed" data-testid="saved-search-told">
         {told.join(' · ')}
       </Text>
       <Group gap="sm" align="flex-end" wrap="wrap">
         <NativeSelect
-          label={t('offer_pages.saved_searches.alert_for', { name: search.name })}
+          label={ts('alert_for', { name: search.name })}
           value={search.alert}
           onChange={(event) => onAlert(event.currentTarget.value as SearchAlert)}
-          data={SEARCH_ALERTS.map((value) => ({ value, label: t(`offer_pages.saved_searches.alerts.${value}`) }))}
+          data={SEARCH_ALERTS.map((value) => ({ value, label: ts(`alerts.${value}`) }))}
           disabled={busy}
           data-testid="saved-search-alert-select"
           w={{ base: '100%', xs: 240 }}
         />
         <Button component={Link} to={`${paths.company.offerSearch.getHref()}?${search.query}`} variant="light" leftSection={<SearchIcon size={16} />}>
-          {t('offer_pages.saved_searches.open')}
+          {ts('open')}
         </Button>
         <Button variant="outline" color="red.9" onClick={onRemove} disabled={busy}>
-          {t('offer_pages.saved_searches.remove')}
+          {ts('remove')}
           <VisuallyHidden>: {search.name}</VisuallyHidden>
         </Button>
       </Group>
@@ -129,11 +140,11 @@ function SavedSearchCard({ search, busy, onAlert, onRemove }: { search: SavedFil
 }
 
 /** A saved search's conditions as one line in the reader's language ("Keyword: 減速機 · Sell · Thailand · …"). */
-function conditionsText(query: string, industries: readonly Industry[], language: ReturnType<typeof useLanguage>, t: TFunction): string {
+function conditionsText(query: string, industries: readonly Industry[], language: ReturnType<typeof useLanguage>, t: TFunction, ts: TFunction<'saved_searches'>): string {
   const params = new URLSearchParams(query);
   const parts: string[] = [];
   const keyword = params.get('keyword');
-  if (keyword) parts.push(t('offer_pages.saved_searches.keyword', { value: keyword }));
+  if (keyword) parts.push(ts('keyword', { value: keyword }));
   const type = params.get('type');
   if (type === 'sell' || type === 'buy') parts.push(t(`offer.type.${type}`));
   const country = params.get('country');
@@ -150,7 +161,7 @@ function conditionsText(query: string, industries: readonly Industry[], language
       min: min ? formatMoney(Number(min), currency, language) : t('offer.price.no_lower_limit'),
       max: max ? formatMoney(Number(max), currency, language) : t('offer.price.no_upper_limit'),
     });
-    parts.push(t('offer_pages.saved_searches.price', { value: range }));
+    parts.push(ts('price', { value: range }));
   }
-  return parts.length ? parts.join(' · ') : t('offer_pages.saved_searches.no_conditions');
+  return parts.length ? parts.join(' · ') : ts('no_conditions');
 }
