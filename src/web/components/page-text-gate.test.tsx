@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ratesJa } from '../../shared/i18n/sections/rates.ja.ts';
 import { i18n, showLanguage } from '../lib/i18n.ts';
 import { renderWithApp } from '../testing/render.tsx';
@@ -11,6 +11,11 @@ function RatesTitle() {
   const { t } = useTranslation('rates');
   return <h1>{t('title')}</h1>;
 }
+
+// Test files share one module graph per worker (vitest.config.ts): the language goes back to English.
+afterEach(async () => {
+  await showLanguage('en');
+});
 
 describe('PageTextGate', () => {
   it('shows a loader, never the keys, until the section is there in the language shown, then the page', async () => {

@@ -124,6 +124,11 @@ export function PagedList<Item>({ query, onPageChange, label, renderItem, failed
       </Stack>
     );
   }
+  const cards = (
+    <ul className={classes.list} aria-label={label}>
+      {data.items.map((item, index) => renderItem(item, index))}
+    </ul>
+  );
   return (
     <Stack gap="sm" aria-busy={refreshing} data-refreshing={refreshing || undefined}>
       <Group gap="xs">
@@ -131,19 +136,10 @@ export function PagedList<Item>({ query, onPageChange, label, renderItem, failed
         {refreshing && <Loader size="xs" aria-label={t('app.loading')} />}
       </Group>
       {table && wide ? (
-        <Suspense
-          fallback={
-            <Group justify="center" p="xl">
-              <Loader aria-label={t('app.loading')} />
-            </Group>
-          }
-        >
-          {table(data.items)}
-        </Suspense>
+        // While the table's code loads (its first time), the cards show the same rows.
+        <Suspense fallback={cards}>{table(data.items)}</Suspense>
       ) : (
-        <ul className={classes.list} aria-label={label}>
-          {data.items.map((item, index) => renderItem(item, index))}
-        </ul>
+        cards
       )}
       <Group justify="space-between" wrap="wrap">
         <PaginationText data={data} />
