@@ -135,8 +135,12 @@ const ACTION_BODIES: Record<Exclude<NegotiationStepAction, 'offer_coordinator' |
   coordinator_decline: { reason: 'Too busy.' },
   create_contract: { docusign_url: 'https://demo.docusign.net/sign/abc' },
   update_contract_url: { docusign_url: 'https://demo.docusign.net/sign/def' },
-  // Thailand's date: never after today anywhere on the platform, never before a contract created now.
-  record_signing: { signed_on: dateInCountry(new Date(), 'TH') },
+  // Thailand's date when the action is sent (not when this module loaded: a run that crosses midnight
+  // in Thailand would send yesterday's): never after today anywhere on the platform, never before a
+  // contract created now.
+  get record_signing() {
+    return { signed_on: dateInCountry(new Date(), 'TH') };
+  },
   request_completion: {},
   approve_completion: {},
   reject_completion: { reason: 'Not yet.' },
