@@ -36,7 +36,7 @@ export async function login(page: Page, user: DemoUser, password: string = DEMO_
   await page.locator('#username').fill(user.username);
   await page.locator('#password').fill(password);
   await Promise.all([
-    page.waitForURL((url) => url.pathname === user.home, { timeout: 15_000 }),
+    page.waitForURL((url) => url.pathname === user.home, { timeout: 30_000 }),
     page.locator('button[type=submit]').click(),
   ]);
   // The home renders once the session guard has loaded the organisation and the user.
