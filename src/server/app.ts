@@ -5,6 +5,7 @@ import type { MachineTranslator } from './lib/machine-translation/machine-transl
 import { machineTranslatorFromEnv } from './lib/machine-translation/machine-translation-from-env.ts';
 import { TranslationService } from './modules/translation/translation.service.ts';
 import { SearchAlertService } from './modules/saved-filters/search-alerts.service.ts';
+import { SuggestionService } from './modules/suggestions/suggestions.service.ts';
 import Fastify, { LogController, type FastifyContextConfig, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client.ts';
@@ -27,6 +28,7 @@ import { dashboardRoutes } from './modules/dashboards/dashboards.routes.ts';
 import { exchangeRateRoutes } from './modules/exchange-rates/exchange-rates.routes.ts';
 import { glossaryRoutes } from './modules/glossary/glossary.routes.ts';
 import { savedFilterRoutes } from './modules/saved-filters/saved-filters.routes.ts';
+import { suggestionRoutes } from './modules/suggestions/suggestions.routes.ts';
 import { translationRoutes } from './modules/translation/translation.routes.ts';
 import { negotiationRoutes } from './modules/negotiations/negotiations.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
@@ -121,7 +123,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The event log and its subscribers (notifications by each module's rules, their e-mails, the chat's room notices), wired once here (decision 038).
   app.decorate('events', eventLogFor({ email: emailConfigFrom(env) }));
   app.decorate('translation', new TranslationService(database.db, options.translator !== undefined ? options.translator : machineTranslatorFromEnv(env), app.log));
-  app.decorate('afterApproval', (offerId: string) => new SearchAlertService(database.db, app.events, app.now).announce(offerId));
+  // Both after the approval's answer, once the offer's machine translations are in (their words count for both).
+  app.decorate('afterApproval', (offerId: string) =>
+    Promise.all([
+      new SearchAlertService(database.db, app.events, app.now).announce(offerId),
+      new SuggestionService(database.db, app.events, app.now).refreshQueued(offerId),
+    ]),
+  );
   // While closing, answers in flight still go out, then their keep-alive connections end,
   // so shutdown never waits on an idle client.
   let closing = false;
@@ -183,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(translationRoutes);
       await api.register(dashboardRoutes);
       await api.register(savedFilterRoutes);
+      await api.register(suggestionRoutes);
     },
     { prefix: '/api' },
   );

@@ -11,6 +11,8 @@ import { notificationProjector } from './modules/notifications/projector.ts';
 import { registerOfferNotifications } from './modules/offers/offer-notifications.ts';
 import { registerSearchAlertNotifications } from './modules/saved-filters/search-alert-notifications.ts';
 import { queueApprovedOffers } from './modules/saved-filters/search-alerts.service.ts';
+import { registerSuggestionNotifications } from './modules/suggestions/suggestion-notifications.ts';
+import { queueChangedOffers } from './modules/suggestions/suggestions.service.ts';
 
 /** The event log's type, for code outside the modules (the seed) that passes it on. */
 export type { EventLog };
@@ -27,8 +29,9 @@ export interface EventSubscriberConfig {
  * kept between calls. In the transaction of every event, in this order:
  * - the chat: a negotiation that ends tells the sockets of its room that it closed (chat-bus.ts);
  * - saved searches: an approved offer is queued to be matched when it opens (search-alerts.service.ts);
+ * - match suggestions: an approved or corrected offer is queued to have its suggestions written (suggestions.service.ts);
  * - the notification projector, with the rules each module registers for its own events (offers,
- *   negotiations, chat messages, announcements, deadline reminders, saved searches' alerts), and
+ *   negotiations, chat messages, announcements, deadline reminders, saved searches' alerts, banks' introductions), and
  *   the e-mail module's immediate e-mails for the notifications it wrote.
  */
 export function eventLogFor(config: EventSubscriberConfig): EventLog {
@@ -39,7 +42,8 @@ export function eventLogFor(config: EventSubscriberConfig): EventLog {
   registerAnnouncementNotifications(rules);
   registerReminderNotifications(rules);
   registerSearchAlertNotifications(rules);
-  return new EventLog([chatRoomClosedNotices, queueApprovedOffers, notificationProjector(rules, [immediateEmails(config.email)])]);
+  registerSuggestionNotifications(rules);
+  return new EventLog([chatRoomClosedNotices, queueApprovedOffers, queueChangedOffers, notificationProjector(rules, [immediateEmails(config.email)])]);
 }
 
 /** The app's subscribers with the default e-mail configuration: a database seeded outside an app (`seedDemo`). */

@@ -4,10 +4,11 @@ import { publishDueAnnouncements } from './modules/announcements/announcements.j
 import { sendDueReminders } from './modules/deadlines/reminders.job.ts';
 import { queueDailyDigests, sendOutbox } from './modules/email/email.job.ts';
 import { announceDueOffers, sendSearchDigests } from './modules/saved-filters/search-alerts.job.ts';
+import { refreshSuggestions } from './modules/suggestions/suggestions.job.ts';
 
 /**
  * Scheduled work: announcements whose time came, deadline reminders, offers due to be matched
- * against saved searches and the searches' daily notices, daily digests and the e-mail outbox
+ * against saved searches and the searches' daily notices, match suggestions left to write, daily digests and the e-mail outbox
  * (the searches' notices before the digest, which then carries them). Every job is safe to run on several servers at once: each claims its rows
  * (`UPDATE … WHERE … IS NULL RETURNING`, a unique key, or `FOR UPDATE SKIP LOCKED`), so nothing is
  * done twice.
@@ -16,6 +17,7 @@ export const JOBS: Record<string, Job> = {
   publishDueAnnouncements,
   sendDueReminders,
   announceDueOffers,
+  refreshSuggestions,
   sendSearchDigests,
   queueDailyDigests,
   sendOutbox,

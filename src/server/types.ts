@@ -18,7 +18,7 @@ declare module 'fastify' {
     events: EventLog;
     /** Machine translation with its store (decision 049); off (`enabled` false) when no provider is configured. */
     translation: TranslationService;
-    /** What follows an offer's approval once its machine translations are in: matching it against the saved searches (decision 064). */
+    /** What follows an offer's approval once its machine translations are in: matching it against the saved searches (decision 064) and writing its match suggestions (decision 066). */
     afterApproval: (offerId: string) => Promise<unknown>;
   }
   interface FastifyRequest {

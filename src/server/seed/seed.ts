@@ -8,6 +8,7 @@ import { seedDemoNegotiations } from './seed-negotiations.ts';
 import { seedDemoOffers } from './seed-offers.ts';
 import { spreadDemoTimeline } from './seed-timeline.ts';
 import { DashboardRepository } from '../modules/dashboards/dashboards.repository.ts';
+import { SuggestionService } from '../modules/suggestions/suggestions.service.ts';
 import type { Database } from '../db/client.ts';
 import { branches, countries, idpAccounts, industries, organisations, users } from '../db/schema/index.ts';
 import { DEMO_ORGANISATIONS, DEMO_PASSWORD } from './seed-data/demo-world.ts';
@@ -72,6 +73,8 @@ export async function seedDemo(db: Database, store: ImageStore, events: EventLog
   await ageDemoDeadlines(db, now);
   // The dashboards' counts follow the events as they were written; count them again as now dated.
   await new DashboardRepository(db).rebuild();
+  // The approved offers' match suggestions, now that their periods, texts and the rates are in.
+  await new SuggestionService(db, events).refreshDue(0);
 }
 
 /** Organisations, branches, users and identity-provider accounts of the demo world. */

@@ -85,6 +85,12 @@ export const notificationParamsSchema = z
     count: z.number().int().positive().optional(),
     /** A saved search's name (the user's own), for its alerts (docs/decisions/064-saved-search-alerts.md). */
     search_name: z.string().optional(),
+    /**
+     * A bank's introduction of a suggested pair (docs/decisions/066-match-suggestions.md): the other
+     * company's offer, by its title and public reference (the reader's own is `offer_title`/`offer_ref`).
+     */
+    partner_title: z.string().optional(),
+    partner_ref: z.string().optional(),
   })
   .meta({ id: 'NotificationParams' });
 export type NotificationParams = z.infer<typeof notificationParamsSchema>;

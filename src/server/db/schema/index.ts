@@ -9,3 +9,4 @@ export * from './translations.ts';
 export * from './glossary.ts';
 export * from './dashboards.ts';
 export * from './saved-filters.ts';
+export * from './suggestions.ts';

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, notLike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, notInArray, notLike, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { events, users } from '../../db/schema/index.ts';
 
@@ -57,9 +57,10 @@ export class EventRepository {
       })
       .from(events)
       .leftJoin(users, eq(users.id, events.actorUserId))
-      // A deadline reminder (`<subject>.reminder`) and a saved search's alert of an offer (`offer.alert`)
-      // are the system's notices, not steps of the subject's history.
-      .where(and(eq(events.subjectType, subject.type), eq(events.subjectId, subject.id), notLike(events.action, '%.reminder'), ne(events.action, 'offer.alert')))
+      // A deadline reminder (`<subject>.reminder`), a saved search's alert of an offer (`offer.alert`)
+      // and a bank's introduction (`offer.introduce`, shown on the suggestion itself) are notices,
+      // not steps of the subject's history.
+      .where(and(eq(events.subjectType, subject.type), eq(events.subjectId, subject.id), notLike(events.action, '%.reminder'), notInArray(events.action, ['offer.alert', 'offer.introduce'])))
       .orderBy(asc(events.id));
   }
 }

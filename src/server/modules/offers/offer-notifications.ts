@@ -35,11 +35,7 @@ async function offerPlan(repo: RecipientRepository, offerId: string, verb: strin
   if (verb === 'register') {
     audience = await repo.activeUsersOf([offer.bankId]);
   } else {
-    const users = await repo.activeUsersOf([offer.organisationId]);
-    let managers: Promise<string[]> | null = null;
-    const managerIds = () => (managers ??= repo.offerManagerIds(offer.organisationId));
-    audience = [];
-    for (const user of users) if (await writesOffers(user, managerIds)) audience.push(user);
+    audience = await offerTeam(repo, offer.organisationId);
   }
   return {
     group: 'offer',
@@ -47,4 +43,17 @@ async function offerPlan(repo: RecipientRepository, offerId: string, verb: strin
     params,
     recipients: audience.map((u) => ({ userId: u.id, link: offerLink(u.organisation.role, offer.id) })),
   };
+}
+
+/**
+ * A company's users who work on its offers (the offer-manager rule: administrators and the named
+ * managers; every user while none is named), active only: who hears of what happens to its offers.
+ */
+export async function offerTeam(repo: RecipientRepository, organisationId: string): Promise<Candidate[]> {
+  const users = await repo.activeUsersOf([organisationId]);
+  let managers: Promise<string[]> | null = null;
+  const managerIds = () => (managers ??= repo.offerManagerIds(organisationId));
+  const team: Candidate[] = [];
+  for (const user of users) if (await writesOffers(user, managerIds)) team.push(user);
+  return team;
 }

@@ -223,6 +223,15 @@ export class OfferSearchRepository {
   }
 
   /**
+   * Offers by id as a partner's list shows them (no company's name or branch), in no set order: the
+   * rows of a list chosen elsewhere (match suggestions). Who may see them is the caller's to decide.
+   */
+  async partnerRows(ids: readonly string[]): Promise<OfferListRow[]> {
+    if (ids.length === 0) return [];
+    return pageRows(this.db, { companyNames: false, favorites: false, sort: 'updated_desc' }).execute({ ids: [...ids], user: null });
+  }
+
+  /**
    * A page of offers within a scope, filtered, keyword-searched and sorted, with the total.
    * With `totalCap` the count stops after the cap (docs/decisions/008-search-total-cap.md): the
    * total is then at most the cap and `totalCapped` says there are more. `favoritesOf` answers,

@@ -16,6 +16,7 @@ export const notifyEn = {
     offer_approve: 'Your offer "{{offer_title}}" ({{offer_ref}}) was approved and published.',
     offer_remand: 'Your offer "{{offer_title}}" ({{offer_ref}}) was sent back for changes.',
     offer_deny: 'Your offer "{{offer_title}}" ({{offer_ref}}) was rejected.',
+    offer_introduce: 'A bank introduced the offer "{{partner_title}}" ({{partner_ref}}) as a match for your offer "{{offer_title}}" ({{offer_ref}}).',
     offer_alert: 'A new offer matches your saved search "{{search_name}}": "{{offer_title}}" ({{offer_ref}}).',
     saved_filter_digest: 'New offers matching your saved search "{{search_name}}" today: {{count}}.',
     negotiation_apply: 'A new application ({{trading_ref}}) for "{{offer_title}}" is waiting for your approval.',

@@ -12,6 +12,7 @@ export const notifyJa: Translation['notify'] = {
     offer_approve: 'オファー「{{offer_title}}」（{{offer_ref}}）が承認され、公開されました。',
     offer_remand: 'オファー「{{offer_title}}」（{{offer_ref}}）が差し戻されました。修正してください。',
     offer_deny: 'オファー「{{offer_title}}」（{{offer_ref}}）が否認されました。',
+    offer_introduce: '銀行が、貴社のオファー「{{offer_title}}」（{{offer_ref}}）に合うオファー「{{partner_title}}」（{{partner_ref}}）を紹介しました。',
     offer_alert: '保存した検索「{{search_name}}」に合う新しいオファーがあります：「{{offer_title}}」（{{offer_ref}}）',
     saved_filter_digest: '保存した検索「{{search_name}}」に合う本日の新しいオファー：{{count}}件',
     negotiation_apply: '「{{offer_title}}」への新しい申込（{{trading_ref}}）が承認待ちです。',

@@ -12,6 +12,7 @@ export const notifyTh: Translation['notify'] = {
     offer_approve: 'ข้อเสนอ "{{offer_title}}" ({{offer_ref}}) ของท่านได้รับการอนุมัติและเผยแพร่แล้ว',
     offer_remand: 'ข้อเสนอ "{{offer_title}}" ({{offer_ref}}) ของท่านถูกส่งกลับให้แก้ไข',
     offer_deny: 'ข้อเสนอ "{{offer_title}}" ({{offer_ref}}) ของท่านถูกปฏิเสธ',
+    offer_introduce: 'ธนาคารได้แนะนำข้อเสนอ "{{partner_title}}" ({{partner_ref}}) ที่เหมาะกับข้อเสนอของคุณ "{{offer_title}}" ({{offer_ref}})',
     offer_alert: 'มีข้อเสนอใหม่ตรงกับการค้นหาที่บันทึกไว้ "{{search_name}}": "{{offer_title}}" ({{offer_ref}})',
     saved_filter_digest: 'ข้อเสนอใหม่วันนี้ที่ตรงกับการค้นหาที่บันทึกไว้ "{{search_name}}": {{count}} รายการ',
     negotiation_apply: 'มีใบสมัครใหม่ ({{trading_ref}}) สำหรับ "{{offer_title}}" รอการอนุมัติจากท่าน',
