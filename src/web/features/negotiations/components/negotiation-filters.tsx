@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTRIES, NEGOTIATION_STEPS } from '../../../../shared/enums.ts';
 import { WAITING_ON } from '../../../../shared/negotiation-lifecycle.ts';
@@ -7,6 +7,7 @@ import { NEGOTIATION_SCOPES, NEGOTIATION_SORTS, negotiationStatusOutSchema } fro
 import { FilterPanel } from '../../../components/filter-panel.tsx';
 import { SearchIcon } from '../../../components/icons.tsx';
 import type { NegotiationListFilterKey, NegotiationListParams } from '../lib/negotiation-list-params.ts';
+import { useFilterDraft } from '../../../lib/use-filter-draft.ts';
 
 export interface NegotiationFiltersProps {
   params: NegotiationListParams;
@@ -39,10 +40,8 @@ const fromParams = (params: NegotiationListParams): Draft => ({
 /** The conditions of a negotiation list (a keyword, status, step, whom it waits on, country, bank, sort); applied on submit, kept in the address. */
 export function NegotiationFilters({ params, onApply, onReset, scopes = false, bankOptions }: NegotiationFiltersProps) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<Draft>(() => fromParams(params));
-
-  // The address is the truth: back/forward or a reset shows its conditions in the form.
-  useEffect(() => setDraft(fromParams(params)), [params]);
+  // The address is the truth, but for the address the form's own Apply leads to (use-filter-draft.ts).
+  const [draft, setDraft, sent] = useFilterDraft<Draft>(fromParams(params));
 
   const set = (key: NegotiationListFilterKey) => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value;
@@ -51,6 +50,7 @@ export function NegotiationFilters({ params, onApply, onReset, scopes = false, b
 
   const submit = (applied: () => void) => (event: FormEvent) => {
     event.preventDefault();
+    sent(draft);
     onApply(draft as Partial<NegotiationListParams>);
     applied();
   };

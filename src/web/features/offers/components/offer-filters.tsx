@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTRIES, type OfferStatus } from '../../../../shared/enums.ts';
 import { OFFER_TYPES } from '../../../../shared/schemas/offer.ts';
@@ -12,6 +12,7 @@ import { industryName } from '../lib/format-offer.ts';
 import { ReaderCurrency } from '../../../components/reader-currency.tsx';
 import { AmountInput } from './offer-form/amount-input.tsx';
 import type { OfferListFilterKey, OfferListParams } from '../lib/offer-list-params.ts';
+import { useFilterDraft } from '../../../lib/use-filter-draft.ts';
 
 export interface OfferFiltersProps {
   params: OfferListParams;
@@ -57,10 +58,8 @@ export function OfferFilters({ params, onApply, onReset, statuses, bankOptions, 
   const { t } = useTranslation();
   const language = useLanguage();
   const industries = useIndustries();
-  const [draft, setDraft] = useState<Draft>(() => fromParams(params));
-
-  // The address is the truth: back/forward or a reset shows its conditions in the form.
-  useEffect(() => setDraft(fromParams(params)), [params]);
+  // The address is the truth, but for the address the form's own Apply leads to (use-filter-draft.ts).
+  const [draft, setDraft, sent] = useFilterDraft<Draft>(fromParams(params));
 
   const set = (key: OfferListFilterKey) => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value;
@@ -74,6 +73,7 @@ export function OfferFilters({ params, onApply, onReset, statuses, bankOptions, 
 
   const submit = (applied: () => void) => (event: FormEvent) => {
     event.preventDefault();
+    sent(draft);
     onApply(draft as Partial<OfferListParams>);
     applied();
   };
