@@ -182,13 +182,29 @@ describe('what is suggested', () => {
   it("the job writes an offer's suggestions the approving server left, after the grace period", async () => {
     const later = await buildOffer(t.db, { owner: buyer, ...reducerWanted, title: 'Third reducer line wanted' });
     await new GlossaryTagRepository(t.db).retagBatch(null);
-    await t.db.insert(offerSuggestionQueue).values({ offerId: later.id, queuedAt: new Date() });
+    await t.db.insert(offerSuggestionQueue).values({ offerId: later.id, dueAt: new Date() });
     await refreshSuggestions(jobContext(t.app, () => new Date()));
     expect(ids(await suggestionsOf(sellerUser, line.id))).not.toContain(later.id);
     await refreshSuggestions(jobContext(t.app, () => new Date(Date.now() + SUGGESTION_GRACE_MS + 1_000)));
     expect(ids(await suggestionsOf(sellerUser, line.id))).toContain(later.id);
     expect(await t.db.select().from(offerSuggestionQueue)).toEqual([]);
     await t.db.update(offers).set({ deletedAt: new Date() }).where(eq(offers.id, later.id));
+  });
+
+  it('an offer approved ahead of its period is given its suggestions when the period begins', async () => {
+    const ahead = await buildOffer(t.db, { owner: buyer, ...reducerWanted, title: 'Reducer line wanted next month', status: 'waiting_for_approval', period: 'scheduled' });
+    await new GlossaryTagRepository(t.db).retagBatch(null);
+    const r = await t.call(thBanker, 'POST', `/api/bank/offers/${ahead.id}/approve`, { version: ahead.version, checklist: [...REVIEW_CHECKLIST] });
+    expect(r.statusCode, r.body).toBe(200);
+    const [queued] = await t.db.select().from(offerSuggestionQueue).where(eq(offerSuggestionQueue.offerId, ahead.id));
+    expect(queued!.dueAt.getTime()).toBeGreaterThan(Date.now());
+    const written = () => t.db.select().from(offerSuggestions).where(eq(offerSuggestions.offerId, ahead.id));
+    await refreshSuggestions(jobContext(t.app, () => new Date()));
+    expect(await written()).toEqual([]);
+    // The period's first day, a grace period after midnight: the job writes them.
+    await refreshSuggestions(jobContext(t.app, () => new Date(queued!.dueAt.getTime() + SUGGESTION_GRACE_MS + 1_000)));
+    expect((await written()).map((row) => row.suggestedId)).toEqual([line.id]);
+    await t.db.update(offers).set({ deletedAt: new Date() }).where(eq(offers.id, ahead.id));
   });
 
   it('who sees an offer’s suggestions: its company, its bank, the operator; nobody else learns the offer exists', async () => {

@@ -9,7 +9,7 @@ CREATE TABLE "offer_introductions" (
 --> statement-breakpoint
 CREATE TABLE "offer_suggestion_queue" (
 	"offer_id" uuid PRIMARY KEY NOT NULL,
-	"queued_at" timestamp with time zone NOT NULL
+	"due_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "offer_suggestions" (

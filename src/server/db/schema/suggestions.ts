@@ -32,15 +32,16 @@ export const offerSuggestions = pgTable(
 );
 
 /**
- * Offers whose suggestions are to be written again: queued in the transaction that opened or
- * changed the offer, taken by the server that did it once its machine translations are in, or by
- * the job after a grace period.
+ * Offers whose suggestions are to be written again: queued in the transaction that approved or
+ * changed the offer, due at once or, for an offer approved ahead of its period, when the period
+ * begins (platform midnight); taken by the server that did it once its machine translations are
+ * in, or by the job after a grace period.
  */
 export const offerSuggestionQueue = pgTable('offer_suggestion_queue', {
   offerId: uuid('offer_id')
     .primaryKey()
     .references(() => offers.id, { onDelete: 'cascade' }),
-  queuedAt: timestamp('queued_at', { withTimezone: true }).notNull(),
+  dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
 });
 
 /**

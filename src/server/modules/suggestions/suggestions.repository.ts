@@ -67,14 +67,17 @@ export class SuggestionRepository {
     this.db = db;
   }
 
-  /** Queues an offer to have its suggestions written again (a later change moves its time). */
-  async enqueue(offerId: string, at: Date): Promise<void> {
-    await this.db.insert(offerSuggestionQueue).values({ offerId, queuedAt: at }).onConflictDoUpdate({ target: offerSuggestionQueue.offerId, set: { queuedAt: at } });
+  /** Queues an offer to have its suggestions written again at `dueAt` (a later change moves its time). */
+  async enqueue(offerId: string, dueAt: Date): Promise<void> {
+    await this.db.insert(offerSuggestionQueue).values({ offerId, dueAt }).onConflictDoUpdate({ target: offerSuggestionQueue.offerId, set: { dueAt } });
   }
 
-  /** Takes the offer out of the queue (true if it was there), in the caller's transaction. */
-  async claim(offerId: string): Promise<boolean> {
-    const rows = await this.db.delete(offerSuggestionQueue).where(eq(offerSuggestionQueue.offerId, offerId)).returning({ offerId: offerSuggestionQueue.offerId });
+  /** Takes the offer out of the queue if it is due by `now` (true), in the caller's transaction. */
+  async claim(offerId: string, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .delete(offerSuggestionQueue)
+      .where(and(eq(offerSuggestionQueue.offerId, offerId), lte(offerSuggestionQueue.dueAt, now)))
+      .returning({ offerId: offerSuggestionQueue.offerId });
     return rows.length > 0;
   }
 
@@ -82,7 +85,7 @@ export class SuggestionRepository {
   async claimNext(before: Date): Promise<string | null> {
     const rows = (await this.db.execute(sql`
       DELETE FROM ${offerSuggestionQueue} WHERE offer_id = (
-        SELECT offer_id FROM ${offerSuggestionQueue} WHERE queued_at <= ${before.toISOString()} ORDER BY queued_at LIMIT 1 FOR UPDATE SKIP LOCKED
+        SELECT offer_id FROM ${offerSuggestionQueue} WHERE due_at <= ${before.toISOString()} ORDER BY due_at LIMIT 1 FOR UPDATE SKIP LOCKED
       ) RETURNING offer_id`)) as unknown as { rows: { offer_id: string }[] };
     return rows.rows[0]?.offer_id ?? null;
   }
@@ -269,8 +272,4 @@ export class SuggestionRepository {
       .where(and(inArray(offers.id, [...ids]), isNull(offers.deletedAt)));
   }
 
-  /** Queued offers, oldest first, that `before` has passed (the job's, and tests'). */
-  async queued(before: Date) {
-    return this.db.select({ offerId: offerSuggestionQueue.offerId }).from(offerSuggestionQueue).where(lte(offerSuggestionQueue.queuedAt, before));
-  }
 }

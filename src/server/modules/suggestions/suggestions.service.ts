@@ -2,7 +2,7 @@ import type { Database } from '../../db/client.ts';
 import type { Viewer } from '../session/session.service.ts';
 import type { EventLog, EventSubscriber } from '../events/events.service.ts';
 import { enforce, refusalError } from '../../lib/policy.ts';
-import { platformToday } from '../../../shared/offer-lifecycle.ts';
+import { platformDayStart, platformToday } from '../../../shared/offer-lifecycle.ts';
 import type { Suggestion, Suggestions } from '../../../shared/schemas/suggestions.ts';
 import { ExchangeRateRepository } from '../exchange-rates/exchange-rates.repository.ts';
 import { OfferRepository } from '../offers/offers.repository.ts';
@@ -28,7 +28,12 @@ const CHANGES = new Set(['offer.approve', 'offer.correct_translation']);
  */
 export const queueChangedOffers: EventSubscriber = async (tx, event) => {
   if (!CHANGES.has(event.action)) return;
-  await new SuggestionRepository(tx).enqueue(event.subjectId, event.occurredAt);
+  const repo = new SuggestionRepository(tx);
+  const offer = await new OfferRepository(tx).findState(event.subjectId);
+  if (!offer) return;
+  // An offer approved ahead of its period is due when the period begins (its suggestions are written then).
+  const opens = offer.periodStart && offer.periodStart > platformToday(event.occurredAt) ? platformDayStart(offer.periodStart) : event.occurredAt;
+  await repo.enqueue(event.subjectId, opens);
 };
 
 const ALREADY = { detail: { invalid_transition: 'This pair was introduced already.' } };
@@ -52,12 +57,16 @@ export class SuggestionService {
     this.now = now;
   }
 
-  /** Writes the offer's suggestions if it is queued and no other run took it; answers how many it has. */
+  /** Writes the offer's suggestions if it is queued, due, and no other run took it; answers how many it has. */
   async refreshQueued(offerId: string): Promise<number> {
-    return this.db.transaction(async (tx) => ((await new SuggestionRepository(tx).claim(offerId)) ? this.compute(tx, offerId) : 0));
+    return this.db.transaction(async (tx) => ((await new SuggestionRepository(tx).claim(offerId, this.now())) ? this.compute(tx, offerId) : 0));
   }
 
-  /** Takes queued offers the approving server left (after the grace period; none: all), each claimed with SKIP LOCKED; answers how many. */
+  /**
+   * Takes queued offers that are due and that the approving server left (after the grace period;
+   * 0: all that are due), each claimed with SKIP LOCKED; answers how many. An offer whose period
+   * began today is due at midnight and taken a grace period later.
+   */
   async refreshDue(graceMs: number = SUGGESTION_GRACE_MS): Promise<number> {
     let done = 0;
     for (;;) {
