@@ -96,7 +96,8 @@ const pages: { name: string; modules: string[]; target: string; ratchet?: string
   // decision 050; the lazy chunks' hashed names it embeds compress differently from build to build).
   // 170.37 kB in one build of the same entry code since the reader's titles and currency (decision 050, 047).
   // 170.74–170.89 kB with the dashboards' two routes in the entry (docs/product/dashboards.md), by the chunk names it embeds.
-  { name: 'landing /', modules: ['features/landing/routes/landing-page.tsx'], target: PUBLIC_LIMIT, ratchet: '171.1 kB' },
+  // 171.10 kB before, 171.13 kB with the bank's match suggestions page in the entry's route table (decision 066).
+  { name: 'landing /', modules: ['features/landing/routes/landing-page.tsx'], target: PUBLIC_LIMIT, ratchet: '171.3 kB' },
   // The sign-in path: the landing page's bank cards link to /{bank}/login, which the server answers
   // (a redirect to the bank's login); when it answers with the app, the entry alone explains why.
   { name: 'sign-in /{bank}/login (app answer)', modules: [], target: PUBLIC_LIMIT },
@@ -115,7 +116,8 @@ const pages: { name: string; modules: string[]; target: string; ratchet?: string
   // 262.47 kB with the undo paths' texts and the signing date's form (decision 061).
   // 262.83 kB with the list keyword, saved filters and their messages in every language (decisions 062, 063).
   // 263.28 kB with the saved searches' route, notices and sortable lists' texts (decisions 064, 065).
-  { name: 'company offer register form', modules: [...signedIn, 'features/offers/routes/offer-register-form-page.tsx'], target: SIGNED_IN_LIMIT, ratchet: '263.45 kB' },
+  // 263.45 kB with the filter forms' drafts; 263.60 kB with the match suggestions' route, menu entry and text section (decision 066).
+  { name: 'company offer register form', modules: [...signedIn, 'features/offers/routes/offer-register-form-page.tsx'], target: SIGNED_IN_LIMIT, ratchet: '263.8 kB' },
   // 250.34 kB since offers and chat read in three languages (decision 050), 251.16 kB with the glossary
   // (decision 051): the whole interface text's new strings and the validation messages of all three languages.
   // 251.75–252.22 kB with the reader's currency and titles (decisions 047, 050).
@@ -124,7 +126,8 @@ const pages: { name: string; modules: string[]; target: string; ratchet?: string
   // 252.02 kB with the undo paths' texts and the signing date's form (decision 061).
   // 252.42 kB with the list keyword, saved filters and their messages in every language (decisions 062, 063).
   // 253.03 kB with the saved searches' route, notices and sortable lists' texts (decisions 064, 065).
-  { name: 'company application form', modules: [...signedIn, 'app/routes/application-form-page.tsx'], target: SIGNED_IN_LIMIT, ratchet: '253.2 kB' },
+  // 253.26 kB with the match suggestions' route, menu entry and text section (decision 066).
+  { name: 'company application form', modules: [...signedIn, 'app/routes/application-form-page.tsx'], target: SIGNED_IN_LIMIT, ratchet: '253.45 kB' },
   // 252.72 kB since live updates, in-dialog refusals and the identifying-terms warning (decisions 031, 034).
   // 254.96–255.04 kB since the names and exchange rates (decisions 046–047), within the chunk hashes' spread of the 255 kB ratchet;
   // 257.24 kB with the chat's and the negotiation texts' translation (decision 050), 258.13 kB with the glossary's strings (decision 051).
@@ -134,7 +137,8 @@ const pages: { name: string; modules: string[]; target: string; ratchet?: string
   // 259.53 kB with the undo paths' texts and the signing date's form (decision 061).
   // 259.91 kB with the list keyword, saved filters and their messages in every language (decisions 062, 063).
   // 260.56 kB with the saved searches' route, notices and sortable lists' texts (decisions 064, 065).
-  { name: 'negotiation detail', modules: [...signedIn, 'app/routes/negotiation-detail-page.tsx'], target: SIGNED_IN_LIMIT, ratchet: '260.75 kB' },
+  // 260.77 kB with the match suggestions' route, menu entry and text section (decision 066).
+  { name: 'negotiation detail', modules: [...signedIn, 'app/routes/negotiation-detail-page.tsx'], target: SIGNED_IN_LIMIT, ratchet: '260.95 kB' },
   // 250.21 kB since the exchange rates (decision 047): the whole text's new strings and the entry's route to the rates page.
   // 253.3 kB since the bank reviews every language version (decision 050; its correction form loads on first use).
   // 254.19–254.62 kB with the reader's currency and titles (decisions 047, 050).
@@ -143,7 +147,9 @@ const pages: { name: string; modules: string[]; target: string; ratchet?: string
   // 254.32 kB with the undo paths' texts and the signing date's form (decision 061).
   // 254.68 kB with the list keyword, saved filters and their messages in every language (decisions 062, 063).
   // 255.18 kB with the saved searches' route, notices and sortable lists' texts (decisions 064, 065).
-  { name: 'bank offer review', modules: [...signedIn, 'features/offers/routes/bank-offer-detail-page.tsx'], target: SIGNED_IN_LIMIT, ratchet: '255.35 kB' },
+  // 255.79 kB with the match suggestions' route, menu entry and text section, and the page's own suggestions
+  // section, whose code and text load after the page (decision 066).
+  { name: 'bank offer review', modules: [...signedIn, 'features/offers/routes/bank-offer-detail-page.tsx'], target: SIGNED_IN_LIMIT, ratchet: '255.95 kB' },
   { name: 'bank negotiation list', modules: [...signedIn, 'features/negotiations/routes/bank-negotiation-manage-page.tsx'], target: SIGNED_IN_LIMIT },
   { name: 'operator offer list', modules: [...signedIn, 'features/offers/routes/operator-offer-manage-page.tsx'], target: SIGNED_IN_LIMIT },
   // 250.36 kB since the glossary (decision 051): the operator's navigation and the whole text's new strings.
@@ -152,13 +158,15 @@ const pages: { name: string; modules: string[]; target: string; ratchet?: string
   // 252.31 kB with the undo paths' texts and the signing date's form (decision 061).
   // 252.68 kB with the list keyword, saved filters and their messages in every language (decisions 062, 063).
   // 253.31 kB with the saved searches' route, notices and sortable lists' texts (decisions 064, 065).
-  { name: 'operator announcement detail', modules: [...signedIn, 'features/announcements/routes/announcement-detail-page.tsx'], target: SIGNED_IN_LIMIT, ratchet: '253.5 kB' },
+  // 253.62 kB with the match suggestions' route, menu entry and text section (decision 066).
+  { name: 'operator announcement detail', modules: [...signedIn, 'features/announcements/routes/announcement-detail-page.tsx'], target: SIGNED_IN_LIMIT, ratchet: '253.8 kB' },
   { name: 'operator e-mail outbox', modules: [...signedIn, 'features/announcements/routes/email-outbox-page.tsx'], target: SIGNED_IN_LIMIT },
   { name: 'inbox notifications', modules: [...signedIn, 'features/inbox/routes/notifications-page.tsx'], target: SIGNED_IN_LIMIT },
   // The operator's and a bank's dashboard (one page, docs/product/dashboards.md): its filters, totals and tables.
   // 250.54 kB with the saved searches' route, notices and sortable lists' texts (decisions 064, 065): the entry's
   // route table and the whole text, which every signed-in page carries; the dashboard's own chunk did not grow.
-  { name: 'dashboard /kokopelli/dashboard, /financial-institution/dashboard', modules: [...signedIn, 'features/dashboards/routes/dashboard-page.tsx'], target: SIGNED_IN_LIMIT, ratchet: '250.7 kB' },
+  // 250.73 kB with the filter forms' drafts; 250.94 kB with the match suggestions' route, menu entry and text section (decision 066).
+  { name: 'dashboard /kokopelli/dashboard, /financial-institution/dashboard', modules: [...signedIn, 'features/dashboards/routes/dashboard-page.tsx'], target: SIGNED_IN_LIMIT, ratchet: '251.1 kB' },
   { name: 'dashboard with its charts', modules: [...signedIn, 'features/dashboards/routes/dashboard-page.tsx', CHARTS_MODULE], target: DASHBOARD_CHARTS_LIMIT },
   // The operator's and a bank's home with the dashboard's summary (loaded after the home, without the charts).
   { name: 'operator and bank home', modules: [...signedIn, 'app/routes/home-page.tsx', 'features/dashboards/components/dashboard-home-summary.tsx'], target: SIGNED_IN_LIMIT },

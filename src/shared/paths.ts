@@ -78,6 +78,8 @@ export const paths = {
     dashboard: { path: 'dashboard', getHref: () => '/financial-institution/dashboard' },
     offerManage: { path: 'offer-manage', getHref: () => '/financial-institution/offer-manage' },
     offerDetail: { path: 'offer-detail/:offerId', getHref: (offerId: string) => `/financial-institution/offer-detail/${id(offerId)}` },
+    /** Match suggestions for the bank's customers' offers, to introduce (docs/decisions/066-match-suggestions.md). */
+    suggestions: { path: 'suggestions', getHref: () => '/financial-institution/suggestions' },
     negotiationManage: { path: 'negotiation-manage', getHref: () => '/financial-institution/negotiation-manage' },
     negotiationDetail: {
       path: 'negotiation-detail/:tradingId',

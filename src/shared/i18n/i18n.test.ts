@@ -12,6 +12,12 @@ import { glossaryTh } from './sections/glossary.th.ts';
 import { ratesEn } from './sections/rates.en.ts';
 import { ratesJa } from './sections/rates.ja.ts';
 import { ratesTh } from './sections/rates.th.ts';
+import { savedSearchesEn } from './sections/saved-searches.en.ts';
+import { savedSearchesJa } from './sections/saved-searches.ja.ts';
+import { savedSearchesTh } from './sections/saved-searches.th.ts';
+import { suggestionsEn } from './sections/suggestions.en.ts';
+import { suggestionsJa } from './sections/suggestions.ja.ts';
+import { suggestionsTh } from './sections/suggestions.th.ts';
 
 /** Every leaf of a translation tree as "a.b.0.c" → text. */
 function flatten(value: unknown, prefix = ''): Map<string, unknown> {
@@ -83,6 +89,8 @@ const PAGE_SECTIONS = {
   rates: { en: ratesEn, ja: ratesJa, th: ratesTh },
   glossary: { en: glossaryEn, ja: glossaryJa, th: glossaryTh },
   dashboards: { en: dashboardPageEn, ja: dashboardPageJa, th: dashboardPageTh },
+  saved_searches: { en: savedSearchesEn, ja: savedSearchesJa, th: savedSearchesTh },
+  suggestions: { en: suggestionsEn, ja: suggestionsJa, th: suggestionsTh },
 };
 
 describe.each(Object.entries(PAGE_SECTIONS))('the %s page section', (_section, texts) => {

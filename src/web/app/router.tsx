@@ -92,6 +92,7 @@ const bankPages: AreaPages = {
   withLayout: [
     { path: paths.bank.dashboard.path, ...dashboardPage('bank') },
     { path: paths.bank.offerManage.path, ...offers('bank-offer-manage-page', 'BankOfferManagePage') },
+    { path: paths.bank.suggestions.path, ...offers('bank-suggestions-page', 'BankSuggestionsPage') },
     { path: paths.bank.negotiationManage.path, ...negotiations('bank-negotiation-manage-page', 'BankNegotiationManagePage') },
     // A negotiation's detail keeps the header (bell, menu, language, sign-out) and so the live inbox socket (decision 034).
     { path: paths.bank.negotiationDetail.path, ...negotiationDetail('BankNegotiationDetailPage') },

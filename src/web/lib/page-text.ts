@@ -5,6 +5,7 @@ import type { DashboardPageText } from '../../shared/i18n/sections/dashboard-pag
 import type { GlossaryText } from '../../shared/i18n/sections/glossary.en.ts';
 import type { RatesText } from '../../shared/i18n/sections/rates.en.ts';
 import type { SavedSearchesText } from '../../shared/i18n/sections/saved-searches.en.ts';
+import type { SuggestionsText } from '../../shared/i18n/sections/suggestions.en.ts';
 import { beforeLanguageSwitch, currentLanguage, i18n } from './i18n.ts';
 import { toSupportedLanguage } from './language.ts';
 
@@ -19,6 +20,7 @@ export interface PageSectionTexts {
   glossary: GlossaryText;
   dashboards: DashboardPageText;
   saved_searches: SavedSearchesText;
+  suggestions: SuggestionsText;
 }
 export type PageSection = keyof PageSectionTexts;
 const pageSectionLoaders: { [S in PageSection]: Record<Language, () => Promise<PageSectionTexts[S]>> } = {
@@ -36,6 +38,11 @@ const pageSectionLoaders: { [S in PageSection]: Record<Language, () => Promise<P
     en: async () => (await import('../../shared/i18n/sections/saved-searches.en.ts')).savedSearchesEn,
     ja: async () => (await import('../../shared/i18n/sections/saved-searches.ja.ts')).savedSearchesJa,
     th: async () => (await import('../../shared/i18n/sections/saved-searches.th.ts')).savedSearchesTh,
+  },
+  suggestions: {
+    en: async () => (await import('../../shared/i18n/sections/suggestions.en.ts')).suggestionsEn,
+    ja: async () => (await import('../../shared/i18n/sections/suggestions.ja.ts')).suggestionsJa,
+    th: async () => (await import('../../shared/i18n/sections/suggestions.th.ts')).suggestionsTh,
   },
   dashboards: {
     en: async () => (await import('../../shared/i18n/sections/dashboard-page.en.ts')).dashboardPageEn,

@@ -1,5 +1,7 @@
 /** Interface text of the offer review pages: the bank's offer management and approval, the operator's oversight. */
 export const offerReviewEn = {
+  /** The bank's menu entry to its match suggestions (the page's own text is the suggestions section). */
+  nav_suggestions: 'Match suggestions',
   bank_manage: {
     title: 'Offer management',
     lead: 'Review the offers your customers have registered. Offers in the Unapproved section are waiting for your decision.',

@@ -1,6 +1,7 @@
 import type { Translation } from '../en.ts';
 
 export const offerReviewJa: Translation['offer_review'] = {
+  nav_suggestions: 'マッチング候補',
   bank_manage: {
     title: 'オファー管理',
     lead: 'お取引先企業が登録したオファーを審査します。「未承認」のオファーは貴行の判断をお待ちしています。',

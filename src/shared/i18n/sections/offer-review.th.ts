@@ -1,6 +1,7 @@
 import type { Translation } from '../en.ts';
 
 export const offerReviewTh: Translation['offer_review'] = {
+  nav_suggestions: 'คำแนะนำการจับคู่',
   bank_manage: {
     title: 'การจัดการข้อเสนอ',
     lead: 'ตรวจสอบข้อเสนอที่ลูกค้าของท่านลงทะเบียนไว้ ข้อเสนอในส่วน "ยังไม่อนุมัติ" กำลังรอการพิจารณาจากท่าน',

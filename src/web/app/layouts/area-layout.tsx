@@ -154,6 +154,7 @@ function AreaNavigation({ role }: { role: Role }) {
     bank: [
       { to: paths.bank.dashboard.getHref(), label: t('dashboard.nav'), icon: ChartIcon },
       { to: paths.bank.offerManage.getHref(), label: t('nav.offer_manage'), icon: ClipboardIcon },
+      { to: paths.bank.suggestions.getHref(), label: t('offer_review.nav_suggestions'), icon: StarIcon },
       { to: paths.bank.negotiationManage.getHref(), label: t('negotiation.nav.manage'), icon: ExchangeIcon },
     ],
     kokopelli: [

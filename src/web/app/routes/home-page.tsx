@@ -13,7 +13,13 @@ const DashboardHomeSummary = lazy(async () => ({
   default: await (await import('../../features/dashboards/components/dashboard-home-summary.tsx')).loadDashboardHomeSummary(),
 }));
 
-/** Every role's home: the account's page with the inbox's to-do, unread notifications and news (docs/product/notifications.md), and the dashboard's summary for the operator and banks. */
+/**
+ * The company's best match suggestions across its open offers (docs/decisions/066-match-suggestions.md):
+ * code and text load after the home's, for companies only.
+ */
+const HomeSuggestions = lazy(async () => ({ default: await (await import('../../features/offers/components/offer-suggestions.tsx')).loadHomeSuggestions() }));
+
+/** Every role's home: the account's page with the inbox's to-do, unread notifications and news (docs/product/notifications.md), the dashboard's summary for the operator and banks, and a company's match suggestions. */
 export function HomeWithInboxPage() {
   const { t } = useTranslation();
   const company = useCompany();
@@ -34,6 +40,17 @@ export function HomeWithInboxPage() {
             </Suspense>
           )}
           <InboxHomeSummary role={role} />
+          {role === 'enterprise' && (
+            <Suspense
+              fallback={
+                <Card mih={150}>
+                  <Loader size="sm" aria-label={t('app.loading')} />
+                </Card>
+              }
+            >
+              <HomeSuggestions />
+            </Suspense>
+          )}
         </>
       }
     />

@@ -48,7 +48,7 @@ function CompanyCard({ offer }: { offer: ManagedOffer }) {
 /**
  * The managed offer in full for the bank and the operator: back link, heading with the review
  * label, an optional notice, the review column (approval section or outcome), company, images,
- * fields and history. Another bank's offer, a deleted one or a malformed id shows the not-found page.
+ * fields and history, and an optional section under them. Another bank's offer, a deleted one or a malformed id shows the not-found page.
  */
 export function OfferReviewDetail({
   offerId,
@@ -56,6 +56,7 @@ export function OfferReviewDetail({
   backHref,
   notice,
   review,
+  after,
 }: {
   offerId: string;
   /** The page's heading while the offer itself cannot be shown. */
@@ -63,17 +64,31 @@ export function OfferReviewDetail({
   backHref: string;
   notice?: ReactNode;
   review: (offer: ManagedOffer) => ReactNode;
+  /** A section under the offer, the page's width (the bank's match suggestions). */
+  after?: (offer: ManagedOffer) => ReactNode;
 }) {
   const { t } = useTranslation();
   const query = useManagedOffer(offerId);
   return (
     <OfferLoadState query={query} back={{ href: backHref, label: t('offer_review.detail.back_to_manage') }} title={title}>
-      {(offer) => <ReviewedOffer offer={offer} backHref={backHref} notice={notice} review={review} />}
+      {(offer) => <ReviewedOffer offer={offer} backHref={backHref} notice={notice} review={review} after={after} />}
     </OfferLoadState>
   );
 }
 
-function ReviewedOffer({ offer: answer, backHref, notice, review }: { offer: ManagedOffer; backHref: string; notice?: ReactNode; review: (offer: ManagedOffer) => ReactNode }) {
+function ReviewedOffer({
+  offer: answer,
+  backHref,
+  notice,
+  review,
+  after,
+}: {
+  offer: ManagedOffer;
+  backHref: string;
+  notice?: ReactNode;
+  review: (offer: ManagedOffer) => ReactNode;
+  after?: (offer: ManagedOffer) => ReactNode;
+}) {
   // The reader's language where a version exists; every version below, correctable by the bank (decision 050).
   const [offer, versionNote] = useReadableOffer(answer);
   const [correcting, setCorrecting] = useState<Language | null>(null);
@@ -101,6 +116,7 @@ function ReviewedOffer({ offer: answer, backHref, notice, review }: { offer: Man
               </Stack>
             </Grid.Col>
           </Grid>
+          {after?.(answer)}
           {correcting !== null && (
             <Suspense fallback={null}>
               <OfferTranslationModal offer={answer} language={correcting} onClose={() => setCorrecting(null)} />

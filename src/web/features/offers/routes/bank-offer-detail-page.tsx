@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { OfferReviewAction } from '../../../../shared/offer-lifecycle.ts';
@@ -13,9 +13,13 @@ import { OfferReviewDetail } from '../components/offer-review-detail.tsx';
 import { OfferReviewOutcome } from '../components/offer-review-outcome.tsx';
 import { OfferReviewPanel } from '../components/offer-review-panel.tsx';
 
+/** The counter-offers suggested for a published offer, to introduce (docs/decisions/066-match-suggestions.md): loaded after the page. */
+const OfferSuggestions = lazy(async () => ({ default: await (await import('../components/offer-suggestions.tsx')).loadOfferSuggestions() }));
+
 /**
  * `/financial-institution/offer-detail/{offer_id}` (bank layout without header): the offer in full
- * with its company, and the approval section while it waits for this bank; afterwards the outcome.
+ * with its company, and the approval section while it waits for this bank; afterwards the outcome;
+ * once published, the counter-offers suggested for it, each with an Introduce button.
  */
 export function BankOfferDetailPage() {
   const { t } = useTranslation();
@@ -63,6 +67,13 @@ export function BankOfferDetailPage() {
           />
         ) : (
           <OfferReviewOutcome offer={current} />
+        )
+      }
+      after={(current) =>
+        current.status === 'published' && (
+          <Suspense fallback={null}>
+            <OfferSuggestions offerId={current.offer_id} audience="bank" />
+          </Suspense>
         )
       }
     />

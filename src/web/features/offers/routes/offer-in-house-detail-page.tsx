@@ -3,6 +3,7 @@ import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import { Alert, Anchor, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-error-text.ts';
@@ -19,6 +20,9 @@ import { OfferLoadFailure, OfferLoading, offerPageTitleKey } from '../components
 import { OfferFields, OfferHeading, OfferHistory, OfferImages } from '../components/offer-detail.tsx';
 import { OfferVersionsCard, useReadableOffer } from '../components/offer-text-versions.tsx';
 import type { InHouseListState } from './offer-in-house-page.tsx';
+
+/** The offer's match suggestions (docs/decisions/066-match-suggestions.md): code and text load after the page, for a published offer only. */
+const OfferSuggestions = lazy(async () => ({ default: await (await import('../components/offer-suggestions.tsx')).loadOfferSuggestions() }));
 
 function CountCard({ label, value, help, testId }: { label: string; value: number; help: string; testId: string }) {
   const language = useLanguage();
@@ -133,7 +137,8 @@ function DeleteOfferModal({ offer, opened, onClose }: { offer: ManagedOffer; ope
 /**
  * `/company/offer-detail/in-house/{offer_id}` (docs/product/screens-and-routes.md): the company's own offer in full — status,
  * the bank's remand or denial reason and remarks, views and favourites counts, images, fields,
- * status history — with Edit and Delete where the status and the user allow them.
+ * status history — with Edit and Delete where the status and the user allow them; once published,
+ * the counter-offers suggested for it.
  */
 export function OfferInHouseDetailPage() {
   const { t } = useTranslation();
@@ -208,6 +213,12 @@ function InHouseOffer({ answer, deleteOpened, deleteModal }: { answer: ManagedOf
             value: localizedName({ name: data.company_name, name_en: data.company_name_en }, language),
           },
         ]} />
+      {/* Only an offer open to partners has counter-offers suggested (the list follows its status). */}
+      {data.status === 'published' && (
+        <Suspense fallback={null}>
+          <OfferSuggestions offerId={data.offer_id} audience="company" />
+        </Suspense>
+      )}
       <OfferVersionsCard offer={answer} />
       <OfferHistory history={data.history} />
       {actions.delete && <DeleteOfferModal offer={data} opened={deleteOpened} onClose={deleteModal.close} />}
