@@ -244,6 +244,8 @@ function poolFor(param: string, path: string): string[] {
     case 'organisation_id':
       return pools.organisation;
     case 'offer_id':
+    // A match suggestion's counter-offer is an offer (decision 066).
+    case 'suggested_id':
       return pools.offer;
     case 'bank_code':
       return pools.bankCode;
