@@ -32,4 +32,5 @@ ALTER TABLE "offer_suggestions" ADD CONSTRAINT "offer_suggestions_offer_id_offer
 ALTER TABLE "offer_suggestions" ADD CONSTRAINT "offer_suggestions_suggested_id_offers_id_fk" FOREIGN KEY ("suggested_id") REFERENCES "public"."offers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "offer_introductions_suggested_idx" ON "offer_introductions" USING btree ("suggested_id");--> statement-breakpoint
 CREATE INDEX "offer_suggestions_rank_idx" ON "offer_suggestions" USING btree ("offer_id","score");--> statement-breakpoint
-CREATE INDEX "offer_suggestions_suggested_idx" ON "offer_suggestions" USING btree ("suggested_id");
+CREATE INDEX "offer_suggestions_suggested_idx" ON "offer_suggestions" USING btree ("suggested_id");--> statement-breakpoint
+CREATE INDEX "offer_suggestions_recent_idx" ON "offer_suggestions" USING btree ("computed_at","score");

@@ -28,7 +28,14 @@ export const offerSuggestions = pgTable(
     groups: uuid('groups').array().notNull().default(sql`'{}'::uuid[]`),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.offerId, t.suggestedId] }), index('offer_suggestions_rank_idx').on(t.offerId, t.score), index('offer_suggestions_suggested_idx').on(t.suggestedId)],
+  (t) => [
+    primaryKey({ columns: [t.offerId, t.suggestedId] }),
+    // One offer's list, best first; a company's overview walks it for each of its offers.
+    index('offer_suggestions_rank_idx').on(t.offerId, t.score),
+    index('offer_suggestions_suggested_idx').on(t.suggestedId),
+    // A bank's and the operator's overview, newest first: walked until enough of the viewer's are found.
+    index('offer_suggestions_recent_idx').on(t.computedAt, t.score),
+  ],
 );
 
 /**

@@ -1,5 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { offerSearch } from '../../db/schema/index.ts';
+import { offers, type offerSearch } from '../../db/schema/index.ts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { allow, refuse, type Decision } from '../../lib/policy.ts';
 import type { Role } from '../../../shared/enums.ts';
 import { decide as decideOffer, partnerVisibleToCompany, type OfferPolicyViewer, type OfferSubject } from '../offers/offers.policy.ts';
@@ -47,10 +48,22 @@ export const mayIntroduce = (viewer: OfferPolicyViewer, offer: OfferSubject): bo
 
 type SearchRows = typeof offerSearch;
 
-/** The SQL half of `view` for lists across offers: the viewer's company's offers, its bank's customers' offers, or all for the operator. */
-export function suggestionScope(viewer: SuggestionScope, subject: SearchRows): SQL[] {
+/** How many of a company's offers its overview reads: its most recently changed (a company has tens; the bench's largest, thousands). */
+export const COMPANY_OVERVIEW_OFFERS = 100;
+
+/**
+ * The SQL half of `view` for lists across offers: the viewer's company's offers (its
+ * `COMPANY_OVERVIEW_OFFERS` most recently changed, by the offers' index on the company, each a
+ * short range of the rank index), its bank's customers' offers, or all for the operator. `offerId`
+ * is the suggestion's offer column.
+ */
+export function suggestionScope(viewer: SuggestionScope, subject: SearchRows, offerId: AnyPgColumn): SQL[] {
   const { role, id } = viewer.organisation;
-  if (role === 'enterprise') return [eq(subject.organisationId, id)];
+  if (role === 'enterprise') {
+    return [
+      sql`${offerId} IN (SELECT ${offers.id} FROM ${offers} WHERE ${offers.organisationId} = ${id} AND ${offers.status} = 'published' AND ${offers.deletedAt} IS NULL ORDER BY ${offers.updatedAt} DESC LIMIT ${COMPANY_OVERVIEW_OFFERS})`,
+    ];
+  }
   if (role === 'bank') return [eq(subject.bankId, id)];
   if (role === 'kokopelli') return [];
   return [sql`false`];

@@ -59,6 +59,14 @@ const rowColumns = {
   introduced: introducedSql,
 };
 
+/** What a list asks: one offer's or across the scope; how many; best or newest first; only pairs not introduced yet. */
+export interface ListOptions {
+  offerId?: string;
+  limit: number;
+  order: 'score' | 'recent';
+  notIntroduced?: boolean;
+}
+
 /** Match suggestions: the queue, the computing of one offer's, and the lists (docs/decisions/066-match-suggestions.md). */
 export class SuggestionRepository {
   private readonly db: Database;
@@ -202,8 +210,13 @@ export class SuggestionRepository {
    * Written suggestions both of whose offers are open to each other's company today, within a
    * viewer's scope (the policy's), best first: one offer's (`offerId`), or across the scope.
    */
-  async list(scope: SuggestionScope, today: string, options: { offerId?: string; limit: number; order: 'score' | 'recent'; notIntroduced?: boolean }): Promise<SuggestionRow[]> {
-    const where: SQL[] = [...bothOpen(subjectRow, suggestedRow, today), ...suggestionScope(scope, subjectRow)];
+  async list(scope: SuggestionScope, today: string, options: ListOptions): Promise<SuggestionRow[]> {
+    return this.listQuery(scope, today, options);
+  }
+
+  /** The statement of `list` (the bench explains it). */
+  listQuery(scope: SuggestionScope, today: string, options: ListOptions) {
+    const where: SQL[] = [...bothOpen(subjectRow, suggestedRow, today), ...suggestionScope(scope, subjectRow, offerSuggestions.offerId)];
     if (options.offerId) where.push(eq(offerSuggestions.offerId, options.offerId));
     if (options.notIntroduced) where.push(sql`not ${introducedSql}`);
     const order = options.order === 'score' ? [desc(offerSuggestions.score), desc(suggestedRow.updatedAt)] : [desc(offerSuggestions.computedAt), desc(offerSuggestions.score)];
