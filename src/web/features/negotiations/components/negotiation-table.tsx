@@ -104,14 +104,15 @@ export default function NegotiationTable({ items, hrefFor, label, sort, onSort }
   return (
     <CompactTable
       label={label}
-      minWidth={960}
+      // Fits the content column of a 1280 px screen beside the menu (about 900 px).
+      minWidth={880}
       head={
         <Table.Tr>
           <Table.Th>{t('negotiation.fields.public_ref')}</Table.Th>
-          <Table.Th miw={200}>{t('negotiation.fields.offer')}</Table.Th>
-          <Table.Th miw={180}>{t('negotiation.list.companies')}</Table.Th>
-          <Table.Th miw={150}>{t('negotiation.step.label')}</Table.Th>
-          <Table.Th miw={130}>{t('negotiation.waiting_on.label')}</Table.Th>
+          <Table.Th miw={180}>{t('negotiation.fields.offer')}</Table.Th>
+          <Table.Th miw={160}>{t('negotiation.list.companies')}</Table.Th>
+          <Table.Th miw={140}>{t('negotiation.step.label')}</Table.Th>
+          <Table.Th miw={120}>{t('negotiation.waiting_on.label')}</Table.Th>
           <SortableTh label={t('negotiation.fields.applied_at')} field="applied" sort={sort} onSort={onSort} />
           <SortableTh label={t('negotiation.fields.updated_at')} field="updated" sort={sort} onSort={onSort} />
         </Table.Tr>

@@ -25,15 +25,13 @@ function OfferTableRow({ item, href, actions }: { item: OfferListItem; href: str
   return (
     <Table.Tr data-testid="offer-row" data-offer-id={item.offer_id}>
       <Table.Td>
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }} data-testid="offer-reference">
-          {item.public_ref}
-        </Text>
-      </Table.Td>
-      <Table.Td>
         <Badge variant="filled" size="sm" color={item.type === 'sell' ? 'indigo' : 'grape'} mr={6}>
           {t(`offer.type.${item.type}`)}
         </Badge>
         <OfferTitleLink item={item} href={href} size="sm" />
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} data-testid="offer-reference">
+          {item.public_ref}
+        </Text>
       </Table.Td>
       <Table.Td>
         {item.company_name && <Text size="sm">{localizedName({ name: item.company_name, name_en: item.company_name_en }, language)}</Text>}
@@ -99,15 +97,18 @@ export default function OfferTable({ items, hrefFor, renderActions, label, sort,
   return (
     <CompactTable
       label={label}
-      minWidth={1000}
+      // Fits the content column of a 1280 px screen beside the menu (about 900 px): the reference
+      // sits under the title, so no column is left to scroll to.
+      minWidth={860}
       head={
         <Table.Tr>
-          <Table.Th>{t('offer.fields.public_ref')}</Table.Th>
-          <Table.Th miw={200}>{t('offer.fields.title')}</Table.Th>
-          <Table.Th miw={160}>{t('offer.fields.company_name')}</Table.Th>
-          <Table.Th miw={110}>{t('offer.status.label')}</Table.Th>
-          <Table.Th miw={150}>{t('offer.fields.price_range')}</Table.Th>
-          <Table.Th miw={110}>{t('offer.fields.period')}</Table.Th>
+          <Table.Th miw={200}>
+            {t('offer.fields.title')} / {t('offer.fields.public_ref')}
+          </Table.Th>
+          <Table.Th miw={150}>{t('offer.fields.company_name')}</Table.Th>
+          <Table.Th miw={120}>{t('offer.status.label')}</Table.Th>
+          <Table.Th miw={130}>{t('offer.fields.price_range')}</Table.Th>
+          <Table.Th miw={100}>{t('offer.fields.period')}</Table.Th>
           <SortableTh label={t('offer.fields.created_at')} field="created" sort={sort} onSort={onSort} />
           <SortableTh label={t('offer.fields.updated_at')} field="updated" sort={sort} onSort={onSort} />
         </Table.Tr>
