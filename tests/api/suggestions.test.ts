@@ -191,6 +191,26 @@ describe('what is suggested', () => {
     await t.db.update(offers).set({ deletedAt: new Date() }).where(eq(offers.id, later.id));
   });
 
+  it("a counter-offer that changes stays in the lists of the offers that found it, though they are not in its own best", async () => {
+    expect((await t.call(operator, 'POST', '/api/glossary', { ja: ['金型'], en: ['mould'], th: ['แม่พิมพ์'] })).statusCode).toBe(200);
+    await retagsSettled();
+    const both = await buildOffer(t.db, { owner: buyer, ...reducerWanted, title: 'Reducer and mould line wanted' });
+    await new GlossaryTagRepository(t.db).retagBatch(null);
+    const service = new SuggestionService(t.db, t.app.events);
+    await service.refresh(line.id);
+    expect(ids(await suggestionsOf(sellerUser, line.id))).toContain(both.id);
+    // Twenty offers that fit it better (two words in common): its own best twenty leave the line out.
+    const better: Awaited<ReturnType<typeof buildOffer>>[] = [];
+    for (let i = 0; i < 20; i++) better.push(await buildOffer(t.db, { owner: seller, ...gearLine, title: `Reducer and mould line ${i}` }));
+    await new GlossaryTagRepository(t.db).retagBatch(null);
+    await service.refresh(both.id);
+    const own = await t.db.select().from(offerSuggestions).where(eq(offerSuggestions.offerId, both.id));
+    expect(own.filter((row) => better.some((b) => b.id === row.suggestedId))).toHaveLength(20);
+    // The line still lists it, scored again as it is now.
+    expect(ids(await suggestionsOf(sellerUser, line.id))).toContain(both.id);
+    await t.db.update(offers).set({ deletedAt: new Date() }).where(inArray(offers.id, [both.id, ...better.map((b) => b.id)]));
+  });
+
   it('an offer approved ahead of its period is given its suggestions when the period begins', async () => {
     const ahead = await buildOffer(t.db, { owner: buyer, ...reducerWanted, title: 'Reducer line wanted next month', status: 'waiting_for_approval', period: 'scheduled' });
     await new GlossaryTagRepository(t.db).retagBatch(null);

@@ -59,6 +59,15 @@ const rowColumns = {
   introduced: introducedSql,
 };
 
+/** A counter-offer as the computing scored it. */
+export interface ScoredPair {
+  id: string;
+  industry: number;
+  priceOverlap: boolean;
+  groups: string[];
+  score: number;
+}
+
 /** What a list asks: one offer's or across the scope; how many; best or newest first; only pairs not introduced yet. */
 export interface ListOptions {
   offerId?: string;
@@ -132,7 +141,7 @@ export class SuggestionRepository {
    * the other side, open to the source's company by the partner rule today, the target countries
    * fitting both ways; scored in SQL and cut to the best `SUGGESTIONS_KEPT`.
    */
-  computeQuery(source: SuggestionSource, today: string, rates: RatesInForce) {
+  computeQuery(source: SuggestionSource, today: string, rates: RatesInForce, only?: readonly string[]) {
     const w = SCORE_WEIGHTS;
     const pool = [...(source.middleCode ? [`@i:${source.middleCode}`] : []), ...source.groupTags];
     const priced = source.priceMin !== null || source.priceMax !== null;
@@ -157,6 +166,8 @@ export class SuggestionRepository {
       .where(
         and(
           sql`${candidate.searchTags} && ${sql.param(pool)}::text[]`,
+          // One pair scored again (a counter-offer that changed), not a whole list.
+          only ? sql`${candidate.id} = ANY(${sql.param([...only])}::uuid[])` : undefined,
           sql`${candidate.type} <> ${source.type}`,
           ...partnerVisibleToCompany(sql`${source.organisationId}::uuid`, today, candidate as unknown as typeof offerSearch),
           source.targetCountry ? eq(candidateCompany.country, source.targetCountry) : undefined,
@@ -175,9 +186,20 @@ export class SuggestionRepository {
       .limit(SUGGESTIONS_KEPT);
   }
 
+  /** The offers whose lists hold this one (written by their computing or by its own). */
+  async listedBy(offerId: string): Promise<string[]> {
+    const rows = await this.db.select({ offerId: offerSuggestions.offerId }).from(offerSuggestions).where(eq(offerSuggestions.suggestedId, offerId));
+    return rows.map((row) => row.offerId);
+  }
+
   /** Writes the offer's suggestions anew (both ways): what it had, either way, goes first. */
-  async replace(offerId: string, rows: { id: string; industry: number; priceOverlap: boolean; groups: string[]; score: number }[], at: Date): Promise<void> {
+  async replace(offerId: string, rows: ScoredPair[], at: Date): Promise<void> {
     await this.db.delete(offerSuggestions).where(or(eq(offerSuggestions.offerId, offerId), eq(offerSuggestions.suggestedId, offerId)));
+    await this.write(offerId, rows, at);
+  }
+
+  /** Writes pairs of the offer both ways (a pair written before takes the new facts). */
+  async write(offerId: string, rows: ScoredPair[], at: Date): Promise<void> {
     if (rows.length === 0) return;
     const values = rows.flatMap((row) => {
       const facts = { score: row.score, industry: row.industry, priceOverlap: row.priceOverlap, groups: row.groups, computedAt: at };
@@ -199,11 +221,6 @@ export class SuggestionRepository {
           computedAt: sql`excluded.computed_at`,
         },
       });
-  }
-
-  /** Takes away every suggestion of the offer, either way (it is no longer open to partners). */
-  async clear(offerId: string): Promise<void> {
-    await this.db.delete(offerSuggestions).where(or(eq(offerSuggestions.offerId, offerId), eq(offerSuggestions.suggestedId, offerId)));
   }
 
   /**

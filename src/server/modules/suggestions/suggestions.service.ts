@@ -85,17 +85,29 @@ export class SuggestionService {
     return this.db.transaction((tx) => this.compute(tx, offerId));
   }
 
+  /**
+   * Writes the offer's best counter-offers both ways. The pairs other offers' computing had written
+   * with it (it was in their best, they may not be in its own) are scored again with the offer as
+   * it is now and kept if they still fit, so an offer's list never loses a counter-offer because
+   * that one changed. An offer no longer open keeps its rows: every list reads the partner rule.
+   */
   private async compute(tx: Database, offerId: string): Promise<number> {
     const repo = new SuggestionRepository(tx);
-    const today = platformToday(this.now());
+    const now = this.now();
+    const today = platformToday(now);
     const source = await repo.source(offerId, today);
-    if (!source) {
-      await repo.clear(offerId);
-      return 0;
-    }
+    if (!source) return 0;
     const rates = await new ExchangeRateRepository(tx).ratesInForce(today);
     const rows = await repo.computeQuery(source, today, rates);
-    await repo.replace(offerId, rows, this.now());
+    const listedBy = await repo.listedBy(offerId);
+    await repo.replace(offerId, rows, now);
+    const own = new Set(rows.map((row) => row.id));
+    for (const other of listedBy) {
+      if (own.has(other)) continue;
+      const otherSource = await repo.source(other, today);
+      if (!otherSource) continue;
+      await repo.write(other, await repo.computeQuery(otherSource, today, rates, [offerId]), now);
+    }
     return rows.length;
   }
 
