@@ -243,8 +243,8 @@ function poolFor(param: string, path: string): string[] {
     // The banks' and the platform's cloud-translation settings (decision 049).
     case 'organisation_id':
       return pools.organisation;
+    // A match suggestion's counter-offer is an offer too (decision 066).
     case 'offer_id':
-    // A match suggestion's counter-offer is an offer (decision 066).
     case 'suggested_id':
       return pools.offer;
     case 'bank_code':

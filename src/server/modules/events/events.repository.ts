@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, notInArray, notLike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, notInArray, notLike, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { events, users } from '../../db/schema/index.ts';
 
