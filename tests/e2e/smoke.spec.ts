@@ -110,7 +110,12 @@ test('a language picked on the landing page’s HTML before the app has drawn ov
   expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('th');
 });
 
-test('a signed-in page’s HTML starts the session guard’s requests, the page’s code and its first data with the app’s script, and the app uses them', async ({ page }) => {
+// Once in some thirty runs, on a loaded machine, Chromium fetched a preloaded chunk a second time
+// (2026-11-28: the two exchange-rates chunks); the same build passed at once after. One more try
+// for this test alone: a page that really asks twice does so on every try.
+test.describe('preloads', () => {
+  test.describe.configure({ retries: 1 });
+  test('a signed-in page’s HTML starts the session guard’s requests, the page’s code and its first data with the app’s script, and the app uses them', async ({ page }) => {
   await login(page, demoUser('somchai'));
   const asked: string[] = [];
   const assets: string[] = [];
@@ -159,6 +164,7 @@ test('a signed-in page’s HTML starts the session guard’s requests, the page�
   const anonymous = await page.request.get('/company/offers/list', { headers: { cookie: '' } });
   expect(await anonymous.text()).not.toContain('href="/api/user"');
   expect(anonymous.headers()['link']).toBeUndefined();
+  });
 });
 
 test('a page’s code loads when its link is hovered or focused, before the click', async ({ page }) => {
