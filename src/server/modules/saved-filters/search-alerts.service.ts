@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import { drainQueue } from '../../lib/drain-queue.ts';
 import type { EventLog, EventSubscriber } from '../events/events.service.ts';
 import { platformDayStart, platformToday } from '../../../shared/offer-lifecycle.ts';
 import { ExchangeRateRepository } from '../exchange-rates/exchange-rates.repository.ts';
@@ -50,16 +51,11 @@ export class SearchAlertService {
 
   /** Matches every queued offer due (and past the approving server's grace), one transaction each; answers how many offers. */
   async announceDue(): Promise<number> {
-    let done = 0;
-    for (;;) {
-      const claimed = await this.db.transaction(async (tx) => {
-        const offerId = await new SearchAlertRepository(tx).claimNext(new Date(this.now().getTime() - QUEUE_GRACE_MS));
-        if (offerId) await this.match(tx, offerId);
-        return offerId;
-      });
-      if (!claimed) return done;
-      done++;
-    }
+    return drainQueue(
+      this.db,
+      (tx) => new SearchAlertRepository(tx).claimNext(new Date(this.now().getTime() - QUEUE_GRACE_MS)),
+      (tx, offerId) => this.match(tx, offerId),
+    );
   }
 
   /** The matching itself, in the claiming transaction. */

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import type { Viewer } from '../session/session.service.ts';
 import type { EventLog, EventSubscriber } from '../events/events.service.ts';
+import { drainQueue } from '../../lib/drain-queue.ts';
 import { enforce, refusalError } from '../../lib/policy.ts';
 import { platformDayStart, platformToday } from '../../../shared/offer-lifecycle.ts';
 import type { Suggestion, Suggestions } from '../../../shared/schemas/suggestions.ts';
@@ -68,16 +69,11 @@ export class SuggestionService {
    * began today is due at midnight and taken a grace period later.
    */
   async refreshDue(graceMs: number = SUGGESTION_GRACE_MS): Promise<number> {
-    let done = 0;
-    for (;;) {
-      const claimed = await this.db.transaction(async (tx) => {
-        const offerId = await new SuggestionRepository(tx).claimNext(new Date(this.now().getTime() - graceMs));
-        if (offerId) await this.compute(tx, offerId);
-        return offerId;
-      });
-      if (!claimed) return done;
-      done++;
-    }
+    return drainQueue(
+      this.db,
+      (tx) => new SuggestionRepository(tx).claimNext(new Date(this.now().getTime() - graceMs)),
+      (tx, offerId) => this.compute(tx, offerId),
+    );
   }
 
   /** Computes and writes one offer's suggestions now (in a transaction of its own); answers how many. */
