@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers/test.ts';
 import { validationMessages } from '../../src/shared/i18n/validation.ts';
 import { type UiLanguage, TEXTS, userPage } from './helpers/negotiation.ts';
 import { csrfHeaders, expectAccessible, switchLanguage } from './helpers/page-checks.ts';

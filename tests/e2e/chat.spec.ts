@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers/test.ts';
 import { dateInCountry } from '../../src/shared/time-zones.ts';
 import { DEMO_OFFER_TITLES } from '../../src/server/seed/seed-data/demo-negotiations.ts';
 import { errorMessage } from '../../src/shared/i18n/error-messages.ts';

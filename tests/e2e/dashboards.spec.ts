@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers/test.ts';
 import { DEMO_ORGANISATIONS } from '../../src/server/seed/seed-data/demo-world.ts';
 import { dashboardPageEn } from '../../src/shared/i18n/sections/dashboard-page.en.ts';
 import { dashboardPageJa } from '../../src/shared/i18n/sections/dashboard-page.ja.ts';

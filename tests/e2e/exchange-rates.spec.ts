@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test.ts';
 import { offerTitleFor } from './helpers/names.ts';
 import { conversion, ratesInForce } from '../../src/shared/currency.ts';
 import { exchangeRatesSchema } from '../../src/shared/schemas/exchange-rates.ts';

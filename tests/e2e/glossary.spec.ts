@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test.ts';
 import { glossaryEn } from '../../src/shared/i18n/sections/glossary.en.ts';
 import { TEXTS, userPage } from './helpers/negotiation.ts';
 import { expectAccessible } from './helpers/page-checks.ts';

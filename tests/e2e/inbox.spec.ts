@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers/test.ts';
 import { ROLE_PATH, type Role } from '../../src/shared/enums.ts';
 import { approveApplication, negotiationDetail, TEXTS, type UiLanguage, type UserPage, userPage } from './helpers/negotiation.ts';
 import { csrfHeaders, expectAccessible } from './helpers/page-checks.ts';

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers/test.ts';
 import { offerTitleFor } from './helpers/names.ts';
 import { ja } from '../../src/shared/i18n/ja.ts';
 import { th } from '../../src/shared/i18n/th.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test.ts';
 import { errorMessage } from '../../src/shared/i18n/error-messages.ts';
 import { dateInCountry } from '../../src/shared/time-zones.ts';
 import { formatDate } from '../../src/web/lib/format.ts';

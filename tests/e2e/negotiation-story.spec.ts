@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers/test.ts';
 import { dateInCountry } from '../../src/shared/time-zones.ts';
 import { offerTitleFor } from './helpers/names.ts';
 import { DEMO_STORY_OFFER } from '../../src/server/seed/seed-data/demo-negotiations.ts';

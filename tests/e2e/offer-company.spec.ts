@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test.ts';
 import { offerTitleFor } from './helpers/names.ts';
 import { demoUser } from './helpers/demo-users.ts';
 import { login } from './helpers/login.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test.ts';
 import { DEMO_OFFERS } from '../../src/server/seed/seed-data/demo-offers.ts';
 import { DEMO_NEGOTIATIONS, DEMO_OFFER_TITLES } from '../../src/server/seed/seed-data/demo-negotiations.ts';
 import { negotiationOnOffer, postChatMessage } from './helpers/chat.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test.ts';
 import { demoUser } from './helpers/demo-users.ts';
 import { login } from './helpers/login.ts';
 import { expectAccessible, watchConsole } from './helpers/page-checks.ts';

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test } from './helpers/test.ts';
 import sharp from 'sharp';
 import { maxPeriodEnd, platformToday } from '../../src/shared/offer-lifecycle.ts';
 import { demoUser } from './helpers/demo-users.ts';

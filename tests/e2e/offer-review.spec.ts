@@ -1,4 +1,5 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './helpers/test.ts';
 import { offerTitleFor } from './helpers/names.ts';
 import { csrfToken, expectAccessible, loginIn, setUserLanguage, switchLanguage, watchConsole } from './helpers/page-checks.ts';
 import { organisationName } from './helpers/names.ts';

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './helpers/test.ts';
 import sharp from 'sharp';
 import { platformToday } from '../../src/shared/offer-lifecycle.ts';
 import { expectAccessible, loginIn, switchLanguage, watchConsole } from './helpers/page-checks.ts';

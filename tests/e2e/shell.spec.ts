@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test.ts';
 import { DEMO_PASSWORD, DEMO_USERS, demoUser } from './helpers/demo-users.ts';
 import { expectDocumentPath } from './helpers/location.ts';
 import { login } from './helpers/login.ts';

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './helpers/test.ts';
 import { DEMO_OFFERS } from '../../src/server/seed/seed-data/demo-offers.ts';
 import { suggestionsEn } from '../../src/shared/i18n/sections/suggestions.en.ts';
 import { suggestionsJa } from '../../src/shared/i18n/sections/suggestions.ja.ts';
