@@ -105,7 +105,8 @@ describe('server process', () => {
   it('on SIGTERM leaves the balancer first: /api/ready answers 503 while requests are still served, then exits cleanly', async () => {
     const dir = path.join(dataDir, 'drained');
     const port = await freePort();
-    const server = startServer({ PORT: String(port), DATA_DIR: dir, SHUTDOWN_DRAIN_MS: '5000' });
+    // The drain needs a server, not the demo world: without it the start takes seconds, not fifteen.
+    const server = startServer({ PORT: String(port), DATA_DIR: dir, SHUTDOWN_DRAIN_MS: '5000', SEED_DEMO: 'false' });
     await waitReady(port, server.child);
     server.child.kill('SIGTERM');
     await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/api/ready`)).status).toBe(503);
