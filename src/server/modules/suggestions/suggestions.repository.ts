@@ -139,7 +139,8 @@ export class SuggestionRepository {
    * The best counter-offers for `source`, scored (suggestion-score.ts): the pool is what its
    * industry tag or one of its glossary tags finds by the side table's GIN index, then narrowed to
    * the other side, open to the source's company by the partner rule today, the target countries
-   * fitting both ways; scored in SQL and cut to the best `SUGGESTIONS_KEPT`.
+   * fitting both ways; scored in SQL and cut to the best `SUGGESTIONS_KEPT`. With `only`, just
+   * those counter-offers are scored, every one that still fits kept.
    */
   computeQuery(source: SuggestionSource, today: string, rates: RatesInForce, only?: readonly string[]) {
     const w = SCORE_WEIGHTS;
@@ -166,7 +167,7 @@ export class SuggestionRepository {
       .where(
         and(
           sql`${candidate.searchTags} && ${sql.param(pool)}::text[]`,
-          // One pair scored again (a counter-offer that changed), not a whole list.
+          // Given pairs scored again (those other offers' lists hold), not a whole list.
           only ? sql`${candidate.id} = ANY(${sql.param([...only])}::uuid[])` : undefined,
           sql`${candidate.type} <> ${source.type}`,
           ...partnerVisibleToCompany(sql`${source.organisationId}::uuid`, today, candidate as unknown as typeof offerSearch),
@@ -183,7 +184,7 @@ export class SuggestionRepository {
       .from(scored)
       .where(sql`${score} >= ${MIN_SCORE}`)
       .orderBy(desc(score), desc(scored.updatedAt), desc(scored.id))
-      .limit(SUGGESTIONS_KEPT);
+      .limit(only ? only.length : SUGGESTIONS_KEPT);
   }
 
   /** The offers whose lists hold this one (written by their computing or by its own). */

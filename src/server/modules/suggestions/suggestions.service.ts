@@ -95,15 +95,13 @@ export class SuggestionService {
     if (!source) return 0;
     const rates = await new ExchangeRateRepository(tx).ratesInForce(today);
     const rows = await repo.computeQuery(source, today, rates);
-    const listedBy = await repo.listedBy(offerId);
-    await repo.replace(offerId, rows, now);
     const own = new Set(rows.map((row) => row.id));
-    for (const other of listedBy) {
-      if (own.has(other)) continue;
-      const otherSource = await repo.source(other, today);
-      if (!otherSource) continue;
-      await repo.write(other, await repo.computeQuery(otherSource, today, rates, [offerId]), now);
-    }
+    const others = (await repo.listedBy(offerId)).filter((id) => !own.has(id));
+    await repo.replace(offerId, rows, now);
+    // The pair's score and fit are the same from either offer (industry, price, groups in common,
+    // target countries both ways), and every list reads the partner rule both ways: one statement
+    // from this offer's side scores them all again.
+    if (others.length > 0) await repo.write(offerId, await repo.computeQuery(source, today, rates, others), now);
     return rows.length;
   }
 
