@@ -81,7 +81,11 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 20_000 },
   use: {
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every action with the page's DOM before and after, its network
+    // and console, and a screenshot at the failure. Not the trace's screencast (a frame of the page
+    // many times a second): encoding it was a third of the browser tests' CPU, for frames the DOM
+    // snapshots already show (decision 067).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,
