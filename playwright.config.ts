@@ -21,23 +21,23 @@ const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-hea
 // (E2E_WEB_DIST_DIR, read by tests/e2e/helpers/test.ts, points the servers at another build.)
 const ONLY = process.env.E2E_SUITES?.split(',').filter(Boolean);
 /**
- * The suites that take longest go first (seconds at one worker, 2026-11-27), so that the run does
- * not end with one worker alone on a long suite while the other has nothing left; a suite not
- * listed comes after them, by name.
+ * The suites that take longest go first (seconds of their tests at two workers, 2026-11-29), so
+ * that the run does not end with one worker alone on a long suite while the other has nothing
+ * left; a suite not listed comes after them, by name.
  */
 const LONGEST_FIRST = [
-  'shell', // 83 s
-  'inbox', // 74
-  'negotiation-pages', // 62
-  'negotiation-story', // 57
-  'chat', // 57
-  'offer-review', // 54
-  'offer-register', // 51
-  'announcements', // 45
-  'negotiation-live', // 44
-  'negotiation-apply', // 39
-  'offer-company', // 35
-  'offer-story', // 24
+  'shell', // 77 s
+  'chat', // 74
+  'offer-review', // 70
+  'negotiation-pages', // 58
+  'negotiation-story', // 56
+  'offer-register', // 50
+  'inbox', // 50
+  'announcements', // 43
+  'offer-company', // 40
+  'offer-story', // 29
+  'negotiation-apply', // 27
+  'negotiation-live', // 26
 ];
 const weight = (suite: string) => (LONGEST_FIRST.includes(suite) ? LONGEST_FIRST.indexOf(suite) : LONGEST_FIRST.length);
 const SUITES = readdirSync('./tests/e2e')
