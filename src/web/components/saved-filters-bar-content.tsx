@@ -12,9 +12,9 @@ import {
   type SavedFilterList,
   type SearchAlert,
 } from '../../shared/schemas/saved-filters.ts';
+import { usePageText } from '../lib/page-text.ts';
 import { useLanguage } from '../lib/use-language.ts';
 import { READABLE_ERROR } from './form-styles.ts';
-import { PageTextGate } from './page-text-gate.tsx';
 import { serverFieldErrors } from '../lib/form-errors.ts';
 import { useChangeSavedFilters, useSavedFilters } from '../lib/saved-filters.ts';
 
@@ -40,13 +40,12 @@ function SavedSearchBar() {
  */
 export default function SavedFiltersBarContent({ list }: { list: SavedFilterList }) {
   // The offer search's texts are a page section (saved searches), loaded with the bar.
-  return list === 'offer_search' ? (
-    <PageTextGate section="saved_searches">
-      <SavedSearchBar />
-    </PageTextGate>
-  ) : (
-    <NegotiationBar />
-  );
+  return list === 'offer_search' ? <SavedSearchBarWhenText /> : <NegotiationBar />;
+}
+
+/** The saved searches' bar once its text is there in the language shown; until then its place stays empty (a loader there moved the results twice). */
+function SavedSearchBarWhenText() {
+  return usePageText('saved_searches') ? <SavedSearchBar /> : null;
 }
 
 function Bar({ list, text: t }: { list: SavedFilterList; text: Texts }) {
@@ -125,7 +124,8 @@ function Bar({ list, text: t }: { list: SavedFilterList; text: Texts }) {
           </Button>
         )}
         {alerts && (
-          <Anchor component={Link} to={paths.company.savedSearches.getHref()} size="sm" mb={8} data-testid="saved-searches-link">
+          // A line of its own on a phone in every language, so that the bar's height is known before it draws (saved-filters-bar.module.css).
+          <Anchor component={Link} to={paths.company.savedSearches.getHref()} size="sm" mb={8} w={{ base: '100%', xs: 'auto' }} data-testid="saved-searches-link">
             {t('manage')}
           </Anchor>
         )}

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { SavedFilterList } from '../../shared/schemas/saved-filters.ts';
+import classes from './saved-filters-bar.module.css';
 
 const Content = lazy(() => import('./saved-filters-bar-content.tsx'));
 
@@ -10,8 +11,10 @@ const Content = lazy(() => import('./saved-filters-bar-content.tsx'));
  */
 export function SavedFiltersBar({ list }: { list: SavedFilterList }) {
   return (
-    <Suspense fallback={<div style={{ minHeight: 60 }} />}>
-      <Content list={list} />
-    </Suspense>
+    <div className={list === 'offer_search' ? classes.searchBar : classes.filterBar}>
+      <Suspense fallback={null}>
+        <Content list={list} />
+      </Suspense>
+    </div>
   );
 }
