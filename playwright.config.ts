@@ -84,7 +84,7 @@ export default defineConfig({
     // A failed test keeps its trace: every action with the page's DOM before and after, its network
     // and console, and a screenshot at the failure. Not the trace's screencast (a frame of the page
     // many times a second): encoding it was a third of the browser tests' CPU, for frames the DOM
-    // snapshots already show (decision 067).
+    // snapshots already show (docs/decisions/068-browser-traces-without-screencast.md).
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {

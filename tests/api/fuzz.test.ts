@@ -313,8 +313,8 @@ async function fingerprint(): Promise<Map<string, string>> {
   if (stale.length) {
     const query = stale.map((r) => hashSql.get(r.name)!).join('\nunion all\n');
     const fresh = (await t.db.execute(sql.raw(query))) as unknown as { rows: { name: string; h: string }[] };
-    const versions = new Map(stale.map((r) => [r.name, r.v]));
-    for (const r of fresh.rows) hashed.set(r.name, { version: versions.get(r.name)!, hash: r.h });
+    const hashes = new Map(fresh.rows.map((r) => [r.name, r.h]));
+    for (const r of stale) hashed.set(r.name, { version: r.v, hash: hashes.get(r.name)! });
   }
   return new Map(rows.map((r) => [r.name, hashed.get(r.name)!.hash]));
 }

@@ -12,9 +12,9 @@ import {
   type SavedFilterList,
   type SearchAlert,
 } from '../../shared/schemas/saved-filters.ts';
-import { usePageText } from '../lib/page-text.ts';
 import { useLanguage } from '../lib/use-language.ts';
 import { READABLE_ERROR } from './form-styles.ts';
+import { PageTextGate } from './page-text-gate.tsx';
 import { serverFieldErrors } from '../lib/form-errors.ts';
 import { useChangeSavedFilters, useSavedFilters } from '../lib/saved-filters.ts';
 
@@ -40,12 +40,15 @@ function SavedSearchBar() {
  */
 export default function SavedFiltersBarContent({ list }: { list: SavedFilterList }) {
   // The offer search's texts are a page section (saved searches), loaded with the bar.
-  return list === 'offer_search' ? <SavedSearchBarWhenText /> : <NegotiationBar />;
-}
-
-/** The saved searches' bar once its text is there in the language shown; until then its place stays empty (a loader there moved the results twice). */
-function SavedSearchBarWhenText() {
-  return usePageText('saved_searches') ? <SavedSearchBar /> : null;
+  // Its place is kept (saved-filters-bar.module.css): nothing shows in it until the text is there
+  // (a loader there moved the results twice).
+  return list === 'offer_search' ? (
+    <PageTextGate section="saved_searches" fallback={null}>
+      <SavedSearchBar />
+    </PageTextGate>
+  ) : (
+    <NegotiationBar />
+  );
 }
 
 function Bar({ list, text: t }: { list: SavedFilterList; text: Texts }) {
