@@ -201,6 +201,8 @@ test.describe('languages', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     for (const username of ['office', 'coordinator', 'cp.banker', 'lanna']) {
+      // Off the last user's app before its cookies go, so it cannot start a sign-in of its own.
+      await page.goto('about:blank');
       await context.clearCookies();
       const user = demoUser(username);
       await login(page, user);
@@ -306,6 +308,9 @@ test.describe('public pages and error page details', () => {
     const user = demoUser('lanna');
     await login(page, user, DEMO_PASSWORD, { fresh: true });
     expect(await page.evaluate(() => localStorage.getItem('bank_code'))).toBe('chaophraya');
+    // Leave the signed-in app first: once its cookies are gone, a request it still has in flight is
+    // answered 401 and the app moves to the sign-in itself, which would cut short the goto below.
+    await page.goto('about:blank');
     await context.clearCookies();
     await page.goto('/company/settings');
     await page.locator('#username').fill(user.username);
