@@ -49,7 +49,7 @@ import {
 } from './offers.presenter.ts';
 import { companyTerms, refuseIdentifyingText } from '../organisations/identifying-text.ts';
 import { offerSearchColumns } from './search-grams.ts';
-import { FAVORITES_CACHE_MAX_IDS, searchPageKey, type SearchCaches } from './search-cache.ts';
+import { FAVORITES_CACHE_MAX_IDS, searchPageKey, type SearchCaches, type SharedSearchPage } from './search-cache.ts';
 import type { RatesInForce } from '../../../shared/currency.ts';
 import { ExchangeRateRepository } from '../exchange-rates/exchange-rates.repository.ts';
 
@@ -425,10 +425,7 @@ export class OfferService {
     // nothing else), but for which of its rows are the user's own favourites (docs/decisions/025).
     const key = searchPageKey(viewer.organisation.id, today, query);
     const kept = this.searchCache?.pages.get(key);
-    if (kept) {
-      const favorites = await this.favoritesAmong(viewer.user.id, kept.items.map((item) => item.offer_id));
-      return { ...kept, items: kept.items.map((item) => ({ ...item, is_favorite: favorites.has(item.offer_id) })) };
-    }
+    if (kept) return withFavorites(kept, await this.favoritesAmong(viewer.user.id, kept.items.map((item) => item.offer_id)));
     const generation = this.searchCache?.pages.mark() ?? 0;
     // Counted up to the cap only: an exact count of a broad search costs more than the page.
     const page = await new OfferSearchRepository(this.db).list(
@@ -437,11 +434,10 @@ export class OfferService {
       query,
       { totalCap: LIMITS.searchTotalCap, favoritesOf: viewer.user.id, price: await this.priceFilter(viewer, query, today) },
     );
-    if (this.searchCache) {
-      const shared = presentOfferList(page, query, (r) => Object.freeze(presentListItem(r, today, { keyword: query.keyword, glossary: page.glossary })));
-      this.searchCache.pages.set(key, Object.freeze({ ...shared, items: Object.freeze(shared.items) }), generation);
-    }
-    return presentOfferList(page, query, (r) => presentListItem(r, today, { favorite: r.favorite, keyword: query.keyword, glossary: page.glossary }));
+    // Presented once, as every user of the company would read it; the user's favourites go on a copy.
+    const shared = presentOfferList(page, query, (r) => Object.freeze(presentListItem(r, today, { keyword: query.keyword, glossary: page.glossary })));
+    this.searchCache?.pages.set(key, Object.freeze({ ...shared, items: Object.freeze(shared.items) }), generation);
+    return withFavorites(shared, new Set(page.rows.filter((r) => r.favorite).map((r) => r.id)));
   }
 
   /**
@@ -548,6 +544,12 @@ export class OfferService {
     return { filter: { min: min ?? null, max: max ?? null, currency }, rates };
   }
 }
+
+/** A search page as the company reads it (kept or just presented), with which of its offers are this user's favourites. */
+const withFavorites = (page: SharedSearchPage, favorites: ReadonlySet<string>): OfferList => ({
+  ...page,
+  items: page.items.map((item) => ({ ...item, is_favorite: favorites.has(item.offer_id) })),
+});
 
 function requireList(viewer: Viewer, list: OfferListName) {
   if (!mayList(viewer, list)) throw forbidden();
