@@ -1,7 +1,7 @@
 import { expect, test } from './helpers/test.ts';
 import { DEMO_PASSWORD, DEMO_USERS, demoUser } from './helpers/demo-users.ts';
 import { expectDocumentPath } from './helpers/location.ts';
-import { login } from './helpers/login.ts';
+import { dropSessions, login } from './helpers/login.ts';
 import { expectAccessible, watchConsole } from './helpers/page-checks.ts';
 
 test.describe('sign-in per bank', () => {
@@ -201,9 +201,7 @@ test.describe('languages', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     for (const username of ['office', 'coordinator', 'cp.banker', 'lanna']) {
-      // Off the last user's app before its cookies go, so it cannot start a sign-in of its own.
-      await page.goto('about:blank');
-      await context.clearCookies();
+      await dropSessions(page);
       const user = demoUser(username);
       await login(page, user);
       await expectAccessible(page);
@@ -298,7 +296,7 @@ test.describe('public pages and error page details', () => {
 
   // The redirect happens while the first page is still loading: page.url() may miss it, so the
   // document's own location is asserted (helpers/location.ts).
-  test('signed out, a role area sends the browser to the landing page, or to the remembered bank’s sign-in', async ({ page, context }) => {
+  test('signed out, a role area sends the browser to the landing page, or to the remembered bank’s sign-in', async ({ page }) => {
     // A fresh browser knows no bank code: the login address is the landing page.
     await page.goto('/company/settings');
     await expectDocumentPath(page, '/');
@@ -308,10 +306,7 @@ test.describe('public pages and error page details', () => {
     const user = demoUser('lanna');
     await login(page, user, DEMO_PASSWORD, { fresh: true });
     expect(await page.evaluate(() => localStorage.getItem('bank_code'))).toBe('chaophraya');
-    // Leave the signed-in app first: once its cookies are gone, a request it still has in flight is
-    // answered 401 and the app moves to the sign-in itself, which would cut short the goto below.
-    await page.goto('about:blank');
-    await context.clearCookies();
+    await dropSessions(page);
     await page.goto('/company/settings');
     await page.locator('#username').fill(user.username);
     await page.locator('#password').fill(DEMO_PASSWORD);
