@@ -111,6 +111,10 @@ test.describe('guards and error pages', () => {
     await expect(profile).toBeVisible();
     const email = page.getByTestId('email-settings');
     await expect(email.locator('[aria-busy="true"]')).toHaveCount(1);
+    // Measured once the page is in somchai's own language (Thai) with its fonts: a switch from the
+    // browser's language after the first render moves everything, whatever the e-mail settings do.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const before = await profile.boundingBox();
     release();
     await expect(email.getByRole('combobox').first()).toBeEnabled();
