@@ -50,17 +50,19 @@ const suitePort = (index: number) => PORT + index;
 /**
  * The demo world is seeded once per run into a template, and each suite's server starts on its
  * own copy (scripts/e2e-data.ts). The run's id reaches the workers through the environment, so
- * only the main process (the first to load this file) clears the templates of earlier runs.
+ * only the main process (the first to load this file) clears the templates of earlier runs. A
+ * template given in E2E_TEMPLATE_DIR was seeded ahead for this run (`npm test` does it beside the
+ * lint, scripts/test-all.ts) and is used as it is.
  */
 if (!process.env.E2E_RUN_ID) {
   process.env.E2E_RUN_ID = String(Date.now());
-  if (existsSync(DATA_DIR)) {
+  if (!process.env.E2E_TEMPLATE_DIR && existsSync(DATA_DIR)) {
     for (const name of readdirSync(DATA_DIR)) {
       if (name.startsWith('.template-')) rmSync(`${DATA_DIR}/${name}`, { recursive: true, force: true });
     }
   }
 }
-process.env.E2E_TEMPLATE_DIR = `${DATA_DIR}/.template-${process.env.E2E_RUN_ID}`;
+process.env.E2E_TEMPLATE_DIR ??= `${DATA_DIR}/.template-${process.env.E2E_RUN_ID}`;
 
 /**
  * Browser tests drive Debian's Chromium through the real pages of the built app, served by the
@@ -85,7 +87,7 @@ export default defineConfig({
     // and console, and a screenshot at the failure. Not the trace's screencast (a frame of the page
     // many times a second): encoding it was a third of the browser tests' CPU, for frames the DOM
     // snapshots already show (docs/decisions/068-browser-traces-without-screencast.md).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    trace: process.env.E2E_TRACE === 'off' ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,

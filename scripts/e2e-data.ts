@@ -5,6 +5,10 @@
 // the same for all of them, so the first suite to get here seeds it once into the run's
 // template directory (migrations, reference data, demo world, its images), and every suite's
 // data directory is a copy of that template. Suites still never share a database.
+//
+// `node scripts/e2e-data.ts <template dir>` (no suite) seeds the template anew and stops: the
+// full test run does this ahead, beside the lint, so that no browser suite waits on it
+// (scripts/test-all.ts).
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
@@ -13,12 +17,11 @@ import { seedOnFirstStart } from '../src/server/seed/seed.ts';
 import { imageStoreFor } from '../src/server/modules/images/image-store.ts';
 
 const [templateArg, suiteArg] = process.argv.slice(2);
-if (!templateArg || !suiteArg) {
-  console.error('usage: node scripts/e2e-data.ts <template dir> <suite dir>');
+if (!templateArg) {
+  console.error('usage: node scripts/e2e-data.ts <template dir> [<suite dir>]');
   process.exit(2);
 }
 const templateDir: string = templateArg;
-const suiteDir: string = suiteArg;
 
 const readyMarker = path.join(templateDir, 'READY');
 
@@ -33,6 +36,13 @@ async function buildTemplate(): Promise<void> {
   }
   writeFileSync(readyMarker, new Date().toISOString());
 }
+
+if (!suiteArg) {
+  // Ahead of the run: a template an earlier run left would hold that day's demo world.
+  await buildTemplate();
+  process.exit(0);
+}
+const suiteDir: string = suiteArg;
 
 if (!existsSync(readyMarker)) {
   // One builder at a time; the others wait here and then find the marker.

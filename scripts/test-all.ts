@@ -1,21 +1,22 @@
 // npm test: every suite, stage by stage, with each stage's time (what `./bizmatch test` and CI run).
 //
-// Stages of one step run side by side where one alone leaves a core idle: the type check and
-// ESLint are one process each; the chat fault test, the cluster test and the build wait on servers
-// and PostgreSQL much of the time (on two cores they took 31 + 60 + 14 s one after another, 75 s
-// side by side). A side-by-side stage's output is kept and printed whole when it ends, so two
-// outputs never interleave. The first failing step stops the run; the table of times is printed
-// either way (the README's "How long the tests take" quotes it).
+// A step's lanes run side by side; a lane's stages one after another. Lanes share a step where one
+// alone leaves a core idle: the type check and ESLint are one process each, and the build and the
+// size check fill the core the type check leaves while ESLint runs on (about 50 s of it on two
+// cores); the chat fault test and the cluster test wait on servers and PostgreSQL much of the time.
+// A side-by-side stage's output is kept and printed whole when it ends, so two outputs never
+// interleave. The first failing step stops the run; the table of times is printed either way (the
+// README's "How long the tests take" quotes it).
 import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
-const STEPS: string[][] = [
-  ['typecheck', 'lint'],
-  ['test:unit'],
-  ['test:pg'],
-  ['test:chat-fault', 'test:cluster', 'build'],
-  ['size'],
-  ['test:e2e'],
+const STEPS: string[][][] = [
+  [['typecheck'], ['lint'], ['build', 'size', 'e2e:template']],
+  [['test:unit']],
+  [['test:pg']],
+  [['test:chat-fault'], ['test:cluster']],
+  [['test:e2e']],
 ];
 
 interface Timed {
@@ -46,22 +47,45 @@ function run(stage: string, alone: boolean): Promise<Timed> {
 // (2026-11-29, a two-core VM). The cache is keyed by each file's content, so a changed file is
 // compiled again.
 process.env.NODE_COMPILE_CACHE ??= path.resolve('.tmp/node-compile-cache');
+// The browser suites' demo world, seeded ahead by the stage e2e:template (scripts/e2e-data.ts) into
+// a directory of this run's own, instead of by the first suite while the other worker waits on it.
+// Those an interrupted run left go first.
+for (const name of existsSync('.tmp') ? readdirSync('.tmp') : []) {
+  if (name.startsWith('e2e-template-')) rmSync(path.join('.tmp', name), { recursive: true, force: true });
+}
+process.env.E2E_TEMPLATE_DIR ??= path.resolve(`.tmp/e2e-template-${process.pid}`);
 
 const only = process.argv.slice(2);
-const steps = only.length ? STEPS.map((step) => step.filter((s) => only.includes(s))).filter((step) => step.length) : STEPS;
+const steps = only.length
+  ? STEPS.map((step) => step.map((lane) => lane.filter((s) => only.includes(s))).filter((lane) => lane.length)).filter((step) => step.length)
+  : STEPS;
 const times: Timed[] = [];
 const started = performance.now();
 let failed = false;
+/** A lane's stages in turn, stopping at the first that fails. */
+async function runLane(lane: string[], alone: boolean): Promise<Timed[]> {
+  const results: Timed[] = [];
+  for (const stage of lane) {
+    const result = await run(stage, alone);
+    results.push(result);
+    if (!result.ok) break;
+  }
+  return results;
+}
 for (const step of steps) {
-  const results = await Promise.all(step.map((stage) => run(stage, step.length === 1)));
+  const results = (await Promise.all(step.map((lane) => runLane(lane, step.length === 1)))).flat();
   times.push(...results);
   if (results.some((r) => !r.ok)) {
     failed = true;
     break;
   }
 }
+rmSync(process.env.E2E_TEMPLATE_DIR, { recursive: true, force: true });
 const total = (performance.now() - started) / 1000;
-const min = (s: number) => `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}`;
+const min = (seconds: number) => {
+  const s = Math.round(seconds);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+};
 console.log('\n| stage | time (m:ss) | result |\n|---|--:|---|');
 for (const t of times) console.log(`| ${t.stage} | ${min(t.seconds)} | ${t.ok ? 'passed' : 'FAILED'} |`);
 console.log(`| all (side-by-side stages overlap) | ${min(total)} | ${failed ? 'FAILED' : 'passed'} |`);
