@@ -87,7 +87,7 @@ export default defineConfig({
     // and console, and a screenshot at the failure. Not the trace's screencast (a frame of the page
     // many times a second): encoding it was a third of the browser tests' CPU, for frames the DOM
     // snapshots already show (docs/decisions/068-browser-traces-without-screencast.md).
-    trace: process.env.E2E_TRACE === 'off' ? 'off' : { mode: 'retain-on-failure', screenshots: false },
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,
