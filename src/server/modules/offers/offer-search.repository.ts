@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { preparedOnce } from '../../db/prepared.ts';
+import { preparedFlat, preparedOnce } from '../../db/prepared.ts';
 import { branches, industries, offerFavorites, offerSearch, offers, organisations, searchLatinText } from '../../db/schema/index.ts';
 import type { OfferSearchQuery } from '../../../shared/schemas/offer-views.ts';
 import type { ReviewLabel, StoredOfferStatus } from '../../../shared/offer-lifecycle.ts';
@@ -128,17 +128,18 @@ function buildPageRows(db: Database, shape: PageShape, name: string) {
   const favorite = shape.favorites
     ? sql<boolean>`exists (select 1 from ${offerFavorites} where ${offerFavorites.offerId} = ${offers.id} and ${offerFavorites.userId} = ${sql.placeholder('user')}::uuid)`
     : sql<boolean>`false`;
-  return db
-    .select({
-      ...listColumns,
-      // A company's name and branch leave the database only for those who may see them.
-      companyName: shape.companyNames ? company.name : sql<string>`''`,
-      companyNameEn: shape.companyNames ? company.nameEn : sql<string | null>`null`,
-      branchName: shape.companyNames ? branches.name : sql<string | null>`null`,
-      branchNameEn: shape.companyNames ? branches.nameEn : sql<string | null>`null`,
-      favorite: favorite.as('favorite'),
-      titleVersions: sql<TitleVersion[]>`(${titleVersionsSql(offers, 'versions')})`.as('title_versions'),
-    })
+  const fields = {
+    ...listColumns,
+    // A company's name and branch leave the database only for those who may see them.
+    companyName: shape.companyNames ? company.name : sql<string>`''`,
+    companyNameEn: shape.companyNames ? company.nameEn : sql<string | null>`null`,
+    branchName: shape.companyNames ? branches.name : sql<string | null>`null`,
+    branchNameEn: shape.companyNames ? branches.nameEn : sql<string | null>`null`,
+    favorite: favorite.as('favorite'),
+    titleVersions: sql<TitleVersion[]>`(${titleVersionsSql(offers, 'versions')})`.as('title_versions'),
+  };
+  const select = db
+    .select(fields)
     .from(offers)
     .innerJoin(company, eq(company.id, offers.organisationId))
     .innerJoin(bank, eq(bank.id, offers.bankId))
@@ -146,8 +147,8 @@ function buildPageRows(db: Database, shape: PageShape, name: string) {
     .leftJoin(major, eq(major.id, offers.industryMajorId))
     .leftJoin(middle, eq(middle.id, offers.industryMiddleId))
     .where(sql`${offers.id} = ANY(${sql.placeholder('ids')}::uuid[])`)
-    .orderBy(...sortOrder(offers, shape.sort))
-    .prepare(name);
+    .orderBy(...sortOrder(offers, shape.sort));
+  return preparedFlat(db, select, fields, name);
 }
 
 /** A shape's statement name, unique per shape: the key of its statement too. */
