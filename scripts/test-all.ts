@@ -1,7 +1,8 @@
 // npm test: every suite, stage by stage, with each stage's time (what `./bizmatch test` and CI run).
 //
 // A step's lanes run side by side; a lane's stages one after another. Lanes share a step where one
-// alone leaves a core idle: the type check and ESLint are one process each; the chat fault test and
+// alone leaves a core idle: the type check and ESLint are one process each, and the unit suites
+// start when the type check ends, beside the last 40 s of ESLint; the chat fault test and
 // the cluster test wait on servers and PostgreSQL much of the time, and the build, its size budget
 // and the browser suites' demo world fill the rest of that step (the cluster test ran alone for its
 // last 40 s with a core a quarter idle). With the build beside the type check and ESLint instead,
@@ -14,8 +15,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const STEPS: string[][][] = [
-  [['typecheck'], ['lint']],
-  [['test:unit']],
+  [['typecheck', 'test:unit'], ['lint']],
   [['test:pg']],
   [['test:chat-fault'], ['test:cluster'], ['build', 'size', 'e2e:template']],
   [['test:e2e']],
