@@ -121,10 +121,14 @@ const sortOrder = (t: typeof offers | typeof offerSearch, sort: OfferSearchQuery
     updated_asc: [asc(t.updatedAt), asc(t.id)],
   })[sort];
 
-type PageShape = { companyNames: boolean; favorites: boolean; sort: OfferSearchQuery['sort'] };
+export type PageShape = { companyNames: boolean; favorites: boolean; sort: OfferSearchQuery['sort'] };
 
-/** The statement that reads a page's rows by their ids, for one database handle and shape. */
-function buildPageRows(db: Database, shape: PageShape, name: string) {
+/**
+ * The select that reads a page's rows by their ids (the placeholders `ids` and, with favourites,
+ * `user`), and its flat fields: prepared by `pageRows`; tests/api/prepared-flat.test.ts reads it
+ * through drizzle's own mapping too.
+ */
+export function pageRowsSelect(db: Database, shape: PageShape) {
   const favorite = shape.favorites
     ? sql<boolean>`exists (select 1 from ${offerFavorites} where ${offerFavorites.offerId} = ${offers.id} and ${offerFavorites.userId} = ${sql.placeholder('user')}::uuid)`
     : sql<boolean>`false`;
@@ -148,14 +152,18 @@ function buildPageRows(db: Database, shape: PageShape, name: string) {
     .leftJoin(middle, eq(middle.id, offers.industryMiddleId))
     .where(sql`${offers.id} = ANY(${sql.placeholder('ids')}::uuid[])`)
     .orderBy(...sortOrder(offers, shape.sort));
-  return preparedFlat(db, select, fields, name);
+  return { fields, select };
 }
 
 /** A shape's statement name, unique per shape: the key of its statement too. */
 const shapeName = (shape: PageShape) => `offer_page_rows_${shape.companyNames ? 'named' : 'hidden'}_${shape.favorites ? 'favorites' : 'plain'}_${shape.sort}`;
 
 /** The page-rows statement of a shape, made once per database handle. */
-const pageRows = (db: Database, shape: PageShape) => preparedOnce(db, shapeName(shape), (handle, name) => buildPageRows(handle, shape, name));
+const pageRows = (db: Database, shape: PageShape) =>
+  preparedOnce(db, shapeName(shape), (handle, name) => {
+    const { fields, select } = pageRowsSelect(handle, shape);
+    return preparedFlat(handle, select, fields, name);
+  });
 
 /** The shape of a search's name statements: per term whether it matches at a name's start only; companies' and branches' names too or not. */
 type NamesShape = { prefixes: boolean[]; companies: boolean };
