@@ -52,7 +52,7 @@ const suitePort = (index: number) => PORT + index;
  * own copy (scripts/e2e-data.ts). The run's id reaches the workers through the environment, so
  * only the main process (the first to load this file) clears the templates of earlier runs. A
  * template given in E2E_TEMPLATE_DIR was seeded ahead for this run (`npm test` does it beside the
- * lint, scripts/test-all.ts) and is used as it is.
+ * chat fault and cluster tests, scripts/test-all.ts) and is used as it is.
  */
 if (!process.env.E2E_RUN_ID) {
   process.env.E2E_RUN_ID = String(Date.now());

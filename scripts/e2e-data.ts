@@ -7,8 +7,8 @@
 // data directory is a copy of that template. Suites still never share a database.
 //
 // `node scripts/e2e-data.ts <template dir>` (no suite) seeds the template anew and stops: the
-// full test run does this ahead, beside the lint, so that no browser suite waits on it
-// (scripts/test-all.ts).
+// full test run does this ahead, beside the chat fault and cluster tests, so that no browser suite
+// waits on it (scripts/test-all.ts).
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';

@@ -21,12 +21,6 @@ export interface LoginOptions {
 }
 
 /**
- * Signs in through the real UI: `/{bank_code}/login` redirects to the embedded identity provider's
- * page, where the form is filled and sent; the browser then lands on the role's home. Unless
- * `fresh`, a session of the same user opened earlier on this suite's server is resumed instead,
- * and the browser lands on the same home.
- */
-/**
  * Ends the browser's sessions as an expiry or a sign-out elsewhere would (every cookie gone, local
  * storage kept), off the signed-in app first: left open, a request it still had in flight would be
  * answered 401 and the app would go to the sign-in by itself, cutting short the test's next `goto`.
@@ -36,6 +30,12 @@ export async function dropSessions(page: Page): Promise<void> {
   await page.context().clearCookies();
 }
 
+/**
+ * Signs in through the real UI: `/{bank_code}/login` redirects to the embedded identity provider's
+ * page, where the form is filled and sent; the browser then lands on the role's home. Unless
+ * `fresh`, a session of the same user opened earlier on this suite's server is resumed instead,
+ * and the browser lands on the same home.
+ */
 export async function login(page: Page, user: DemoUser, password: string = DEMO_PASSWORD, options: LoginOptions = {}): Promise<void> {
   const key = `${test.info().project.use.baseURL}|${user.username}`;
   const reusable = password === DEMO_PASSWORD;
